@@ -1,0 +1,27 @@
+package dialect
+
+// ParseIn parses s as d would inside the context of base: with
+// [ContextParser] where d implements it, else with d.Parse.
+func ParseIn(d Dialect, base Reference, s string) (Reference, error) {
+	if cp, ok := d.(ContextParser); ok {
+		return cp.ParseIn(base, s)
+	}
+	return d.Parse(s)
+}
+
+// ResolveString parses base and ref with d and resolves ref against base.
+func ResolveString(d Dialect, base, ref string) (string, error) {
+	b, err := d.Parse(base)
+	if err != nil {
+		return "", err
+	}
+	r, err := ParseIn(d, b, ref)
+	if err != nil {
+		return "", err
+	}
+	res, err := d.Resolve(b, r)
+	if err != nil {
+		return "", err
+	}
+	return res.String(), nil
+}

@@ -1,0 +1,80 @@
+package dialect
+
+// A Dialect parses and resolves URI references by the rules of one
+// specification. Implementations must be immutable and safe for concurrent
+// use: options produce a new Dialect, never change one.
+type Dialect interface {
+	// Name is the registry key, e.g. "rfc2396".
+	Name() string
+	// Parse splits s into the components its specification defines,
+	// without a base. Dialects whose parsing depends on the base (the 1994
+	// draft parses a relative reference by its base's scheme) say in
+	// their package doc what Parse assumes, and implement [ContextParser].
+	Parse(s string) (Reference, error)
+	// Resolve applies the specification's resolution algorithm. ref is
+	// taken as its text, ref.String(): a dialect that parses in the base's
+	// context parses that text again against base.
+	Resolve(base, ref Reference) (Reference, error)
+}
+
+// A ContextParser parses a reference in the context of a base, for
+// specifications in which the base decides how a relative reference is
+// split (draft-ietf-uri-relative-url-01, Section 2.2: "relative URLs are
+// parsed within the context of the base URL").
+type ContextParser interface {
+	ParseIn(base Reference, s string) (Reference, error)
+}
+
+// A Validator checks a string against the specification's grammar. It
+// returns nil for a valid string, otherwise an error that lists every
+// violation: a [*github.com/hashicorp/go-multierror.Error] of
+// [*ParseError], sorted by offset ([Violations] unpacks it).
+type Validator interface {
+	Validate(s string) error
+}
+
+// A Tracer resolves as Resolve does and reports each step it takes, in
+// order, to step. Resolve itself records nothing.
+type Tracer interface {
+	ResolveTrace(base, ref Reference, step func(Step)) (Reference, error)
+}
+
+// A Describer tells what specification a dialect models.
+type Describer interface {
+	Info() Info
+}
+
+// A Configurable dialect has options that can be set by name, as the
+// command line's -o KEY=VALUE does. With returns a new Dialect and leaves
+// the receiver unchanged; an unknown key or value is an error naming the
+// known ones.
+type Configurable interface {
+	Options() []OptionInfo
+	With(key, value string) (Dialect, error)
+}
+
+// Info describes the specification a dialect models.
+type Info struct {
+	Name     string // registry key: "rfc2396"
+	Document string // "RFC 2396"
+	Title    string // "Uniform Resource Identifiers (URI): Generic Syntax"
+	Date     string // "August 1998"
+	Status   string // "Draft Standard; obsoleted by RFC 3986"
+	// Parts lists, in order, the components the specification defines and
+	// the name it gives each (RFC 1808 calls the authority "net_loc").
+	Parts []PartName
+}
+
+// A PartName is a component and the name a specification gives it.
+type PartName struct {
+	Part Part
+	Name string
+}
+
+// OptionInfo describes one option of a [Configurable] dialect.
+type OptionInfo struct {
+	Key     string   // "dotdot"
+	Values  []string // "keep", "drop", "reject"
+	Default string   // the value the specification's text implies
+	Doc     string   // what it does, citing the clause that names it
+}

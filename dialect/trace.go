@@ -1,0 +1,18 @@
+package dialect
+
+import "strconv"
+
+// A Step is one action of a resolution algorithm, reported by a [Tracer].
+type Step struct {
+	Rule   Rule   // where the specification prescribes it
+	Action string // what was done, e.g. `remove "<segment>/.." pair`
+	// State is the value the action produced: the path buffer after a
+	// path step, the component that was inherited, or the result.
+	State string
+}
+
+// String renders the step as
+// `RFC 2396, Section 5.2, step 6e: remove "<segment>/../" => "/a/g"`.
+func (s Step) String() string {
+	return s.Rule.String() + ": " + s.Action + " => " + strconv.Quote(s.State)
+}
