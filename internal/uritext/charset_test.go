@@ -33,3 +33,22 @@ func TestEscape(t *testing.T) {
 		}
 	}
 }
+
+func TestBuffer(t *testing.T) {
+	var b Buffer
+	b.Grow(8)
+	b.WriteString("/a/b")
+	b.Truncate(2)
+	b.WriteByte('c')
+	if got := b.String(); got != "/ac" {
+		t.Errorf("got %q", got)
+	}
+	if n := testing.AllocsPerRun(10, func() {
+		var b Buffer
+		b.Grow(16)
+		b.WriteString("http://a/b/c")
+		_ = b.String()
+	}); n != 1 {
+		t.Errorf("allocs = %v, want 1", n)
+	}
+}

@@ -1,0 +1,41 @@
+package uritext
+
+import "unsafe"
+
+// A Buffer builds one result string with a single allocation. Unlike
+// strings.Builder it can be truncated, which the dot-segment kernels need
+// to pop a segment in place. Its zero value is empty; Grow before writing.
+type Buffer struct{ b []byte }
+
+// Grow makes room for n more bytes.
+func (b *Buffer) Grow(n int) {
+	if cap(b.b)-len(b.b) < n {
+		nb := make([]byte, len(b.b), len(b.b)+n)
+		copy(nb, b.b)
+		b.b = nb
+	}
+}
+
+func (b *Buffer) WriteString(s string) { b.b = append(b.b, s...) }
+func (b *Buffer) WriteByte(c byte)     { b.b = append(b.b, c) }
+
+// Len returns the number of bytes written.
+func (b *Buffer) Len() int { return len(b.b) }
+
+// Truncate keeps the first n bytes.
+func (b *Buffer) Truncate(n int) { b.b = b.b[:n] }
+
+// Bytes returns the bytes written so far; they are valid until the next
+// write.
+func (b *Buffer) Bytes() []byte { return b.b }
+
+// String returns the bytes written as a string without copying them. The
+// Buffer must not be written to afterwards: call it once, at the end.
+func (b *Buffer) String() string {
+	if len(b.b) == 0 {
+		return ""
+	}
+	s := unsafe.String(&b.b[0], len(b.b))
+	b.b = nil
+	return s
+}
