@@ -16,8 +16,15 @@ func (b *Buffer) Grow(n int) {
 	}
 }
 
+// WriteString appends s.
 func (b *Buffer) WriteString(s string) { b.b = append(b.b, s...) }
-func (b *Buffer) WriteByte(c byte)     { b.b = append(b.b, c) }
+
+// WriteByte appends c. It never fails; the error is there to satisfy
+// io.ByteWriter.
+func (b *Buffer) WriteByte(c byte) error {
+	b.b = append(b.b, c)
+	return nil
+}
 
 // Len returns the number of bytes written.
 func (b *Buffer) Len() int { return len(b.b) }
@@ -25,8 +32,9 @@ func (b *Buffer) Len() int { return len(b.b) }
 // Truncate keeps the first n bytes.
 func (b *Buffer) Truncate(n int) { b.b = b.b[:n] }
 
-// Bytes returns the bytes written so far; they are valid until the next
-// write.
+// Bytes returns the bytes written so far. They alias the buffer: they are
+// valid until the next write, and a caller may change them in place (the
+// dot-segment kernels do) before truncating.
 func (b *Buffer) Bytes() []byte { return b.b }
 
 // String returns the bytes written as a string without copying them. The

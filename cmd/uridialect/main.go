@@ -1,0 +1,96 @@
+// Command uridialect parses, resolves, validates and compares URI
+// references by the rules of each revision of the URI specification: RFC
+// 1630, draft-ietf-uri-relative-url-01, RFC 1808, RFC 2396 and RFC 3986.
+//
+// Usage:
+//
+//	uridialect dialects
+//	uridialect resolve  [-d NAME] [-o KEY=VALUE]... BASE REF...
+//	uridialect resolve  [-d NAME] [-o KEY=VALUE]... -
+//	uridialect parse    [-d NAME] [-o KEY=VALUE]... [--base BASE] REF
+//	uridialect validate [-d NAME] [-o KEY=VALUE]... [--json] STRING...
+//	uridialect compare  [--json] BASE REF...
+//	uridialect explain  [-d NAME] [-o KEY=VALUE]... BASE REF
+//
+// Without -d the dialect is rfc3986. Messages go to standard error. The exit
+// status is 0 on success, 1 for invalid input or any failed line, 2 for a
+// usage error.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+)
+
+// Exit statuses.
+const (
+	exitOK      = 0
+	exitInvalid = 1
+	exitUsage   = 2
+)
+
+// A command runs one subcommand with its arguments and returns the exit
+// status.
+type command struct {
+	summary string
+	run     func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+var commands = map[string]command{
+	"dialects": {"list the dialects, their specifications and options", runDialects},
+	"resolve":  {"resolve references against a base, or a batch from standard input", runResolve},
+	"parse":    {"split a reference into its components, as JSON", runParse},
+	"validate": {"check strings against a dialect's grammar, reporting every violation", runValidate},
+	"compare":  {"resolve references with every dialect, side by side", runCompare},
+	"explain":  {"show the numbered steps of a resolution, citing the specification", runExplain},
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return exitUsage
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		usage(stdout)
+		return exitOK
+	}
+	cmd, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "uridialect: unknown command %q\n", args[0])
+		usage(stderr)
+		return exitUsage
+	}
+	return cmd.run(args[1:], stdin, stdout, stderr)
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "uridialect resolves URI references by the rules of RFC 1630, the 1994 relative-URL draft,")
+	fmt.Fprintln(w, "RFC 1808, RFC 2396 or RFC 3986.")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Usage: uridialect COMMAND [ARGS]")
+	fmt.Fprintln(w)
+	names := make([]string, 0, len(commands))
+	for name := range commands {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		fmt.Fprintf(w, "  %-9s %s\n", name, commands[name].summary)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Run 'uridialect COMMAND --help' for a command's flags. Without -d the dialect is rfc3986.")
+	fmt.Fprintln(w, "Exit status: 0 success, 1 invalid input or a failed line, 2 usage error.")
+}
+
+// oneLine flattens a multi-line error message for one-line output.
+func oneLine(s string) string {
+	return strings.ReplaceAll(s, "\n", "; ")
+}

@@ -1,0 +1,11 @@
+package engine
+
+import (
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/rfc3986"
+)
+
+// registry holds the built-in dialects in order of publication.
+var registry = []dialect.Dialect{
+	rfc3986.Default,
+}

@@ -1,0 +1,143 @@
+// Package rfc3986 implements URI reference parsing and resolution as
+// specified by RFC 3986, "Uniform Resource Identifier (URI): Generic
+// Syntax" (January 2005, STD 66), which obsoletes RFC 2732, RFC 2396 and
+// RFC 1808. It is the modern target of uridialect and the command line's
+// default dialect. Section numbers below are those of RFC 3986.
+//
+// [Default] is a strict parser, as the text prescribes; [NonStrict] (or
+// New([SameSchemeRelative](true)), or the option strict=false) takes the
+// backward-compatible reading of Section 5.2.2.
+//
+// # Parsing
+//
+// [Dialect.Parse] splits a reference as the regular expression of
+// Appendix B does:
+//
+//	^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
+//
+// giving scheme ($2), authority ($4), path ($5), query ($7) and fragment
+// ($9), each undefined when its group did not match and possibly empty
+// when it did ("http://x/#" has an empty fragment, "http://x/" none). The
+// path is always defined (Section 5.2.1, "the path component is never
+// undefined, though it may be empty") and includes its leading "/" as
+// written: "/g" has path "/g", "g" has path "g". A defined authority is
+// split into userinfo, host and port by authority = [ userinfo "@" ] host
+// [ ":" port ] (Section 3.2); an IP literal keeps its brackets in the host
+// ("[::1]"), and the port is what follows the last ":" outside them. Parse
+// never fails on the characters of its input: Appendix B's expression "will
+// take any given string and extract the URI components" (Section 4.1).
+// [Dialect.Validate] is the strict check.
+//
+// # Resolution
+//
+// [Dialect.Resolve] follows Section 5.2: the base is pre-parsed (5.2.1),
+// the reference transformed by the pseudocode of 5.2.2, with merge (5.2.3)
+// and remove_dot_segments (5.2.4), and the target recomposed (5.3) into
+// one string, the result's only allocation. remove_dot_segments works in
+// place in that string and in linear time; a literal transcription of the
+// text in the tests checks it on every short path and under fuzzing.
+//
+// The base must have a scheme. Section 5.1 says "A base URI must conform
+// to the <absolute-URI> syntax rule (Section 4.3)", and Section 5.2.1 that
+// "only the scheme component is required to be present in a base URI; the
+// other components may be empty or undefined". A base without a scheme is
+// an error (a [*dialect.ParseError] citing Section 5.2.1); nothing else of
+// the base is checked. A base's fragment is never used: Section 5.1 wants
+// it "stripped of any fragment component prior to its use as a base URI",
+// and the pseudocode reads no Base.fragment ("T.fragment = R.fragment").
+//
+// # Validation
+//
+// [Dialect.Validate] checks a string against URI-reference = URI /
+// relative-ref with the productions of Appendix A, including IP-literal
+// (IPv6address, IPvFuture), reg-name, userinfo, port, pct-encoded, the
+// five path productions, query and fragment, and reports every violation
+// at once with its byte offset, length and production.
+//
+// # Tracing
+//
+// [Dialect.ResolveTrace] reports each step: Section 5.2.1 (the base),
+// each line of the pseudocode of Section 5.2.2 that runs (Action is the
+// line, e.g. "T.path = merge(Base.path, R.path)", with " (undefined)"
+// added when it assigns an undefined component), the bullet of Section
+// 5.2.3 that merges, each rule of Section 5.2.4 as the step the text
+// numbers it (Step "1", "2A" to "2E", "3", so that Rule renders as "RFC
+// 3986, Section 5.2.4, step 2C"; State is the output buffer, and for step
+// 1 the input buffer, as in the text's illustration), and Section 5.3.
+//
+// # Options
+//
+//   - strict (default true): Section 5.2.2, "if ((not strict) and
+//     (R.scheme == Base.scheme)) then undefine(R.scheme)". With false, the
+//     example of Section 5.4.2 "http:g" resolves "for backward
+//     compatibility" to "http://a/b/c/g" instead of "http:g". Set it with
+//     [SameSchemeRelative] (true means strict=false).
+//
+// # Choices where the text is silent
+//
+// Invalid scheme text. Section 4.1 says "If the URI-reference's prefix
+// does not match the syntax of a scheme followed by its colon separator,
+// then the URI-reference is a relative reference", while Appendix B's
+// expression takes any "[^:/?#]+" before a ":" as the scheme. The two
+// differ only on strings that are not URI references at all (such as
+// "1a:b": not a URI, and not a relative-ref, whose first segment may not
+// hold a ":"). Parse follows Appendix B, so "1a:b" has scheme "1a", and
+// Validate reports the violation of <scheme>.
+//
+// Invalid authorities. A valid authority splits one way only; for an
+// invalid one the userinfo ends at the last "@", a host that begins with
+// "[" runs at least to the first "]" (to the end of the authority if
+// there is none: Section 3.2.2, "This is the only place where square
+// bracket characters are allowed"), and the port follows the last ":"
+// after it. "//a@b@c" has userinfo "a@b"; "//[::1" has host "[::1" and no
+// port.
+//
+// Comparing schemes. Under strict=false the pseudocode compares
+// "R.scheme == Base.scheme"; Section 3.1 says "schemes are
+// case-insensitive" and "An implementation should accept uppercase
+// letters as equivalent to lowercase in scheme names", so the comparison
+// ignores ASCII case: "HTTP:g" is relative to "http://a/b/c/d;p?q".
+//
+// Rule B of remove_dot_segments. The text names the prefixes "/./" or
+// "/.", "where "." is a complete path segment". "/./x" begins with both;
+// replacing "/." would leave "//x", which no reading intends, so "/./" is
+// taken first and "/." only when it is the whole input buffer (where "."
+// is complete). Likewise for "/../" and "/.." in rule C.
+//
+// Paths without a leading "/". remove_dot_segments applies to every path,
+// "whether or not the path was relative", and rule C removes "the last
+// segment and its preceding "/" (if any)" while rule E moves a segment
+// "including the initial "/" character (if any)". So "a/../b" becomes "/b"
+// ("g:a/../b" resolves to "g:/b", and "../g" against "foo:a/b" to
+// "foo:/g"). The text is followed as written.
+//
+// A path that begins with "//" without an authority. Empty segments are
+// kept, so "..//g" against "foo:/a" gives the path "//g" and, recomposed
+// by Section 5.3, "foo://g", which parses back with an authority "g". The
+// text does not address this; the result is kept as the algorithm gives
+// it, and the returned Reference has the path "//g" and no authority.
+//
+// Violations. Validate splits the string as Parse does, then checks each
+// component against its production; a run of adjacent bytes a production
+// does not allow is one violation (so a non-ASCII character is one), a "%"
+// not followed by two hex digits is a violation of <pct-encoded>, and an
+// IP literal that is not an IPv6address is one violation spanning it, its
+// message saying why. The path is checked against the production its
+// context selects (Section 3.3, "only one of which will match the path
+// substring"): path-abempty after an authority, path-absolute,
+// path-rootless or path-empty after a scheme, path-absolute, path-noscheme
+// or path-empty otherwise.
+//
+// References from other dialects. [dialect.Dialect] takes a reference as
+// its text; a Reference with parts RFC 3986 does not have (RFC 1808's
+// params) is parsed again from its text before resolution.
+//
+// Length. The one error Parse returns is for input longer than 4 GiB,
+// which a [dialect.Reference] cannot index.
+//
+// # Deviations
+//
+// None from the algorithm. Resolution performs no normalization (Section
+// 5.2.1: "Normalization of the base URI, as described in Sections 6.2.2
+// and 6.2.3, is optional"), and Parse does not decode percent-encodings.
+package rfc3986

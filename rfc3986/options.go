@@ -1,0 +1,44 @@
+package rfc3986
+
+// options holds the settings of a [Dialect]. Its zero value is what the
+// text of RFC 3986 implies: a strict parser.
+type options struct {
+	// sameSchemeRelative is the "(not strict)" of RFC 3986, Section
+	// 5.2.2: a reference scheme equal to the base's is ignored.
+	sameSchemeRelative bool
+}
+
+// An Option configures a [Dialect] made by [New]. Options apply in order,
+// so a later option overrides an earlier one.
+type Option func(*options)
+
+// SameSchemeRelative(true) makes the resolver non-strict: a reference
+// whose scheme equals the base URI's scheme has its scheme ignored and is
+// resolved as a relative reference. RFC 3986, Section 5.2.2:
+//
+//	-- A non-strict parser may ignore a scheme in the reference
+//	-- if it is identical to the base URI's scheme.
+//	--
+//	if ((not strict) and (R.scheme == Base.scheme)) then
+//	   undefine(R.scheme);
+//	endif;
+//
+// Section 5.4.2 gives both answers for the one example:
+//
+//	"http:g"        =  "http:g"         ; for strict parsers
+//	                /  "http://a/b/c/g" ; for backward compatibility
+//
+// and calls the non-strict reading "a loophole in prior specifications of
+// partial URI [RFC1630]. Its use should be avoided but is allowed for
+// backward compatibility." The default is therefore false (strict). By name
+// the option is strict=true (the default) or strict=false (the loophole).
+//
+// Schemes are compared ignoring ASCII case, as Section 3.1 says "schemes
+// are case-insensitive"; see the package doc.
+func SameSchemeRelative(on bool) Option {
+	return func(o *options) { o.sameSchemeRelative = on }
+}
+
+// optionStrict is the option's name for [dialect.Configurable]: the word
+// of Section 5.2.2's pseudocode.
+const optionStrict = "strict"

@@ -1,0 +1,122 @@
+package rfc3986
+
+import (
+	"math"
+	"strings"
+
+	"github.com/uridialect/uridialect/dialect"
+)
+
+// ruleRegex is Appendix B, whose regular expression Parse follows.
+var ruleRegex = dialect.Rule{Doc: doc, Sec: "Appendix B"}
+
+// doc is the document every rule of this package cites.
+const doc = "RFC 3986"
+
+// Parse splits s into scheme, authority, path, query and fragment as the
+// regular expression of RFC 3986, Appendix B does:
+//
+//	^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
+//	 12            3  4          5       6  7        8 9
+//
+// and splits a defined authority into userinfo, host and port (Section
+// 3.2). It never fails on the characters of s: Appendix B's expression
+// "will take any given string and extract the URI components" (Section
+// 4.1); [Dialect.Validate] is the strict check. The only error is for a
+// string too long for a [dialect.Reference] to index (4 GiB).
+func (d *Dialect) Parse(s string) (dialect.Reference, error) {
+	if uint64(len(s)) > math.MaxUint32 {
+		return dialect.Reference{}, &dialect.ParseError{
+			Dialect: name, Offset: math.MaxUint32, Rule: ruleRegex,
+			Msg: "reference longer than 4 GiB cannot be indexed",
+		}
+	}
+	return parse(s), nil
+}
+
+// parse is Parse without the length check. It allocates nothing.
+func parse(s string) dialect.Reference {
+	r := dialect.NewReference(s)
+	i := 0
+	// (([^:/?#]+):)? : $2 is the scheme.
+	if k := strings.IndexAny(s, ":/?#"); k > 0 && s[k] == ':' {
+		r.Set(dialect.Scheme, 0, k)
+		i = k + 1
+	}
+	// (//([^/?#]*))? : $4 is the authority.
+	if strings.HasPrefix(s[i:], "//") {
+		lo := i + 2
+		hi := len(s)
+		if k := strings.IndexAny(s[lo:], "/?#"); k >= 0 {
+			hi = lo + k
+		}
+		r.Set(dialect.Authority, lo, hi)
+		setAuthorityParts(&r, s, lo, hi)
+		i = hi
+	}
+	// ([^?#]*) : $5 is the path, always defined (Section 3: "The scheme
+	// and path components are required, though the path may be empty").
+	j := len(s)
+	if k := strings.IndexAny(s[i:], "?#"); k >= 0 {
+		j = i + k
+	}
+	r.Set(dialect.Path, i, j)
+	i = j
+	// (\?([^#]*))? : $7 is the query.
+	if i < len(s) && s[i] == '?' {
+		j = len(s)
+		if k := strings.IndexByte(s[i:], '#'); k >= 0 {
+			j = i + k
+		}
+		r.Set(dialect.Query, i+1, j)
+		i = j
+	}
+	// (#(.*))? : $9 is the fragment.
+	if i < len(s) && s[i] == '#' {
+		r.Set(dialect.Fragment, i+1, len(s))
+	}
+	return r
+}
+
+// setAuthorityParts defines UserInfo, Host and Port within the authority
+// s[lo:hi], as splitAuthority finds them.
+func setAuthorityParts(r *dialect.Reference, s string, lo, hi int) {
+	at, colon := splitAuthority(s[lo:hi])
+	hostLo, hostHi := lo, hi
+	if at >= 0 {
+		r.Set(dialect.UserInfo, lo, lo+at)
+		hostLo = lo + at + 1
+	}
+	if colon >= 0 {
+		r.Set(dialect.Port, lo+colon+1, hi)
+		hostHi = lo + colon
+	}
+	r.Set(dialect.Host, hostLo, hostHi)
+}
+
+// splitAuthority finds the "@" that ends the userinfo and the ":" that
+// starts the port in authority = [ userinfo "@" ] host [ ":" port ]
+// (Section 3.2); each is -1 when absent.
+//
+// Neither userinfo nor host may hold an "@", nor port a ":", so a valid
+// authority splits one way only. For an invalid one the text is silent;
+// the userinfo ends at the last "@", a host starting with "[" runs at least
+// to the first "]" after it (or to the end, if none: Section 3.2.2, "This
+// is the only place where square bracket characters are allowed"), and the
+// port follows the last ":" after that.
+func splitAuthority(a string) (at, colon int) {
+	at = strings.LastIndexByte(a, '@')
+	from := at + 1
+	if from < len(a) && a[from] == '[' {
+		k := strings.IndexByte(a[from:], ']')
+		if k < 0 {
+			return at, -1
+		}
+		from += k + 1
+	}
+	colon = strings.LastIndexByte(a[from:], ':')
+	if colon >= 0 {
+		colon += from
+	}
+	return at, colon
+}

@@ -1,0 +1,117 @@
+package rfc3986
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/uridialect/uridialect/dialect"
+)
+
+// fastRemoveDotSegments runs the in-place removeDotSegments on a copy of
+// path.
+func fastRemoveDotSegments(path string) string {
+	b := []byte("prefix:" + path)
+	return string(b[7:removeDotSegments(b, 7, nil)])
+}
+
+// The in-place remove_dot_segments gives what the literal transcription
+// of Section 5.2.4 gives, for every path of up to 9 bytes over "./a".
+func TestRemoveDotSegmentsAgainstSpec(t *testing.T) {
+	n := 0
+	forStrings("./a", 9, func(p string) {
+		n++
+		if got, want := fastRemoveDotSegments(p), specRemoveDotSegments(p); got != want {
+			t.Fatalf("remove_dot_segments(%q) = %q, want %q", p, got, want)
+		}
+	})
+	t.Logf("%d paths", n)
+}
+
+// Section 5.2.4's two worked examples.
+func TestRemoveDotSegmentsWorkedExamples(t *testing.T) {
+	assert.Equal(t, "/a/g", fastRemoveDotSegments("/a/b/c/./../../g"))
+	assert.Equal(t, "mid/6", fastRemoveDotSegments("mid/content=5/../6"))
+	assert.Equal(t, "/a/g", specRemoveDotSegments("/a/b/c/./../../g"))
+	assert.Equal(t, "mid/6", specRemoveDotSegments("mid/content=5/../6"))
+}
+
+// Resolve gives what the literal transcription of Sections 5.2.2 to 5.3
+// gives, strict and not, for every reference of up to 5 bytes over an
+// alphabet with every delimiter, against bases of each shape.
+func TestResolveAgainstSpec(t *testing.T) {
+	bases := []string{
+		"http://a/b/c/d;p?q", "http://a", "http://a?q", "http://", "foo:", "foo:bar", "foo:a/b",
+		"foo:/a/b/", "HTTP://a/b#f", "g:h", "http:", "x://u@[::1]:1/./p/../q?r#s",
+	}
+	forStrings("./:?#ag", 5, func(ref string) {
+		for _, base := range bases {
+			checkResolveAgainstSpec(t, base, ref)
+		}
+	})
+}
+
+func checkResolveAgainstSpec(t *testing.T, base, ref string) {
+	t.Helper()
+	b, r := parse(base), parse(ref)
+	sb, sr := specParse(base), specParse(ref)
+	for _, d := range []*Dialect{Default, NonStrict} {
+		res, err := d.Resolve(b, r)
+		if !sb.hasScheme {
+			require.Error(t, err, "%v: base %q", d, base)
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%v: Resolve(%q, %q): %v", d, base, ref, err)
+		}
+		want := specResolve(sb, sr, d == Default)
+		if got := res.String(); got != specRecompose(want) {
+			t.Fatalf("%v: Resolve(%q, %q) = %q, want %q", d, base, ref, got, specRecompose(want))
+		}
+		if got := dialect.Recompose(res); got != specRecompose(want) {
+			t.Fatalf("%v: Recompose(Resolve(%q, %q)) = %q", d, base, ref, got)
+		}
+		for _, c := range []struct {
+			p  dialect.Part
+			s  string
+			ok bool
+		}{
+			{dialect.Scheme, want.scheme, want.hasScheme},
+			{dialect.Authority, want.authority, want.hasAuthority},
+			{dialect.Path, want.path, true},
+			{dialect.Query, want.query, want.hasQuery},
+			{dialect.Fragment, want.fragment, want.hasFragment},
+		} {
+			s, ok := res.Get(c.p)
+			if s != c.s || ok != c.ok {
+				t.Fatalf("%v: Resolve(%q, %q): %v = %q, %v; want %q, %v", d, base, ref, c.p, s, ok, c.s, c.ok)
+			}
+		}
+	}
+}
+
+// removeDotSegments takes time linear in the path: no input makes it
+// rescan the output more than once (timing is not asserted; a quadratic
+// kernel would not finish these in the test's time).
+func TestRemoveDotSegmentsLinear(t *testing.T) {
+	const n = 1 << 20
+	for _, p := range []string{
+		strings.Repeat("a/", n) + strings.Repeat("../", n),
+		strings.Repeat("/..", n),
+		strings.Repeat("/.", n),
+		strings.Repeat("aaaaaaaa/../", n/4),
+		"/" + strings.Repeat("a", n) + "/..",
+		strings.Repeat("/", n) + strings.Repeat("/..", n),
+	} {
+		got := fastRemoveDotSegments(p)
+		assert.LessOrEqual(t, len(got), len(p))
+	}
+	b, _ := Default.Parse("http://a/" + strings.Repeat("b/", n))
+	r, _ := Default.Parse(strings.Repeat("../", n) + "g")
+	res, err := Default.Resolve(b, r)
+	require.NoError(t, err)
+	assert.Equal(t, "http://a/g", res.String())
+	assert.Len(t, dialect.Violations(Default.Validate(strings.Repeat("%", n/8)+strings.Repeat("[", n/8))), n/8+1)
+}

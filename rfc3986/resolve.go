@@ -1,0 +1,417 @@
+package rfc3986
+
+import (
+	"fmt"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/uritext"
+)
+
+// Rules a resolution cites, one per section of RFC 3986 it follows, and
+// one per step of remove_dot_segments (Section 5.2.4, steps 1, 2A-2E, 3).
+var (
+	rulePreParse  = dialect.Rule{Doc: doc, Sec: "5.2.1"}
+	ruleTransform = dialect.Rule{Doc: doc, Sec: "5.2.2"}
+	ruleMerge     = dialect.Rule{Doc: doc, Sec: "5.2.3"}
+	ruleDot1      = dialect.Rule{Doc: doc, Sec: "5.2.4", Step: "1"}
+	ruleDot2A     = dialect.Rule{Doc: doc, Sec: "5.2.4", Step: "2A"}
+	ruleDot2B     = dialect.Rule{Doc: doc, Sec: "5.2.4", Step: "2B"}
+	ruleDot2C     = dialect.Rule{Doc: doc, Sec: "5.2.4", Step: "2C"}
+	ruleDot2D     = dialect.Rule{Doc: doc, Sec: "5.2.4", Step: "2D"}
+	ruleDot2E     = dialect.Rule{Doc: doc, Sec: "5.2.4", Step: "2E"}
+	ruleDot3      = dialect.Rule{Doc: doc, Sec: "5.2.4", Step: "3"}
+	ruleRecompose = dialect.Rule{Doc: doc, Sec: "5.3"}
+)
+
+// Actions of a trace: the pseudocode line of Section 5.2.2, the bullet of
+// Section 5.2.3, or the rule of Section 5.2.4 that was applied.
+const (
+	actPreParse      = "parse(Base): the base URI, which must have a scheme"
+	actParse         = "(R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R)"
+	actUndefine      = "(not strict) and (R.scheme == Base.scheme): undefine(R.scheme)"
+	actSchemeR       = "T.scheme = R.scheme"
+	actSchemeBase    = "T.scheme = Base.scheme"
+	actAuthorityR    = "T.authority = R.authority"
+	actAuthorityBase = "T.authority = Base.authority"
+	actPathDots      = "T.path = remove_dot_segments(R.path)"
+	actPathBase      = "T.path = Base.path"
+	actPathMerge     = "T.path = merge(Base.path, R.path)"
+	actPathMergeDots = "T.path = remove_dot_segments(T.path)"
+	actQueryR        = "T.query = R.query"
+	actQueryBase     = "T.query = Base.query"
+	actFragmentR     = "T.fragment = R.fragment"
+	actMergeSlash    = `base has a defined authority and an empty path: "/" + R.path`
+	actMergeDir      = "R.path appended to all but the last segment of Base.path"
+	actDot1          = "input buffer = the path; output buffer = empty"
+	actDot2A         = `input begins with "../" or "./": remove that prefix`
+	actDot2B         = `input begins with "/./" or "/." (complete segment): replace that prefix with "/"`
+	actDot2C         = `input begins with "/../" or "/.." (complete segment): replace that prefix with "/" and remove the last segment and its preceding "/" from the output`
+	actDot2D         = `input is only "." or "..": remove it`
+	actDot2E         = `move the first path segment of the input to the end of the output`
+	actDot3          = "return the output buffer"
+	actRecompose     = "recompose T"
+	undefinedNote    = " (undefined)"
+)
+
+// Resolve transforms ref into its target URI against base by RFC 3986,
+// Section 5.2.2, and recomposes it by Section 5.3. base must have a
+// scheme (Section 5.2.1, "only the scheme component is required to be
+// present in a base URI"); otherwise Resolve returns a [*dialect.ParseError]
+// citing Section 5.2.1. The base's fragment, if any, is never used.
+//
+// The result is one string, built with a single allocation; its parts are
+// substrings of it.
+func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error) {
+	return d.resolve(base, ref, nil)
+}
+
+// ResolveTrace resolves as [Dialect.Resolve] does and reports each step to
+// step: the pseudocode lines of Section 5.2.2 taken, the merge of Section
+// 5.2.3, every rule of remove_dot_segments (Section 5.2.4, steps 1, 2A to
+// 2E and 3, with the output buffer as State; State of step 1 is the input
+// buffer), and the recomposition of Section 5.3.
+func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
+	return d.resolve(base, ref, step)
+}
+
+// component is one component of a reference: its text and whether it is
+// defined.
+type component struct {
+	s  string
+	ok bool
+}
+
+func get(r dialect.Reference, p dialect.Part) component {
+	s, ok := r.Get(p)
+	return component{s, ok}
+}
+
+// emit reports one step when tracing. The note on an undefined component
+// is added only here, on the tracing path.
+func emit(step func(dialect.Step), rule dialect.Rule, action string, c component) {
+	if !c.ok {
+		action += undefinedNote
+	}
+	step(dialect.Step{Rule: rule, Action: action, State: c.s})
+}
+
+// own returns r as this dialect parses it. A Reference parsed by another
+// dialect may carry parts RFC 3986 does not have (RFC 1808's params); the
+// contract takes a reference as its text, so such a one is parsed again.
+func own(r dialect.Reference) dialect.Reference {
+	if r.Has(dialect.Params) {
+		return parse(r.String())
+	}
+	return r
+}
+
+// resolve is the one body of Resolve and ResolveTrace; step is nil for
+// Resolve, and every use of it is guarded.
+func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
+	base, ref = own(base), own(ref)
+
+	// Section 5.2.1: "Note that only the scheme component is required to
+	// be present in a base URI".
+	bScheme := get(base, dialect.Scheme)
+	if !bScheme.ok {
+		return dialect.Reference{}, &dialect.ParseError{
+			Dialect: name, Input: base.String(), Rule: rulePreParse,
+			Msg: fmt.Sprintf(`base URI %q is not absolute: it has no scheme ("A base URI must conform to the <absolute-URI> syntax rule", Section 5.1)`, base.String()),
+		}
+	}
+	bAuthority, bPath, bQuery := get(base, dialect.Authority), get(base, dialect.Path), get(base, dialect.Query)
+	rScheme, rAuthority, rPath := get(ref, dialect.Scheme), get(ref, dialect.Authority), get(ref, dialect.Path)
+	rQuery, rFragment := get(ref, dialect.Query), get(ref, dialect.Fragment)
+	if step != nil {
+		step(dialect.Step{Rule: rulePreParse, Action: actPreParse, State: base.String()})
+		step(dialect.Step{Rule: ruleTransform, Action: actParse, State: ref.String()})
+	}
+
+	if d.opts.sameSchemeRelative && rScheme.ok && equalFoldASCII(rScheme.s, bScheme.s) {
+		rScheme = component{}
+		if step != nil {
+			step(dialect.Step{Rule: ruleTransform, Action: actUndefine})
+		}
+	}
+
+	// T.scheme and T.authority decide the front of the result, which is
+	// written first so that the path can be built and rid of its dot
+	// segments in place behind it. The buffer gets room for the longest
+	// path and query the branches below can produce.
+	tScheme, tAuthority := bScheme, bAuthority
+	if rScheme.ok {
+		tScheme, tAuthority = rScheme, rAuthority
+	} else if rAuthority.ok {
+		tAuthority = rAuthority
+	}
+	var b uritext.Buffer
+	b.Grow(len(tScheme.s) + 1 + 2 + len(tAuthority.s) + len(bPath.s) + 1 + len(rPath.s) +
+		1 + max(len(rQuery.s), len(bQuery.s)) + 1 + len(rFragment.s))
+	b.WriteString(tScheme.s)
+	b.WriteByte(':')
+	authLo := b.Len()
+	if tAuthority.ok {
+		b.WriteString("//")
+		authLo = b.Len()
+		b.WriteString(tAuthority.s)
+	}
+	pathLo := b.Len()
+
+	// Section 5.2.2, line by line.
+	var tQuery component
+	if rScheme.ok {
+		if step != nil {
+			emit(step, ruleTransform, actSchemeR, tScheme)
+			emit(step, ruleTransform, actAuthorityR, tAuthority)
+		}
+		b.WriteString(rPath.s)
+		dotPath(&b, pathLo, step, actPathDots)
+		tQuery = rQuery
+		if step != nil {
+			emit(step, ruleTransform, actQueryR, tQuery)
+		}
+	} else {
+		if rAuthority.ok {
+			if step != nil {
+				emit(step, ruleTransform, actAuthorityR, tAuthority)
+			}
+			b.WriteString(rPath.s)
+			dotPath(&b, pathLo, step, actPathDots)
+			tQuery = rQuery
+			if step != nil {
+				emit(step, ruleTransform, actQueryR, tQuery)
+			}
+		} else {
+			if rPath.s == "" {
+				b.WriteString(bPath.s)
+				if step != nil {
+					emit(step, ruleTransform, actPathBase, bPath)
+				}
+				if rQuery.ok {
+					tQuery = rQuery
+					if step != nil {
+						emit(step, ruleTransform, actQueryR, tQuery)
+					}
+				} else {
+					tQuery = bQuery
+					if step != nil {
+						emit(step, ruleTransform, actQueryBase, tQuery)
+					}
+				}
+			} else {
+				if rPath.s[0] == '/' {
+					b.WriteString(rPath.s)
+					dotPath(&b, pathLo, step, actPathDots)
+				} else {
+					b.WriteString(merge(bAuthority.ok, bPath.s))
+					b.WriteString(rPath.s)
+					if step != nil {
+						merged := component{string(b.Bytes()[pathLo:]), true}
+						emit(step, ruleTransform, actPathMerge, merged)
+						act := actMergeDir
+						if bAuthority.ok && bPath.s == "" {
+							act = actMergeSlash
+						}
+						emit(step, ruleMerge, act, merged)
+					}
+					dotPath(&b, pathLo, step, actPathMergeDots)
+				}
+				tQuery = rQuery
+				if step != nil {
+					emit(step, ruleTransform, actQueryR, tQuery)
+				}
+			}
+			if step != nil {
+				emit(step, ruleTransform, actAuthorityBase, tAuthority)
+			}
+		}
+		if step != nil {
+			emit(step, ruleTransform, actSchemeBase, tScheme)
+		}
+	}
+	pathHi := b.Len()
+	tFragment := rFragment
+	if step != nil {
+		emit(step, ruleTransform, actFragmentR, tFragment)
+	}
+
+	// Section 5.3: the path is in place; the query and fragment follow.
+	if tQuery.ok {
+		b.WriteByte('?')
+		b.WriteString(tQuery.s)
+	}
+	queryHi := b.Len()
+	if tFragment.ok {
+		b.WriteByte('#')
+		b.WriteString(tFragment.s)
+	}
+
+	s := b.String()
+	t := dialect.NewReference(s)
+	t.Set(dialect.Scheme, 0, len(tScheme.s))
+	if tAuthority.ok {
+		t.Set(dialect.Authority, authLo, pathLo)
+		setAuthorityParts(&t, s, authLo, pathLo)
+	}
+	t.Set(dialect.Path, pathLo, pathHi)
+	if tQuery.ok {
+		t.Set(dialect.Query, pathHi+1, queryHi)
+	}
+	if tFragment.ok {
+		t.Set(dialect.Fragment, queryHi+1, len(s))
+	}
+	if step != nil {
+		step(dialect.Step{Rule: ruleRecompose, Action: actRecompose, State: s})
+	}
+	return t, nil
+}
+
+// dotPath applies remove_dot_segments to the path that runs from lo to
+// the end of b, and reports the pseudocode line act that called it.
+func dotPath(b *uritext.Buffer, lo int, step func(dialect.Step), act string) {
+	b.Truncate(removeDotSegments(b.Bytes(), lo, step))
+	if step != nil {
+		emit(step, ruleTransform, act, component{string(b.Bytes()[lo:]), true})
+	}
+}
+
+// merge returns the part of Base.path that Section 5.2.3 keeps before the
+// reference's path:
+//
+//   - "If the base URI has a defined authority component and an empty
+//     path, then return a string consisting of "/" concatenated with the
+//     reference's path; otherwise,
+//   - return a string consisting of the reference's path component
+//     appended to all but the last segment of the base URI's path (i.e.,
+//     excluding any characters after the right-most "/" in the base URI
+//     path, or excluding the entire base URI path if it does not contain
+//     any "/" characters)."
+func merge(baseHasAuthority bool, basePath string) string {
+	if baseHasAuthority && basePath == "" {
+		return "/"
+	}
+	for i := len(basePath) - 1; i >= 0; i-- {
+		if basePath[i] == '/' {
+			return basePath[:i+1]
+		}
+	}
+	return ""
+}
+
+// removeDotSegments applies remove_dot_segments (RFC 3986, Section 5.2.4)
+// to the path b[lo:] in place and returns the end of the result, which is
+// b[lo:end].
+//
+// The output buffer is b[lo:w] and the input buffer b[r:], with w <= r
+// always: every rule either drops input, shortens the output, or moves a
+// segment from the front of the input to the end of the output. Where a
+// rule replaces a prefix of the input with "/", the "/" is the last byte
+// of that prefix, overwritten if it was a ".". Each input byte is read a
+// bounded number of times and each output byte is scanned at most once by
+// the rule that removes it, so the time is linear in len(b)-lo.
+func removeDotSegments(b []byte, lo int, step func(dialect.Step)) int {
+	if step != nil {
+		step(dialect.Step{Rule: ruleDot1, Action: actDot1, State: string(b[lo:])})
+	}
+	end := len(b)
+	w, r := lo, lo
+	for r < end {
+		in := b[r:end]
+		var rule dialect.Rule
+		switch {
+		case hasPrefix(in, "../"): // A
+			r += 3
+			rule = ruleDot2A
+		case hasPrefix(in, "./"): // A
+			r += 2
+			rule = ruleDot2A
+		case hasPrefix(in, "/./"): // B: "/./" becomes its last "/"
+			r += 2
+			rule = ruleDot2B
+		case len(in) == 2 && in[0] == '/' && in[1] == '.': // B: "/." becomes "/"
+			r++
+			b[r] = '/'
+			rule = ruleDot2B
+		case hasPrefix(in, "/../"): // C
+			r += 3
+			w = popSegment(b, lo, w)
+			rule = ruleDot2C
+		case len(in) == 3 && in[0] == '/' && in[1] == '.' && in[2] == '.': // C: "/.." becomes "/"
+			r += 2
+			b[r] = '/'
+			w = popSegment(b, lo, w)
+			rule = ruleDot2C
+		case len(in) == 1 && in[0] == '.', len(in) == 2 && in[0] == '.' && in[1] == '.': // D
+			r = end
+			rule = ruleDot2D
+		default: // E: the segment, with its "/" if it has one
+			k := 0
+			if in[0] == '/' {
+				k = 1
+			}
+			for k < len(in) && in[k] != '/' {
+				k++
+			}
+			w += copy(b[w:], in[:k])
+			r += k
+			rule = ruleDot2E
+		}
+		if step != nil {
+			var act string
+			switch rule.Step {
+			case "2A":
+				act = actDot2A
+			case "2B":
+				act = actDot2B
+			case "2C":
+				act = actDot2C
+			case "2D":
+				act = actDot2D
+			default:
+				act = actDot2E
+			}
+			step(dialect.Step{Rule: rule, Action: act, State: string(b[lo:w])})
+		}
+	}
+	if step != nil {
+		step(dialect.Step{Rule: ruleDot3, Action: actDot3, State: string(b[lo:w])})
+	}
+	return w
+}
+
+// popSegment removes "the last segment and its preceding "/" (if any)"
+// from the output buffer b[lo:w] and returns its new end.
+func popSegment(b []byte, lo, w int) int {
+	for w > lo {
+		w--
+		if b[w] == '/' {
+			break
+		}
+	}
+	return w
+}
+
+func hasPrefix(b []byte, p string) bool {
+	return len(b) >= len(p) && string(b[:len(p)]) == p
+}
+
+// equalFoldASCII reports whether a and b are equal ignoring ASCII case.
+// Scheme characters are ASCII (Section 3.1); other bytes compare exactly.
+func equalFoldASCII(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if 'A' <= y && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,138 @@
+package rfc3986
+
+import (
+	"errors"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialecttest"
+)
+
+const (
+	resolveTable      = "../testdata/rfc3986/resolve.txt"
+	resolveExtraTable = "../testdata/rfc3986/resolve_extra.txt"
+	parseTable        = "../testdata/rfc3986/parse.txt"
+	validateTable     = "../testdata/rfc3986/validate.txt"
+	// specText is the clean text of RFC 3986 in the project's shared
+	// folder; tests that need it skip when it is absent.
+	specText = "../../shared/specs/rfc3986.txt"
+)
+
+func TestResolvePublishedExamples(t *testing.T) {
+	dialecttest.RunFile(t, Default, resolveTable)
+}
+
+func TestResolveOwnCases(t *testing.T) {
+	dialecttest.RunFile(t, Default, resolveExtraTable)
+}
+
+// The project's done criteria, spelled out.
+func TestResolveEmptyFragmentAndQuery(t *testing.T) {
+	for ref, want := range map[string]string{"#": "http://x/y?q#", "?": "http://x/y?"} {
+		got, err := dialect.ResolveString(Default, "http://x/y?q", ref)
+		require.NoError(t, err)
+		assert.Equal(t, want, got, "ref %q", ref)
+	}
+}
+
+func TestResolveNonAbsoluteBase(t *testing.T) {
+	for _, base := range []string{"", "/a/b", "//a/b", "a/b", "?q", "#f", ":a"} {
+		b, _ := Default.Parse(base)
+		r, _ := Default.Parse("g")
+		_, err := Default.Resolve(b, r)
+		require.Error(t, err, "base %q", base)
+		var pe *dialect.ParseError
+		require.True(t, errors.As(err, &pe))
+		assert.Equal(t, dialect.Rule{Doc: "RFC 3986", Sec: "5.2.1"}, pe.Rule)
+		assert.Equal(t, base, pe.Input)
+		assert.Contains(t, err.Error(), "not absolute")
+	}
+}
+
+// The result's parts are substrings of its text, as Parse would give them
+// except where the text reads otherwise (a path beginning "//" without an
+// authority, see resolve_extra.txt).
+func TestResolveResultParts(t *testing.T) {
+	b, _ := Default.Parse("http://u@a:1/b/c/d;p?q")
+	for _, ref := range []string{"g", "//v@[::1]:2/x/../y?z#f", "#", "?", "", "../../../g?y#s"} {
+		r, _ := Default.Parse(ref)
+		res, err := Default.Resolve(b, r)
+		require.NoError(t, err)
+		again := parse(res.String())
+		assert.Equal(t, dialecttest.FormatParts(again), dialecttest.FormatParts(res), "ref %q", ref)
+	}
+}
+
+// A reference parsed by a dialect with params is taken as its text.
+func TestResolveForeignReference(t *testing.T) {
+	src := "g;x?y"
+	r := dialect.NewReference(src)
+	r.Set(dialect.Path, 0, 1)
+	r.Set(dialect.Params, 2, 3)
+	r.Set(dialect.Query, 4, 5)
+	b, _ := Default.Parse("http://a/b/c/d;p?q")
+	res, err := Default.Resolve(b, r)
+	require.NoError(t, err)
+	assert.Equal(t, "http://a/b/c/g;x?y", res.String())
+}
+
+// exampleLine matches an example of Section 5.4: `"ref"  =  "result"`, or
+// the second answer of the last one, `/  "result"`.
+var exampleLine = regexp.MustCompile(`^ +(?:("[^"]*") +)?[=/] +("[^"]*")`)
+
+// TestTranscriptionIsVerbatim checks every "# line N: TEXT" comment of the
+// tables against line N of rfc3986.txt, checks that a case following an
+// example's line has that example's reference and result, and that every
+// example of Sections 5.4.1 and 5.4.2 is in resolve.txt.
+func TestTranscriptionIsVerbatim(t *testing.T) {
+	text, err := os.ReadFile(specText)
+	if err != nil {
+		t.Skipf("spec text not available: %v", err)
+	}
+	spec := strings.Split(string(text), "\n")
+	covered := map[int]bool{}
+	for _, table := range []string{resolveTable, resolveExtraTable, parseTable, validateTable} {
+		data, err := os.ReadFile(table)
+		require.NoError(t, err)
+		var quoted []string // the example strings of the comments just above
+		for i, line := range strings.Split(string(data), "\n") {
+			where := table + ":" + strconv.Itoa(i+1)
+			switch {
+			case strings.HasPrefix(line, "# line "):
+				num, txt, ok := strings.Cut(strings.TrimPrefix(line, "# line "), ": ")
+				n, err := strconv.Atoi(num)
+				require.True(t, ok && err == nil, "%s: malformed %q", where, line)
+				require.Less(t, n-1, len(spec), where)
+				assert.Equal(t, spec[n-1], txt, "%s: not line %d of the text", where, n)
+				covered[n] = true
+				if m := exampleLine.FindStringSubmatch(txt); m != nil {
+					if m[1] != "" {
+						quoted = []string{m[1], m[2]}
+					} else {
+						quoted = []string{quoted[0], m[2]}
+					}
+				}
+			case strings.HasPrefix(line, `"`) && quoted != nil:
+				ref, want, _ := strings.Cut(line, "\t")
+				assert.Equal(t, quoted[0], ref, "%s: reference differs from the text", where)
+				assert.Equal(t, quoted[1], want, "%s: result differs from the text", where)
+				quoted = nil
+			}
+		}
+	}
+	examples := 0
+	for n := 1967; n <= 2063; n++ {
+		if exampleLine.MatchString(spec[n-1]) {
+			examples++
+			assert.True(t, covered[n], "example at line %d not transcribed: %s", n, spec[n-1])
+		}
+	}
+	assert.Equal(t, 43, examples, "lines holding an example answer in Section 5.4")
+}
