@@ -76,16 +76,18 @@ func (es *Errors) Err() error {
 	if es.merr == nil {
 		return nil
 	}
-	sort.SliceStable(es.merr.Errors, func(i, j int) bool {
-		return offsetOf(es.merr.Errors[i]) < offsetOf(es.merr.Errors[j])
-	})
+	errs := es.merr.Errors
+	less := func(i, j int) bool { return offsetOf(errs[i]) < offsetOf(errs[j]) }
+	// Validators mostly find violations in offset order; sort only if not.
+	if !sort.SliceIsSorted(errs, less) {
+		sort.SliceStable(errs, less)
+	}
 	es.merr.ErrorFormat = formatList
 	return es.merr.ErrorOrNil()
 }
 
 func offsetOf(err error) int {
-	var pe *ParseError
-	if errors.As(err, &pe) {
+	if pe, ok := err.(*ParseError); ok {
 		return pe.Offset
 	}
 	return -1

@@ -2,10 +2,12 @@ package engine
 
 import (
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/rfc2396"
 	"github.com/uridialect/uridialect/rfc3986"
 )
 
 // registry holds the built-in dialects in order of publication.
 var registry = []dialect.Dialect{
+	rfc2396.Default,
 	rfc3986.Default,
 }

@@ -1,0 +1,81 @@
+package rfc2396
+
+import (
+	"fmt"
+
+	"github.com/uridialect/uridialect/dialect"
+)
+
+// A Dialect parses, resolves and validates URI references by the rules of
+// RFC 2396. It is immutable and safe for concurrent use; make one with
+// [New], or use [Default] or [Lenient].
+type Dialect struct{ opts options }
+
+// New returns a Dialect with the given options applied in order over the
+// defaults, which follow the text of RFC 2396.
+func New(opts ...Option) *Dialect {
+	d := &Dialect{}
+	for _, o := range opts {
+		o(&d.opts)
+	}
+	return d
+}
+
+var (
+	// Default follows the text: "http:g" is absolute, "../../../g" keeps
+	// its ".." ("http://a/../g"), "#s" stays a reference to the current
+	// document, and bracketed IPv6 hosts are not supported.
+	Default = New()
+	// Lenient applies both compensations Appendix C.2 describes: a
+	// reference with the base's scheme is relative "for backwards
+	// compatibility", and leading ".." segments are stripped, as "some
+	// implementations" do.
+	Lenient = New(SameSchemeRelative(true), AboveRoot(DropDotDot))
+)
+
+var (
+	_ dialect.Dialect      = (*Dialect)(nil)
+	_ dialect.Validator    = (*Dialect)(nil)
+	_ dialect.Tracer       = (*Dialect)(nil)
+	_ dialect.Describer    = (*Dialect)(nil)
+	_ dialect.Configurable = (*Dialect)(nil)
+	_ fmt.Stringer         = (*Dialect)(nil)
+)
+
+// name is the registry key of the dialect.
+const name = "rfc2396"
+
+// Name returns "rfc2396", whatever the options.
+func (d *Dialect) Name() string { return name }
+
+// String returns the name followed by the settings that differ from the
+// defaults: "rfc2396", or "rfc2396(dotdot=drop,ipv6=true)".
+func (d *Dialect) String() string {
+	if s := d.opts.settings(); s != "" {
+		return name + "(" + s + ")"
+	}
+	return name
+}
+
+// Info describes RFC 2396 and names its components as the text does
+// (Section 3: "<scheme>://<authority><path>?<query>"; Section 3.2.2:
+// "<userinfo>@<host>:<port>"; Section 4.1: "fragment").
+func (d *Dialect) Info() dialect.Info {
+	return dialect.Info{
+		Name:     name,
+		Document: "RFC 2396",
+		Title:    "Uniform Resource Identifiers (URI): Generic Syntax",
+		Date:     "August 1998",
+		Status:   "Standards Track; updates RFC 1808 and RFC 1738; amended by RFC 2732; obsoleted by RFC 3986",
+		Parts: []dialect.PartName{
+			{Part: dialect.Scheme, Name: "scheme"},
+			{Part: dialect.Authority, Name: "authority"},
+			{Part: dialect.UserInfo, Name: "userinfo"},
+			{Part: dialect.Host, Name: "host"},
+			{Part: dialect.Port, Name: "port"},
+			{Part: dialect.Path, Name: "path"},
+			{Part: dialect.Query, Name: "query"},
+			{Part: dialect.Fragment, Name: "fragment"},
+		},
+	}
+}

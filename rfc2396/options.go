@@ -1,0 +1,241 @@
+package rfc2396
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/uridialect/uridialect/dialect"
+)
+
+// An Option changes one behaviour of a [Dialect]; pass options to [New].
+// Later options override earlier ones.
+type Option func(*options)
+
+type options struct {
+	sameDoc    SameDocument
+	sameScheme bool
+	dotDot     DotDot
+	ipv6       bool
+}
+
+// SameDocument says what Resolve returns for a reference to the current
+// document: an empty reference or one made of a fragment alone (RFC 2396,
+// Section 5.2, step 2: "If the path component is empty and the scheme,
+// authority, and query components are undefined, then it is a reference to
+// the current document and we are done").
+type SameDocument uint8
+
+const (
+	// SameDocumentBase, the default, gives the URI of the current document:
+	// the base URI without the base's fragment, followed by the reference's
+	// fragment if it has one, so "" resolves to "http://a/b/c/d;p?q" and
+	// "#s" to "http://a/b/c/d;p?q#s". Section 4.2 names that URI: "an
+	// empty URI reference represents the base URI of the current document
+	// and should be replaced by that URI when transformed into a request".
+	// RFC 1808 and RFC 3986 give the same answers (less the base's
+	// fragment, which RFC 1808 keeps for "").
+	SameDocumentBase SameDocument = iota
+	// SameDocumentKeep returns the reference itself, unresolved: Appendix
+	// C prints no URI for it ("<> = (current document)", "#s = (current
+	// document)#s"), and Section 4.2 says "Traversal of such a reference
+	// should not result in an additional retrieval action", since the
+	// current document need not be the one the base URI names (Section
+	// 5.1.1: the base may be embedded in the content). "" resolves to ""
+	// and "#s" to "#s".
+	SameDocumentKeep
+)
+
+var sameDocNames = [...]string{SameDocumentBase: "base", SameDocumentKeep: "keep"}
+
+// String returns the option value's name: "keep" or "base".
+func (p SameDocument) String() string {
+	if int(p) < len(sameDocNames) {
+		return sameDocNames[p]
+	}
+	return fmt.Sprintf("SameDocument(%d)", uint8(p))
+}
+
+// WithSameDocument sets what a reference to the current document resolves
+// to (key "samedoc", values "base" and "keep"; default "base").
+func WithSameDocument(p SameDocument) Option {
+	return func(o *options) { o.sameDoc = p }
+}
+
+// SameSchemeRelative turns on the backwards-compatible reading of a
+// reference that names the base's own scheme (key "samescheme", values
+// "false" and "true"; default false). RFC 2396, Section 5.2, step 3: "For
+// backwards compatibility, an implementation may work around such
+// references by removing the scheme if it matches that of the base URI and
+// the scheme is known to always use the <hier_part> syntax. The parser can
+// then continue with the steps below for the remainder of the reference
+// components." Appendix C.2 gives both answers for "http:g": "http:g" for
+// validating parsers (false) and "http://a/b/c/g" for backwards
+// compatibility (true).
+//
+// Scheme names are compared without regard to case (Section 3.1: "programs
+// interpreting URI should treat upper case letters as equivalent to lower
+// case in scheme names"). The dialect has no table of schemes, so "known to
+// always use the <hier_part> syntax" is judged from the base itself: the
+// scheme is removed only when the base is written with <hier_part>, that is
+// when its text after "scheme:" begins with "/".
+func SameSchemeRelative(on bool) Option {
+	return func(o *options) { o.sameScheme = on }
+}
+
+// DotDot says what step 6g does with ".." segments left at the start of a
+// merged path, which RFC 2396, Section 5.2, step 6g calls an error: "If the
+// resulting buffer string still begins with one or more complete path
+// segments of "..", then the reference is considered to be in error.
+// Implementations may handle this error by retaining these components in
+// the resolved path (i.e., treating them as part of the final URI), by
+// removing them from the resolved path (i.e., discarding relative levels
+// above the root), or by avoiding traversal of the reference."
+type DotDot uint8
+
+const (
+	// KeepDotDot retains the segments: "retaining these components in the
+	// resolved path". The default, as Appendix C.2 prints
+	// "../../../g = http://a/../g".
+	KeepDotDot DotDot = iota
+	// DropDotDot removes them: "removing them from the resolved path
+	// (i.e., discarding relative levels above the root)"; C.2: "the above
+	// two references will be interpreted as "http://a/g" by some
+	// implementations".
+	DropDotDot
+	// RejectDotDot makes Resolve fail: "the reference is considered to be
+	// in error", handled "by avoiding traversal of the reference".
+	RejectDotDot
+)
+
+var dotDotNames = [...]string{KeepDotDot: "keep", DropDotDot: "drop", RejectDotDot: "reject"}
+
+// String returns the option value's name: "keep", "drop" or "reject".
+func (p DotDot) String() string {
+	if int(p) < len(dotDotNames) {
+		return dotDotNames[p]
+	}
+	return fmt.Sprintf("DotDot(%d)", uint8(p))
+}
+
+// AboveRoot sets the handling of step 6g (key "dotdot", values "keep",
+// "drop" and "reject"; default "keep").
+func AboveRoot(p DotDot) Option {
+	return func(o *options) { o.dotDot = p }
+}
+
+// IPv6Literals applies the amendment of RFC 2732 (key "ipv6", values
+// "false" and "true"; default false, since RFC 2396 itself says "Literal
+// IPv6 addresses are not supported"). With it, RFC 2732, Section 3:
+//
+//	host          = hostname | IPv4address | IPv6reference
+//	ipv6reference = "[" IPv6address "]"
+//
+// "(2) Replace the definition of 'IPv4address' with that of RFC 2373, as it
+// correctly defines an IPv4address as consisting of at most three decimal
+// digits per segment", and "(3) Add "[" and "]" to the set of 'reserved'
+// characters ... and remove them from the 'unwise' set". Parse then splits a
+// bracketed host from its port, Validate accepts such hosts, and "[" and
+// "]" become valid wherever <uric> is (query, fragment, the tail of an
+// opaque part) but stay invalid in path segments, userinfo and reg_name,
+// whose productions list their characters one by one.
+func IPv6Literals(on bool) Option {
+	return func(o *options) { o.ipv6 = on }
+}
+
+// Option keys and values, as the command line's -o KEY=VALUE names them.
+const (
+	keySameDoc    = "samedoc"
+	keySameScheme = "samescheme"
+	keyDotDot     = "dotdot"
+	keyIPv6       = "ipv6"
+)
+
+var boolValues = []string{"false", "true"}
+
+// Options lists the options by name, in the order of the steps they affect.
+func (d *Dialect) Options() []dialect.OptionInfo {
+	return []dialect.OptionInfo{
+		{
+			Key: keySameDoc, Values: sameDocNames[:], Default: SameDocumentBase.String(),
+			Doc: `RFC 2396, Section 5.2, step 2 and Section 4.2: a reference to the current document ("" or "#s") gives the URI of that document, the base's, as "when transformed into a request" (base), or is kept as it is, "Traversal of such a reference should not result in an additional retrieval action" (keep)`,
+		},
+		{
+			Key: keySameScheme, Values: boolValues, Default: "false",
+			Doc: `RFC 2396, Section 5.2, step 3: "for backwards compatibility", remove a reference's scheme "if it matches that of the base URI" and the base uses <hier_part> (C.2: "http:g" = "http://a/b/c/g")`,
+		},
+		{
+			Key: keyDotDot, Values: dotDotNames[:], Default: KeepDotDot.String(),
+			Doc: `RFC 2396, Section 5.2, step 6g: leading ".." segments are retained (keep, C.2: "../../../g" = "http://a/../g"), removed (drop) or an error (reject)`,
+		},
+		{
+			Key: keyIPv6, Values: boolValues, Default: "false",
+			Doc: `RFC 2732, Section 3: accept "[" IPv6address "]" hosts, IPv4address with at most three digits per part, and "[" "]" as reserved characters`,
+		},
+	}
+}
+
+// With returns a new Dialect with the option key set to value, leaving d
+// unchanged.
+func (d *Dialect) With(key, value string) (dialect.Dialect, error) {
+	nd := &Dialect{opts: d.opts}
+	switch strings.ToLower(strings.TrimSpace(key)) {
+	case keySameDoc:
+		i, err := lookupValue(key, value, sameDocNames[:])
+		if err != nil {
+			return nil, err
+		}
+		nd.opts.sameDoc = SameDocument(i)
+	case keySameScheme:
+		i, err := lookupValue(key, value, boolValues)
+		if err != nil {
+			return nil, err
+		}
+		nd.opts.sameScheme = i == 1
+	case keyDotDot:
+		i, err := lookupValue(key, value, dotDotNames[:])
+		if err != nil {
+			return nil, err
+		}
+		nd.opts.dotDot = DotDot(i)
+	case keyIPv6:
+		i, err := lookupValue(key, value, boolValues)
+		if err != nil {
+			return nil, err
+		}
+		nd.opts.ipv6 = i == 1
+	default:
+		return nil, fmt.Errorf("%s: unknown option %q (known: %s, %s, %s, %s)",
+			name, key, keySameDoc, keySameScheme, keyDotDot, keyIPv6)
+	}
+	return nd, nil
+}
+
+func lookupValue(key, value string, known []string) (int, error) {
+	v := strings.ToLower(strings.TrimSpace(value))
+	for i, k := range known {
+		if v == k {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("%s: option %s: unknown value %q (known: %s)",
+		name, key, value, strings.Join(known, ", "))
+}
+
+// settings renders the non-default options as "key=value" pairs joined by
+// commas, for String.
+func (o options) settings() string {
+	var parts []string
+	if o.sameDoc != SameDocumentBase {
+		parts = append(parts, keySameDoc+"="+o.sameDoc.String())
+	}
+	if o.sameScheme {
+		parts = append(parts, keySameScheme+"=true")
+	}
+	if o.dotDot != KeepDotDot {
+		parts = append(parts, keyDotDot+"="+o.dotDot.String())
+	}
+	if o.ipv6 {
+		parts = append(parts, keyIPv6+"=true")
+	}
+	return strings.Join(parts, ",")
+}

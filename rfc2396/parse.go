@@ -1,0 +1,82 @@
+package rfc2396
+
+import (
+	"strings"
+
+	"github.com/uridialect/uridialect/dialect"
+)
+
+// Parse splits s into the components of RFC 2396 as Appendix B's regular
+// expression does,
+//
+//	^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
+//
+// taking scheme = $2, authority = $4, path = $5, query = $7 and fragment =
+// $9, then splits an authority that is a <server> (Section 3.2.2) into
+// userinfo, host and port. It never fails and allocates nothing: every
+// string is a URI reference to this parser, and [Dialect.Validate] is the
+// strict check.
+func (d *Dialect) Parse(s string) (dialect.Reference, error) {
+	return parse(s, d.opts.ipv6), nil
+}
+
+func parse(s string, ipv6 bool) dialect.Reference {
+	r := dialect.NewReference(s)
+	i := 0
+	// (([^:/?#]+):)?
+	if j := strings.IndexAny(s, ":/?#"); j > 0 && s[j] == ':' {
+		r.Set(dialect.Scheme, 0, j)
+		i = j + 1
+	}
+	// (//([^/?#]*))?
+	if strings.HasPrefix(s[i:], "//") {
+		lo := i + 2
+		hi := len(s)
+		if j := strings.IndexAny(s[lo:], "/?#"); j >= 0 {
+			hi = lo + j
+		}
+		r.Set(dialect.Authority, lo, hi)
+		setServer(&r, s, lo, hi, ipv6)
+		i = hi
+	}
+	// ([^?#]*)
+	j := len(s)
+	if k := strings.IndexAny(s[i:], "?#"); k >= 0 {
+		j = i + k
+	}
+	r.Set(dialect.Path, i, j)
+	i = j
+	// (\?([^#]*))?
+	if i < len(s) && s[i] == '?' {
+		j = len(s)
+		if k := strings.IndexByte(s[i:], '#'); k >= 0 {
+			j = i + k
+		}
+		r.Set(dialect.Query, i+1, j)
+		i = j
+	}
+	// (#(.*))?
+	if i < len(s) && s[i] == '#' {
+		r.Set(dialect.Fragment, i+1, len(s))
+	}
+	return r
+}
+
+// setServer defines the userinfo, host and port of r when the authority
+// s[lo:hi] is a <server>; a <reg_name>, or an authority that is neither,
+// keeps only the Authority part. The empty authority is the empty server,
+// "server = [ [ userinfo "@" ] hostport ]" with nothing in its brackets, so
+// it has no host either.
+func setServer(r *dialect.Reference, s string, lo, hi int, ipv6 bool) {
+	at, hlo, hhi, hasPort, ok := isServer(s[lo:hi], ipv6)
+	if !ok || lo == hi {
+		return
+	}
+	if at >= 0 {
+		r.Set(dialect.UserInfo, lo, lo+at)
+	}
+	r.Set(dialect.Host, lo+hlo, lo+hhi)
+	if hasPort {
+		r.Set(dialect.Port, lo+hhi+1, hi)
+	}
+}
