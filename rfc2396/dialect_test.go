@@ -14,7 +14,7 @@ func TestString(t *testing.T) {
 	assert.Equal(t, "rfc2396", rfc2396.Default.String())
 	assert.Equal(t, "rfc2396", rfc2396.Default.Name())
 	assert.Equal(t, "rfc2396(dotdot=drop)", rfc2396.New(rfc2396.AboveRoot(rfc2396.DropDotDot)).String())
-	assert.Equal(t, "rfc2396(samedoc=keep,samescheme=true,dotdot=reject,ipv6=true)", rfc2396.New(
+	assert.Equal(t, "rfc2396(samedoc=keep,samescheme=relative,dotdot=reject,ipv6=true)", rfc2396.New(
 		rfc2396.IPv6Literals(true), rfc2396.AboveRoot(rfc2396.RejectDotDot),
 		rfc2396.SameSchemeRelative(true), rfc2396.WithSameDocument(rfc2396.SameDocumentKeep)).String())
 	// Later options override earlier ones.

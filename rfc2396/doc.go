@@ -64,7 +64,7 @@
 //     reading and returns the reference itself ("" and "#s").
 //   - Step 3, a reference with the base's scheme, is absolute by default
 //     ("http:g" = "http:g", C.2 "for validating parsers"); option
-//     samescheme=true removes the scheme "for backwards compatibility"
+//     samescheme=relative removes the scheme "for backwards compatibility"
 //     when the base is written with <hier_part> (see [SameSchemeRelative]).
 //     Step 3 says "Validating parsers should mark such a misformed relative
 //     reference as an error"; [Dialect.Validate] sees no base, so it
@@ -157,10 +157,10 @@
 // command line's -o KEY=VALUE):
 //
 //	samedoc=base|keep        step 2 and Section 4.2   [WithSameDocument]
-//	samescheme=false|true    step 3                   [SameSchemeRelative]
+//	samescheme=absolute|relative    step 3                   [SameSchemeRelative]
 //	dotdot=keep|drop|reject  step 6g                  [AboveRoot]
 //	ipv6=false|true          RFC 2732                 [IPv6Literals]
 //
 // The first value is the default, which follows the text. [Lenient] sets
-// samescheme=true and dotdot=drop, the two compensations of Appendix C.2.
+// samescheme=relative and dotdot=drop, the two compensations of Appendix C.2.
 package rfc2396

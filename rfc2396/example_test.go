@@ -13,16 +13,16 @@ func ExampleNew() {
 	for _, d := range []*rfc2396.Dialect{rfc2396.Default, rfc2396.Lenient} {
 		for _, ref := range []string{"http:g", "../../../g", "#s"} {
 			res, err := dialect.ResolveString(d, "http://a/b/c/d;p?q", ref)
-			fmt.Printf("%-45s %-12q %q %v\n", d, ref, res, err)
+			fmt.Printf("%-42s %-12q %q %v\n", d, ref, res, err)
 		}
 	}
 	// Output:
-	// rfc2396                                       "http:g"     "http:g" <nil>
-	// rfc2396                                       "../../../g" "http://a/../g" <nil>
-	// rfc2396                                       "#s"         "http://a/b/c/d;p?q#s" <nil>
-	// rfc2396(samescheme=true,dotdot=drop)          "http:g"     "http://a/b/c/g" <nil>
-	// rfc2396(samescheme=true,dotdot=drop)          "../../../g" "http://a/g" <nil>
-	// rfc2396(samescheme=true,dotdot=drop)          "#s"         "http://a/b/c/d;p?q#s" <nil>
+	// rfc2396                                    "http:g"     "http:g" <nil>
+	// rfc2396                                    "../../../g" "http://a/../g" <nil>
+	// rfc2396                                    "#s"         "http://a/b/c/d;p?q#s" <nil>
+	// rfc2396(samescheme=relative,dotdot=drop)   "http:g"     "http://a/b/c/g" <nil>
+	// rfc2396(samescheme=relative,dotdot=drop)   "../../../g" "http://a/g" <nil>
+	// rfc2396(samescheme=relative,dotdot=drop)   "#s"         "http://a/b/c/d;p?q#s" <nil>
 }
 
 // An authority is "server | reg_name": only a server is split into

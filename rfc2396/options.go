@@ -152,6 +152,10 @@ const (
 
 var boolValues = []string{"false", "true"}
 
+// sameSchemeValues name step 3's two readings of "http:g" as the other
+// dialects' samescheme options do.
+var sameSchemeValues = []string{"absolute", "relative"}
+
 // Options lists the options by name, in the order of the steps they affect.
 func (d *Dialect) Options() []dialect.OptionInfo {
 	return []dialect.OptionInfo{
@@ -160,7 +164,7 @@ func (d *Dialect) Options() []dialect.OptionInfo {
 			Doc: `RFC 2396, Section 5.2, step 2 and Section 4.2: a reference to the current document ("" or "#s") gives the URI of that document, the base's, as "when transformed into a request" (base), or is kept as it is, "Traversal of such a reference should not result in an additional retrieval action" (keep)`,
 		},
 		{
-			Key: keySameScheme, Values: boolValues, Default: "false",
+			Key: keySameScheme, Values: sameSchemeValues, Default: "absolute",
 			Doc: `RFC 2396, Section 5.2, step 3: "for backwards compatibility", remove a reference's scheme "if it matches that of the base URI" and the base uses <hier_part> (C.2: "http:g" = "http://a/b/c/g")`,
 		},
 		{
@@ -186,7 +190,7 @@ func (d *Dialect) With(key, value string) (dialect.Dialect, error) {
 		}
 		nd.opts.sameDoc = SameDocument(i)
 	case keySameScheme:
-		i, err := lookupValue(key, value, boolValues)
+		i, err := lookupValue(key, value, sameSchemeValues)
 		if err != nil {
 			return nil, err
 		}
@@ -229,7 +233,7 @@ func (o options) settings() string {
 		parts = append(parts, keySameDoc+"="+o.sameDoc.String())
 	}
 	if o.sameScheme {
-		parts = append(parts, keySameScheme+"=true")
+		parts = append(parts, keySameScheme+"=relative")
 	}
 	if o.dotDot != KeepDotDot {
 		parts = append(parts, keyDotDot+"="+o.dotDot.String())

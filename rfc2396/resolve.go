@@ -84,7 +84,7 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 		// scheme is known to always use the <hier_part> syntax. The
 		// parser can then continue with the steps below".
 		if step != nil {
-			step(dialect.Step{Rule: step3, Action: "scheme matches the base's, which uses <hier_part>: removed for backwards compatibility (samescheme=true)", State: rs[len(rscheme)+1:]})
+			step(dialect.Step{Rule: step3, Action: "scheme matches the base's, which uses <hier_part>: removed for backwards compatibility (samescheme=relative)", State: rs[len(rscheme)+1:]})
 		}
 	}
 	scheme, ok := b.Get(dialect.Scheme)
