@@ -1,0 +1,135 @@
+package rfc1630
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/uridialect/uridialect/dialect"
+)
+
+// A Dialect parses, validates and resolves URI references by the rules of
+// RFC 1630. It is immutable and safe for concurrent use.
+type Dialect struct{ opts options }
+
+// New returns a Dialect with the given options applied in order over the
+// defaults.
+func New(opts ...Option) *Dialect {
+	d := &Dialect{}
+	for _, o := range opts {
+		o(&d.opts)
+	}
+	return d
+}
+
+// Default reads RFC 1630 as the package doc explains: same-scheme references
+// are partial, the leading slashes rule takes the reading that gives every
+// published example, "xxx" is never "..", "xxx/.." at the end of the path
+// stays, and an empty partial is the context itself.
+var Default = New()
+
+// Literal reads every sentence of the rules as written where Default
+// departs from the letter to reproduce the published examples or to give an
+// empty partial a meaning: slashes=literal, xxx=any, empty=merge.
+var Literal = New(WithSlashes(SlashesLiteral), WithXXX(XXXAny), WithEmpty(EmptyMerges))
+
+var (
+	_ dialect.Dialect      = (*Dialect)(nil)
+	_ dialect.Validator    = (*Dialect)(nil)
+	_ dialect.Tracer       = (*Dialect)(nil)
+	_ dialect.Describer    = (*Dialect)(nil)
+	_ dialect.Configurable = (*Dialect)(nil)
+	_ fmt.Stringer         = (*Dialect)(nil)
+)
+
+// Name returns "rfc1630", the registry key.
+func (d *Dialect) Name() string { return "rfc1630" }
+
+// String returns the name followed by every non-default setting, e.g.
+// "rfc1630(slashes=literal,xxx=any)", or "rfc1630" for the defaults.
+func (d *Dialect) String() string {
+	var b strings.Builder
+	b.WriteString(d.Name())
+	sep := "("
+	for _, sp := range optionSpecs {
+		if v := sp.get(&d.opts); v != 0 {
+			b.WriteString(sep)
+			b.WriteString(sp.key)
+			b.WriteByte('=')
+			b.WriteString(sp.values[v])
+			sep = ","
+		}
+	}
+	if sep == "," {
+		b.WriteByte(')')
+	}
+	return b.String()
+}
+
+// Info describes RFC 1630 and names its parts as the RFC does.
+func (d *Dialect) Info() dialect.Info {
+	return dialect.Info{
+		Name:     d.Name(),
+		Document: "RFC 1630",
+		Title:    "Universal Resource Identifiers in WWW",
+		Date:     "June 1994",
+		Status:   "Informational",
+		Parts: []dialect.PartName{
+			{Part: dialect.Scheme, Name: "scheme"},
+			{Part: dialect.Authority, Name: "host part"},
+			{Part: dialect.Path, Name: "path"},
+			{Part: dialect.Query, Name: "search"},
+			{Part: dialect.Fragment, Name: "fragmentid"},
+		},
+	}
+}
+
+// Options lists the settings [Dialect.With] accepts.
+func (d *Dialect) Options() []dialect.OptionInfo {
+	out := make([]dialect.OptionInfo, len(optionSpecs))
+	for i, sp := range optionSpecs {
+		out[i] = dialect.OptionInfo{
+			Key:     sp.key,
+			Values:  append([]string(nil), sp.values...),
+			Default: sp.values[0],
+			Doc:     sp.doc,
+		}
+	}
+	return out
+}
+
+// With returns a copy of d with the option key set to value. An unknown key
+// or value is an error that names the known ones.
+func (d *Dialect) With(key, value string) (dialect.Dialect, error) {
+	var keys []string
+	for _, sp := range optionSpecs {
+		keys = append(keys, sp.key)
+		if sp.key != key {
+			continue
+		}
+		for i, v := range sp.values {
+			if v == value {
+				nd := &Dialect{opts: d.opts}
+				sp.set(&nd.opts, uint8(i))
+				return nd, nil
+			}
+		}
+		return nil, fmt.Errorf("rfc1630: option %s has no value %q (known: %s)", key, value, strings.Join(sp.values, ", "))
+	}
+	return nil, fmt.Errorf("rfc1630: unknown option %q (known: %s)", key, strings.Join(keys, ", "))
+}
+
+// Parse splits s into the parts RFC 1630 gives it. It never fails: every
+// string has a reading, and [Dialect.Validate] is the strict check.
+func (d *Dialect) Parse(s string) (dialect.Reference, error) { return parse(s), nil }
+
+// Resolve resolves ref in the context of the absolute URI base by the rules
+// of RFC 1630, "Partial (relative) form". It fails only when base has no
+// scheme.
+func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error) {
+	return d.resolve(base, ref, nil)
+}
+
+// ResolveTrace resolves as Resolve does and reports each step to step.
+func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
+	return d.resolve(base, ref, step)
+}

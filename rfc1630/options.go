@@ -1,0 +1,178 @@
+package rfc1630
+
+// options holds every setting of a Dialect. The zero value is the default:
+// each enum's first constant is the reading the package doc defends.
+type options struct {
+	sameScheme SameScheme
+	slashes    Slashes
+	xxx        XXX
+	endDotDot  EndDotDot
+	empty      Empty
+}
+
+// An Option changes one setting of a Dialect made by [New]. Later options
+// override earlier ones.
+type Option func(*options)
+
+// SameScheme says what a reference with the same scheme as its context
+// means. RFC 1630, "Partial (relative) form": "If the scheme parts are
+// different, the whole absolute URI must be given. Otherwise, the scheme is
+// omitted". RFC 1808, Section 5.2 calls the reading that results "a loophole
+// in prior specifications of partial URLs [1]" and RFC 2396, Section 5.2,
+// step 3 "a loophole in prior specifications [RFC1630]".
+type SameScheme uint8
+
+const (
+	// SameSchemePartial treats "magic:g" in the context of a "magic" URI as
+	// the partial form "g": the scheme is omitted and the rules go on. This
+	// is the loophole, on by default because it is what RFC 1630's rules
+	// say, and what CERN libwww's HTParse.c did.
+	SameSchemePartial SameScheme = iota
+	// SameSchemeAbsolute keeps every reference whose colon comes before
+	// any slash as the absolute URI it is written as, as RFC 1808 does
+	// ("http:g = <URL:http:g>").
+	SameSchemeAbsolute
+)
+
+// Slashes chooses the reading of the leading slashes rule. RFC 1630,
+// "Partial (relative) form": "If the partial URI starts with a non-zero
+// number of consecutive slashes, then everything from the context URI up to
+// (but not including) the first occurrence of exactly the same number of
+// consecutive slashes which has no greater number of consecutive slashes
+// anywhere to the right of it is taken to be the same and so prepended to
+// the partial URL to form the full URL."
+type Slashes uint8
+
+const (
+	// SlashesExamples takes the first run of exactly as many slashes as
+	// the partial starts with, and ignores "which has no greater number of
+	// consecutive slashes anywhere to the right of it". It is the only
+	// reading that gives every published example, "/g" = "magic://a/g"
+	// among them.
+	SlashesExamples Slashes = iota
+	// SlashesLiteral takes the first such run with no longer run anywhere
+	// to its right, as the sentence reads. In the context
+	// "magic://a/b/c//d/e/f" it gives "/g" = "magic://a/b/c//d/g", not the
+	// published "magic://a/g".
+	SlashesLiteral
+)
+
+// XXX says which complete path elements the "xxx" of the removal rule may
+// be. RFC 1630, "Partial (relative) form": "all occurrences of "xxx/../" or
+// "/." are recursively removed, where xxx, ".." and "." are complete path
+// elements."
+type XXX uint8
+
+const (
+	// XXXNotDotDot lets xxx be any complete path element except "..", so
+	// "../../" is never removed (as RFC 1808, Section 4, step 6 later
+	// wrote: "<segment> not equal to ..", and as HTParse.c did).
+	XXXNotDotDot XXX = iota
+	// XXXAny lets xxx be any complete path element, ".." included, as
+	// the sentence reads. Surplus ".." elements then cancel in pairs:
+	// "/b/../../../g" becomes "/g" (and "/b/../../g" stays "/../g").
+	// Removal runs leftmost first.
+	XXXAny
+)
+
+// EndDotDot says what happens to "xxx/.." at the very end of the path,
+// where no slash follows the "..". RFC 1630, "Partial (relative) form",
+// names only "xxx/../".
+type EndDotDot uint8
+
+const (
+	// EndDotDotKeep leaves it, as the text's "xxx/../" reads: ".." in
+	// the context "magic://a/b/c//d/e/f" gives "magic://a/b/c//d/e/..".
+	EndDotDotKeep EndDotDot = iota
+	// EndDotDotRemove removes "xxx/.." at the end as if a slash followed
+	// it, keeping the slash before xxx: ".." gives "magic://a/b/c//d/".
+	EndDotDotRemove
+)
+
+// Empty says what an empty partial form means: "" or a bare fragment-id
+// such as "#s". RFC 1630 gives no rule for it; see the package doc.
+type Empty uint8
+
+const (
+	// EmptyIsContext makes an empty partial denote the context URI itself
+	// (without its fragment-id), as "the URI of another object may be given
+	// in abbreviated form, where parts of the two URIs are the same" allows
+	// when every part is the same. A fragment-id the reference carries is
+	// then attached.
+	EmptyIsContext Empty = iota
+	// EmptyMerges applies the rules to the empty partial like any other:
+	// "The last part of the path of the context URI (anything following the
+	// rightmost slash) is removed", giving "magic://a/b/c//d/e/".
+	EmptyMerges
+)
+
+// WithSameScheme sets what a same-scheme reference means.
+func WithSameScheme(s SameScheme) Option { return func(o *options) { o.sameScheme = s } }
+
+// WithSlashes sets the reading of the leading slashes rule.
+func WithSlashes(s Slashes) Option { return func(o *options) { o.slashes = s } }
+
+// WithXXX sets which path elements "xxx/../" removes.
+func WithXXX(x XXX) Option { return func(o *options) { o.xxx = x } }
+
+// WithEndDotDot sets what happens to "xxx/.." at the end of the path.
+func WithEndDotDot(e EndDotDot) Option { return func(o *options) { o.endDotDot = e } }
+
+// WithEmpty sets what an empty partial form means.
+func WithEmpty(e Empty) Option { return func(o *options) { o.empty = e } }
+
+// An optionSpec describes one option for [Dialect.Options] and
+// [Dialect.With]: its key, its values in enum order, and how to read and
+// write it in an options value.
+type optionSpec struct {
+	key    string
+	values []string
+	doc    string
+	get    func(*options) uint8
+	set    func(*options, uint8)
+}
+
+var optionSpecs = []optionSpec{
+	{
+		key:    "samescheme",
+		values: []string{"relative", "absolute"},
+		doc: `A reference with the context's scheme: "relative" takes it as a partial form, omits the scheme and resolves the rest ` +
+			`(RFC 1630, Partial (relative) form: "Otherwise, the scheme is omitted"; the loophole of ` +
+			`RFC 1808, Section 5.2 and RFC 2396, Section 5.2), "absolute" keeps it as written.`,
+		get: func(o *options) uint8 { return uint8(o.sameScheme) },
+		set: func(o *options, v uint8) { o.sameScheme = SameScheme(v) },
+	},
+	{
+		key:    "slashes",
+		values: []string{"examples", "literal"},
+		doc: `Leading slashes rule: "examples" takes the first run of exactly n slashes (gives the ` +
+			`published "/g" = "magic://a/g"); "literal" also requires "no greater number of consecutive ` +
+			`slashes anywhere to the right of it".`,
+		get: func(o *options) uint8 { return uint8(o.slashes) },
+		set: func(o *options, v uint8) { o.slashes = Slashes(v) },
+	},
+	{
+		key:    "xxx",
+		values: []string{"notdotdot", "any"},
+		doc: `Which complete path elements "xxx/../" removes: "notdotdot" any but ".."; "any" every ` +
+			`one, ".." included, as "where xxx, ".." and "." are complete path elements" reads.`,
+		get: func(o *options) uint8 { return uint8(o.xxx) },
+		set: func(o *options, v uint8) { o.xxx = XXX(v) },
+	},
+	{
+		key:    "enddotdot",
+		values: []string{"keep", "remove"},
+		doc: `"xxx/.." at the end of the path, with no slash after "..": "keep" as the text's ` +
+			`"xxx/../" reads, "remove" as if the slash were there.`,
+		get: func(o *options) uint8 { return uint8(o.endDotDot) },
+		set: func(o *options, v uint8) { o.endDotDot = EndDotDot(v) },
+	},
+	{
+		key:    "empty",
+		values: []string{"context", "merge"},
+		doc: `An empty partial ("" or "#s"): "context" is the context URI itself; "merge" applies ` +
+			`"The last part of the path of the context URI ... is removed" to it like any partial.`,
+		get: func(o *options) uint8 { return uint8(o.empty) },
+		set: func(o *options, v uint8) { o.empty = Empty(v) },
+	},
+}
