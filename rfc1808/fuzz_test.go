@@ -1,0 +1,119 @@
+package rfc1808_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/rfc1808"
+)
+
+func FuzzRFC1808(f *testing.F) {
+	dialecttest.Fuzz(f, rfc1808.Default, publishedTable, extraTable)
+}
+
+// FuzzResolve checks invariants of this dialect for any base and
+// reference: the result never loses the base's scheme, its parts are
+// those its text parses to (except for the one result no text carries,
+// see the package documentation), the trace ends with the result, and
+// Validate reports violations inside the input.
+func FuzzResolve(f *testing.F) {
+	seeds, err := dialecttest.Seeds(publishedTable, extraTable)
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range seeds {
+		f.Add("http://a/b/c/d;p?q#f", s)
+		f.Add(s, "../g")
+	}
+	loophole := rfc1808.New(rfc1808.WithSameScheme(rfc1808.SameSchemeRelative))
+	f.Fuzz(func(t *testing.T, base, ref string) {
+		for _, d := range []*rfc1808.Dialect{rfc1808.Default, loophole} {
+			b, _ := d.Parse(base)
+			r, _ := d.Parse(ref)
+			res, err := d.Resolve(b, r)
+			if err != nil {
+				if base == "" || b.Has(dialect.Scheme) {
+					t.Fatalf("%v: Resolve(%q, %q): %v", d, base, ref, err)
+				}
+				continue
+			}
+			if base != "" && !res.Has(dialect.Scheme) {
+				t.Fatalf("%v: Resolve(%q, %q) = %q has no scheme", d, base, ref, res)
+			}
+			again, _ := d.Parse(res.String())
+			if p := res.Value(dialect.Path); !(strings.HasPrefix(p, "//") && !res.Has(dialect.Authority)) {
+				if dialecttest.FormatParts(again) != dialecttest.FormatParts(res) {
+					t.Fatalf("%v: Resolve(%q, %q) = %s, but its text parses as %s", d, base, ref, dialecttest.FormatParts(res), dialecttest.FormatParts(again))
+				}
+			}
+			var last dialect.Step
+			traced, _ := d.ResolveTrace(b, r, func(s dialect.Step) { last = s })
+			if traced.String() != res.String() {
+				t.Fatalf("%v: ResolveTrace(%q, %q) = %q, Resolve = %q", d, base, ref, traced, res)
+			}
+			if last.Rule.Step == "7" && last.State != res.String() {
+				t.Fatalf("%v: trace of (%q, %q) ends with %q, result %q", d, base, ref, last.State, res)
+			}
+		}
+		for _, pe := range dialect.Violations(rfc1808.Default.Validate(ref)) {
+			if pe.Offset < 0 || pe.Len < 1 || pe.Offset+pe.Len > len(ref) {
+				t.Fatalf("Validate(%q): violation out of range: %v", ref, pe)
+			}
+		}
+	})
+}
+
+func FuzzBaseFromHeader(f *testing.F) {
+	for _, s := range []string{
+		"Base: <URL:http://a/b/c/d;p?q#f>", "Base:\r\n <URL:http://a/\r\n b>\r\n", "Base: <URL:>", "base: <", "X: y\nBase: <URL:x:y>",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, fn := range []func(string) (string, error){rfc1808.BaseFromHeader, rfc1808.BaseFromHeaders} {
+			u, err := fn(s)
+			checkBase(t, s, u, err)
+		}
+	})
+}
+
+func FuzzBaseFromHTML(f *testing.F) {
+	f.Add(section10)
+	for _, s := range []string{
+		`<BASE href="http://a/&amp;b">`, "<HEAD><TITLE>x</TITLE><BASE href=x:y></HEAD>", "<!-- --><base href='http://a/'/>", "<BASE href=\"", "<SCRIPT></SCRIPT",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := rfc1808.BaseFromHTML(s)
+		checkBase(t, s, u, err)
+	})
+}
+
+// checkBase checks what every base helper promises: an absolute URL or
+// an error positioned inside the input, and a URL with an error only when
+// the error lists grammar violations of that URL.
+func checkBase(t *testing.T, in, u string, err error) {
+	if err == nil && u == "" {
+		t.Fatalf("%q: no URL and no error", in)
+	}
+	if u != "" {
+		r, _ := rfc1808.Default.Parse(u)
+		if !r.Has(dialect.Scheme) {
+			t.Fatalf("%q: %q is not absolute", in, u)
+		}
+		if (err == nil) != (rfc1808.Default.Validate(u) == nil) {
+			t.Fatalf("%q: returned %q with error %v", in, u, err)
+		}
+	}
+	for _, pe := range dialect.Violations(err) {
+		if pe.Input != in || pe.Offset < 0 || pe.Len < 0 || pe.Offset+pe.Len > len(in) {
+			t.Fatalf("%q: error out of range: %v", in, pe)
+		}
+	}
+	if err != nil && len(dialect.Violations(err)) == 0 {
+		t.Fatalf("%q: unpositioned error %v", in, err)
+	}
+}

@@ -1,0 +1,16 @@
+package rfc1808_test
+
+import (
+	"testing"
+
+	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/rfc1808"
+)
+
+func TestParseTable(t *testing.T) {
+	dialecttest.RunParseFile(t, rfc1808.Default, "../testdata/rfc1808/parse.txt")
+}
+
+func TestValidateTable(t *testing.T) {
+	dialecttest.RunValidateFile(t, rfc1808.Default, "../testdata/rfc1808/validate.txt")
+}

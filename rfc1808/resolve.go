@@ -1,0 +1,375 @@
+package rfc1808
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/uritext"
+)
+
+// The steps of RFC 1808, Section 4, and the other places a resolution
+// cites.
+var (
+	ruleStep1    = dialect.Rule{Doc: doc, Sec: "4", Step: "1"}
+	ruleStep2a   = dialect.Rule{Doc: doc, Sec: "4", Step: "2a"}
+	ruleStep2b   = dialect.Rule{Doc: doc, Sec: "4", Step: "2b"}
+	ruleStep2c   = dialect.Rule{Doc: doc, Sec: "4", Step: "2c"}
+	ruleStep3    = dialect.Rule{Doc: doc, Sec: "4", Step: "3"}
+	ruleStep4    = dialect.Rule{Doc: doc, Sec: "4", Step: "4"}
+	ruleStep5    = dialect.Rule{Doc: doc, Sec: "4", Step: "5"}
+	ruleStep5a   = dialect.Rule{Doc: doc, Sec: "4", Step: "5a"}
+	ruleStep5b   = dialect.Rule{Doc: doc, Sec: "4", Step: "5b"}
+	ruleStep6    = dialect.Rule{Doc: doc, Sec: "4", Step: "6"}
+	ruleStep6a   = dialect.Rule{Doc: doc, Sec: "4", Step: "6a"}
+	ruleStep6b   = dialect.Rule{Doc: doc, Sec: "4", Step: "6b"}
+	ruleStep6c   = dialect.Rule{Doc: doc, Sec: "4", Step: "6c"}
+	ruleStep6d   = dialect.Rule{Doc: doc, Sec: "4", Step: "6d"}
+	ruleStep7    = dialect.Rule{Doc: doc, Sec: "4", Step: "7"}
+	ruleLastPara = dialect.Rule{Doc: doc, Sec: "4"}   // "Fragment identifiers are only inherited ..."
+	ruleLoophole = dialect.Rule{Doc: doc, Sec: "5.2"} // "some older parsers allow the scheme name ..."
+	ruleBaseURL  = dialect.Rule{Doc: doc, Sec: "3"}   // "some absolute "base URL""
+)
+
+// Resolve resolves ref against base by RFC 1808, Section 4, steps 1 to 7.
+// Both are taken as their text and parsed again by Section 2.4, as step 2
+// says. It fails only when base is neither empty nor absolute (see the
+// package documentation). The result is one new string, or base or ref
+// itself where step 1, 2a or 2b says "we are done".
+func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error) {
+	return d.resolve(base, ref, nil)
+}
+
+// ResolveTrace resolves as Resolve does and reports each step taken to
+// step, citing "RFC 1808, Section 4, step 5a" and so on.
+func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
+	return d.resolve(base, ref, step)
+}
+
+func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
+	bs, rs := base.String(), ref.String()
+
+	// Step 1: "If the base URL is the empty string (unknown), the embedded
+	// URL is interpreted as an absolute URL and we are done."
+	if bs == "" {
+		if step != nil {
+			step(dialect.Step{Rule: ruleStep1, Action: "the base URL is empty: the embedded URL is taken as absolute", State: rs})
+		}
+		return parse(rs), nil
+	}
+	b := parse(bs)
+	if !b.Has(dialect.Scheme) {
+		return dialect.Reference{}, &dialect.ParseError{
+			Dialect: name, Input: bs, Offset: 0, Len: len(bs), Rule: ruleBaseURL,
+			Msg: `the base URL has no scheme: Section 3 requires "some absolute "base URL""`,
+		}
+	}
+
+	// Step 2: "Both the base and embedded URLs are parsed into their
+	// component parts as described in Section 2.4."
+	r := parse(rs)
+
+	// 2a: "If the embedded URL is entirely empty, it inherits the entire
+	// base URL (i.e., is set equal to the base URL) and we are done." This
+	// is also the one case in which the fragment is inherited.
+	if rs == "" {
+		if step != nil {
+			step(dialect.Step{Rule: ruleStep2a, Action: "the embedded URL is entirely empty: it is set equal to the base URL", State: bs})
+		}
+		return b, nil
+	}
+
+	// 2b: "If the embedded URL starts with a scheme name, it is
+	// interpreted as an absolute URL and we are done." Unless the
+	// loophole of Section 5.2 is allowed and the scheme is the base's.
+	if r.Has(dialect.Scheme) {
+		if d.opts.sameScheme != SameSchemeRelative || !strings.EqualFold(r.Value(dialect.Scheme), b.Value(dialect.Scheme)) {
+			if step != nil {
+				step(dialect.Step{Rule: ruleStep2b, Action: "the embedded URL starts with a scheme name: it is absolute", State: rs})
+			}
+			return r, nil
+		}
+		if step != nil {
+			step(dialect.Step{Rule: ruleLoophole, Action: "the scheme name is the base URL's: ignore it (samescheme=relative, the loophole of older parsers)", State: r.Value(dialect.Scheme)})
+		}
+	}
+
+	// 2c: "Otherwise, the embedded URL inherits the scheme of the base URL."
+	scheme := b.Value(dialect.Scheme)
+	if step != nil {
+		step(dialect.Step{Rule: ruleStep2c, Action: "inherit the scheme of the base URL", State: scheme})
+	}
+
+	netLoc, hasNetLoc := r.Get(dialect.Authority)
+	path := r.Value(dialect.Path)
+	params, hasParams := r.Get(dialect.Params)
+	query, hasQuery := r.Get(dialect.Query)
+	merge := false
+
+	// Step 3: "If the embedded URL's <net_loc> is non-empty, we skip to
+	// Step 7. Otherwise, the embedded URL inherits the <net_loc> (if any)
+	// of the base URL."
+	if netLoc != "" {
+		if step != nil {
+			step(dialect.Step{Rule: ruleStep3, Action: "the net_loc is non-empty: skip to step 7", State: netLoc})
+		}
+	} else {
+		if bn, ok := b.Get(dialect.Authority); ok {
+			netLoc, hasNetLoc = bn, true
+		}
+		if step != nil {
+			step(dialect.Step{Rule: ruleStep3, Action: inherited("net_loc", b.Has(dialect.Authority)), State: netLoc})
+		}
+		switch {
+		case strings.HasPrefix(path, "/"):
+			// Step 4: "If the embedded URL path is preceded by a slash
+			// "/", the path is not relative and we skip to Step 7."
+			if step != nil {
+				step(dialect.Step{Rule: ruleStep4, Action: `the path is preceded by a slash "/": skip to step 7`, State: path})
+			}
+		case path == "":
+			// Step 5: "If the embedded URL path is empty (and not
+			// preceded by a slash), then the embedded URL inherits the
+			// base URL path, and
+			path = b.Value(dialect.Path)
+			if step != nil {
+				step(dialect.Step{Rule: ruleStep5, Action: "the path is empty: inherit the base URL path", State: path})
+			}
+			// a) if the embedded URL's <params> is non-empty, we skip to
+			// step 7; otherwise, it inherits the <params> of the base URL
+			// (if any) and
+			if params != "" {
+				if step != nil {
+					step(dialect.Step{Rule: ruleStep5a, Action: "the params are non-empty: skip to step 7", State: params})
+				}
+				break
+			}
+			if bp, ok := b.Get(dialect.Params); ok {
+				params, hasParams = bp, true
+			}
+			if step != nil {
+				step(dialect.Step{Rule: ruleStep5a, Action: inherited("params", b.Has(dialect.Params)), State: params})
+			}
+			// b) if the embedded URL's <query> is non-empty, we skip to
+			// step 7; otherwise, it inherits the <query> of the base URL
+			// (if any) and we skip to step 7."
+			if query != "" {
+				if step != nil {
+					step(dialect.Step{Rule: ruleStep5b, Action: "the query is non-empty: skip to step 7", State: query})
+				}
+				break
+			}
+			if bq, ok := b.Get(dialect.Query); ok {
+				query, hasQuery = bq, true
+			}
+			if step != nil {
+				step(dialect.Step{Rule: ruleStep5b, Action: inherited("query", b.Has(dialect.Query)), State: query})
+			}
+		default:
+			merge = true
+		}
+	}
+
+	// Step 6: "The last segment of the base URL's path (anything following
+	// the rightmost slash "/", or the entire path if no slash is present)
+	// is removed and the embedded URL's path is appended in its place."
+	var dir string
+	if merge {
+		bp := b.Value(dialect.Path)
+		dir = bp[:strings.LastIndexByte(bp, '/')+1]
+		if bp == "" && hasNetLoc {
+			// An empty base path after a net_loc: net_path = "//"
+			// net_loc [ abs_path ] puts a path after a net_loc only
+			// with its slash, so the path starts as "/" (see the
+			// package documentation).
+			dir = "/"
+		}
+	}
+
+	// Step 7: "The resulting URL components, including any inherited from
+	// the base URL, are recombined to give the absolute form of the
+	// embedded URL." The fragment is the embedded URL's own (Section 4:
+	// "Fragment identifiers are only inherited from the base URL when the
+	// entire embedded URL is empty").
+	frag, hasFrag := r.Get(dialect.Fragment)
+	var out uritext.Buffer
+	out.Grow(len(scheme) + 1 + 2 + len(netLoc) + len(dir) + 1 + len(path) + 1 + len(params) + 1 + len(query) + 1 + len(frag))
+	var spans [dialect.NumParts][2]int
+	var has [dialect.NumParts]bool
+	put := func(p dialect.Part, sep, s string, ok bool) {
+		if ok {
+			out.WriteString(sep)
+			lo := out.Len()
+			out.WriteString(s)
+			spans[p], has[p] = [2]int{lo, out.Len()}, true
+		}
+	}
+	out.WriteString(scheme)
+	spans[dialect.Scheme], has[dialect.Scheme] = [2]int{0, len(scheme)}, true
+	out.WriteByte(':')
+	put(dialect.Authority, "//", netLoc, hasNetLoc)
+	if merge {
+		lo := out.Len()
+		out.WriteString(dir)
+		out.WriteString(path)
+		if step != nil {
+			step(dialect.Step{Rule: ruleStep6, Action: "remove the last segment of the base URL's path and append the embedded URL's path", State: string(out.Bytes()[lo:])})
+		}
+		out.Truncate(lo + dotSegments(out.Bytes()[lo:], step))
+		spans[dialect.Path], has[dialect.Path] = [2]int{lo, out.Len()}, true
+	} else {
+		slash := ""
+		if hasNetLoc && !strings.HasPrefix(path, "/") && (path != "" || hasParams || hasQuery) {
+			// After a net_loc the grammar has only an abs_path
+			// (net_path = "//" net_loc [ abs_path ], abs_path = "/"
+			// rel_path), and without its slash the text would read
+			// back otherwise (Section 2.4.3): "?y" against "http://a"
+			// gives "http://a/?y", not the net_loc "a?y".
+			slash = "/"
+			if step != nil {
+				step(dialect.Step{Rule: ruleStep7, Action: `write the "/" of the abs_path that must follow a net_loc`, State: slash + path})
+			}
+		}
+		lo := out.Len()
+		out.WriteString(slash)
+		out.WriteString(path)
+		spans[dialect.Path], has[dialect.Path] = [2]int{lo, out.Len()}, true
+	}
+	put(dialect.Params, ";", params, hasParams)
+	put(dialect.Query, "?", query, hasQuery)
+	put(dialect.Fragment, "#", frag, hasFrag)
+	if step != nil {
+		if b.Has(dialect.Fragment) {
+			step(dialect.Step{Rule: ruleLastPara, Action: "the base URL's fragment is not inherited: the embedded URL is not entirely empty", State: frag})
+		}
+		step(dialect.Step{Rule: ruleStep7, Action: "recombine the components", State: string(out.Bytes())})
+	}
+
+	res := dialect.NewReference(out.String())
+	for p, ok := range has {
+		if ok {
+			res.Set(dialect.Part(p), spans[p][0], spans[p][1])
+		}
+	}
+	return res, nil
+}
+
+// inherited is the action of steps 3, 5a and 5b.
+func inherited(part string, baseHas bool) string {
+	if baseHas {
+		return "inherit the " + part + " of the base URL"
+	}
+	return "the base URL has no " + part + " to inherit"
+}
+
+// dotSegments applies Section 4, steps 6a to 6d, to the new path p in
+// place and returns its new length. A leading "/" is the preceding slash
+// of Section 2.4.6 ("the initial slash is not part of the URL path"), so
+// no segment starts before it. It makes two passes, each linear: the
+// first removes the "." segments (6a, 6b), the second the
+// "<segment>/../" pairs (6c, 6d) with the output as a stack of segments.
+func dotSegments(p []byte, step func(dialect.Step)) int {
+	start := 0
+	if len(p) > 0 && p[0] == '/' {
+		start = 1
+	}
+
+	// 6a: "All occurrences of "./", where "." is a complete path
+	// segment, are removed." 6b: "If the path ends with "." as a complete
+	// path segment, that "." is removed."
+	n := len(p)
+	w, r := start, start
+	removedA, finalDot := false, false
+	for {
+		e := segmentEnd(p, r, n)
+		if e-r == 1 && p[r] == '.' {
+			if e < n {
+				r, removedA = e+1, true
+				continue
+			}
+			finalDot = true
+			break
+		}
+		w += copy(p[w:], p[r:e])
+		if e == n {
+			break
+		}
+		p[w] = '/'
+		w++
+		r = e + 1
+	}
+	if step != nil {
+		if removedA {
+			state := string(p[:w])
+			if finalDot {
+				state += "."
+			}
+			step(dialect.Step{Rule: ruleStep6a, Action: `remove every "./" whose "." is a complete path segment`, State: state})
+		}
+		if finalDot {
+			step(dialect.Step{Rule: ruleStep6b, Action: `remove the final "." segment`, State: string(p[:w])})
+		}
+	}
+
+	// 6c: "All occurrences of "<segment>/../", where <segment> is a
+	// complete path segment not equal to "..", are removed ... removing
+	// the leftmost matching pattern on each iteration". 6d: "If the path
+	// ends with "<segment>/..", where <segment> is a complete path
+	// segment not equal to "..", that "<segment>/.." is removed."
+	//
+	// The output p[start:w] is a stack of segments, each followed by "/".
+	// A ".." is kept only when nothing but ".." segments is on the stack,
+	// so the stack is some ".." segments (ndd) under other segments
+	// (nseg-ndd), and its top is not ".." exactly when nseg > ndd. Popping
+	// the top on each ".." removes the leftmost pattern each time.
+	n = w
+	w, r = start, start
+	nseg, ndd := 0, 0
+	for {
+		e := segmentEnd(p, r, n)
+		last := e == n
+		dotdot := e-r == 2 && p[r] == '.' && p[r+1] == '.'
+		if dotdot && nseg > ndd {
+			top := start
+			if i := bytes.LastIndexByte(p[start:w-1], '/'); i >= 0 {
+				top = start + i + 1
+			}
+			if step != nil {
+				removed := string(p[top:w]) + ".."
+				if last {
+					step(dialect.Step{Rule: ruleStep6d, Action: `remove the final "` + removed + `"`, State: string(p[:top])})
+				} else {
+					step(dialect.Step{Rule: ruleStep6c, Action: `remove "` + removed + `/"`, State: string(p[:top]) + string(p[e+1:n])})
+				}
+			}
+			w = top
+			nseg--
+			if last {
+				break
+			}
+			r = e + 1
+			continue
+		}
+		if dotdot {
+			ndd++
+		}
+		nseg++
+		w += copy(p[w:], p[r:e])
+		if last {
+			break
+		}
+		p[w] = '/'
+		w++
+		r = e + 1
+	}
+	return w
+}
+
+// segmentEnd returns the index of the "/" that ends the segment starting
+// at p[r], or n.
+func segmentEnd(p []byte, r, n int) int {
+	if i := bytes.IndexByte(p[r:n], '/'); i >= 0 {
+		return r + i
+	}
+	return n
+}
