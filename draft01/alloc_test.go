@@ -1,0 +1,73 @@
+package draft01
+
+import (
+	"net/url"
+	"testing"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialecttest"
+)
+
+func TestAllocs(t *testing.T) {
+	declared := New(Scheme("foo", UsesNetloc|UsesQuery), Scheme("bar", NonHierarchical), Fragments(NoFragments))
+	for _, tc := range []struct {
+		d         dialect.Dialect
+		base, ref string
+	}{
+		{Default, "http://a/b/c/d", "g"},
+		{Default, "http://a/b/c/d;p?q", "../../../../g;x?y#s"},
+		{Default, "http://a/b/c/d;p?q", "?y"},
+		{Default, "http://a/b/c/d;p?q", ""},
+		{Default, "http://a/b/c/d", "//g/h"},
+		{Default, "http://a/b/c/d", "http:g"},
+		{Default, "HTTP://a/b/c/d", "./g/."},
+		{Default, "gopher://h/1/a/b", "../x"},
+		{Default, "prospero://h/a;p/b#f", "c;q#g"},
+		{Default, "mailto:joe@x.org", "bob@y.org"},
+		{Default, "", "g?y#s"},
+		{Default, "x-unknown:/a/b", "../c"},
+		{declared, "foo://h/a?q", "?y"},
+		{declared, "bar:/a/b", "../c"},
+	} {
+		dialecttest.CheckAllocs(t, tc.d, tc.base, tc.ref)
+	}
+}
+
+func TestValidateAllocsNothingWhenValid(t *testing.T) {
+	if n := testing.AllocsPerRun(100, func() { _ = Default.Validate("http://a/b;p?q#f") }); n != 0 {
+		t.Errorf("Validate of a valid URL allocates %v times", n)
+	}
+}
+
+func BenchmarkResolve(b *testing.B) {
+	base, _ := Default.Parse("http://a/b/c/d;p?q")
+	ref, _ := Default.ParseIn(base, "../../g/./h/../i?y#s")
+	b.ReportAllocs()
+	for b.Loop() {
+		_, _ = Default.Resolve(base, ref)
+	}
+}
+
+func BenchmarkParse(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		_, _ = Default.Parse("http://a/b/c/d;p?q#f")
+	}
+}
+
+// The same work done by net/url, for comparison in the same run.
+func BenchmarkResolveNetURL(b *testing.B) {
+	base, _ := url.Parse("http://a/b/c/d;p?q")
+	ref, _ := url.Parse("../../g/./h/../i?y#s")
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = base.ResolveReference(ref)
+	}
+}
+
+func BenchmarkParseNetURL(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		_, _ = url.Parse("http://a/b/c/d;p?q#f")
+	}
+}
