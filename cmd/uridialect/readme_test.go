@@ -1,0 +1,127 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestReadmeExamples runs every command of the README's console blocks
+// and compares what it prints, standard output then standard error (as the
+// README shows them), with the lines that follow the command. A command is a
+// line "$ uridialect ARGS", optionally fed by "printf 'TEXT' | " (with \t
+// and \n escapes); arguments are bare words or single-quoted.
+func TestReadmeExamples(t *testing.T) {
+	text, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	examples := readmeExamples(string(text))
+	if len(examples) < 7 {
+		t.Fatalf("found %d README examples, want one per subcommand at least", len(examples))
+	}
+	for _, ex := range examples {
+		t.Run(ex.command, func(t *testing.T) {
+			stdin, args, err := parseCommand(ex.command)
+			if err != nil {
+				t.Fatalf("README line %d: %v", ex.line, err)
+			}
+			var out, errOut bytes.Buffer
+			status := run(args, strings.NewReader(stdin), &out, &errOut)
+			got := out.String() + errOut.String()
+			if status != 0 {
+				got += fmt.Sprintf("[exit status %d]\n", status)
+			}
+			if got != ex.output {
+				t.Errorf("README line %d: %s\ngot:\n%s\nwant:\n%s", ex.line, ex.command, got, ex.output)
+			}
+		})
+	}
+}
+
+type readmeExample struct {
+	line    int
+	command string
+	output  string
+}
+
+func readmeExamples(text string) []readmeExample {
+	var (
+		out     []readmeExample
+		inBlock bool
+		cur     *readmeExample
+	)
+	flush := func() {
+		if cur != nil {
+			out = append(out, *cur)
+			cur = nil
+		}
+	}
+	for i, line := range strings.Split(text, "\n") {
+		switch {
+		case strings.HasPrefix(line, "```console"):
+			inBlock = true
+		case inBlock && strings.HasPrefix(line, "```"):
+			flush()
+			inBlock = false
+		case inBlock && strings.HasPrefix(line, "$ "):
+			flush()
+			cur = &readmeExample{line: i + 1, command: strings.TrimPrefix(line, "$ ")}
+		case inBlock && cur != nil:
+			cur.output += line + "\n"
+		}
+	}
+	return out
+}
+
+// parseCommand splits "[printf 'TEXT' | ]uridialect ARGS".
+func parseCommand(cmd string) (stdin string, args []string, err error) {
+	words, err := shellWords(cmd)
+	if err != nil {
+		return "", nil, err
+	}
+	if len(words) >= 3 && words[0] == "printf" && words[2] == "|" {
+		stdin = strings.NewReplacer(`\t`, "\t", `\n`, "\n", `\\`, `\`).Replace(words[1])
+		words = words[3:]
+	}
+	if len(words) == 0 || words[0] != "uridialect" {
+		return "", nil, fmt.Errorf("not a uridialect command: %q", cmd)
+	}
+	return stdin, words[1:], nil
+}
+
+// shellWords splits s into bare and single-quoted words.
+func shellWords(s string) ([]string, error) {
+	var (
+		words []string
+		word  strings.Builder
+		in    bool // inside a word
+	)
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '\'':
+			j := strings.IndexByte(s[i+1:], '\'')
+			if j < 0 {
+				return nil, fmt.Errorf("unterminated quote in %q", s)
+			}
+			word.WriteString(s[i+1 : i+1+j])
+			i += j + 1
+			in = true
+		case c == ' ':
+			if in {
+				words = append(words, word.String())
+				word.Reset()
+				in = false
+			}
+		default:
+			word.WriteByte(c)
+			in = true
+		}
+	}
+	if in {
+		words = append(words, word.String())
+	}
+	return words, nil
+}
