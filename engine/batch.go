@@ -3,9 +3,11 @@ package engine
 import (
 	"bufio"
 	"bytes"
-	"fmt"
 	"io"
+	"runtime"
 	"strconv"
+	"sync"
+	"unsafe"
 
 	"github.com/uridialect/uridialect/dialect"
 )
@@ -25,9 +27,14 @@ const DefaultMaxLine = 1 << 20
 // backslash as \\, TAB as \t, LF as \n and CR as \r, so no field ever holds
 // a TAB or a line end. A line that is empty, has no TAB, has more than one
 // TAB or is longer than MaxLine gives an error line; no line is dropped.
+//
+// Lines are resolved in chunks by one worker per CPU and written in input
+// order; the dialect must be safe for concurrent use, as every
+// [dialect.Dialect] is.
 type Batch struct {
 	Dialect dialect.Dialect
 	MaxLine int // 0 means DefaultMaxLine
+	Workers int // 0 means runtime.GOMAXPROCS(0)
 }
 
 // Stats counts what a batch run did.
@@ -36,125 +43,236 @@ type Stats struct {
 	Failed int // lines whose error field is not empty
 }
 
+// chunkLines and chunkBytes bound a chunk: large enough that handing it
+// to a worker costs little per line, small enough to keep every worker busy
+// and memory flat.
+const (
+	chunkLines = 2048
+	chunkBytes = 256 << 10
+)
+
+// A chunk is a run of consecutive input lines and, once a worker is done
+// with it, their output.
+type chunk struct {
+	first  int    // number of the first line, from 1
+	data   []byte // the lines, each without its line end
+	ends   []int  // end offset of each line in data
+	longs  []int  // for each line, its length if over MaxLine, else 0
+	out    []byte // output lines
+	failed int    // lines that failed
+	done   chan struct{}
+}
+
+func (c *chunk) reset(first int) {
+	c.first, c.data, c.ends, c.longs, c.out, c.failed = first, c.data[:0], c.ends[:0], c.longs[:0], c.out[:0], 0
+	c.done = make(chan struct{})
+}
+
 // Run reads r to its end and writes one line to w for each line read. It
 // returns an error only when reading or writing fails.
 func (b *Batch) Run(r io.Reader, w io.Writer) (Stats, error) {
-	var st Stats
 	max := b.MaxLine
 	if max <= 0 {
 		max = DefaultMaxLine
 	}
-	lr := lineReader{r: bufio.NewReaderSize(r, 64<<10), max: max}
-	bw := bufio.NewWriterSize(w, 64<<10)
+	workers := b.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
 	var (
-		lastBase   string
-		parsedBase dialect.Reference
-		baseErr    error
+		pool    = sync.Pool{New: func() any { return new(chunk) }}
+		work    = make(chan *chunk, workers)
+		ordered = make(chan *chunk, 2*workers)
+		stop    = make(chan struct{})
+		readErr error
 	)
-	for {
-		line, tooLong, err := lr.next()
-		if err == io.EOF {
-			break
+	// The reader fills chunks and hands each to the workers and, in the
+	// same order, to the writer below.
+	go func() {
+		defer close(work)
+		defer close(ordered)
+		lr := lineReader{r: bufio.NewReaderSize(r, 64<<10), max: max}
+		n := 0
+		c := pool.Get().(*chunk)
+		c.reset(1)
+		send := func() bool {
+			select {
+			case ordered <- c:
+			case <-stop:
+				return false
+			}
+			work <- c
+			return true
 		}
-		if err != nil {
-			bw.Flush()
-			return st, err
-		}
-		st.Lines++
-		base, ref, result, lineErr := "", "", "", ""
-		switch {
-		case tooLong > 0:
-			base = string(line)
-			lineErr = fmt.Sprintf("line %d: %d bytes, longer than the limit of %d", st.Lines, tooLong, max)
-		default:
-			var msg string
-			base, ref, msg = splitLine(line)
-			if msg != "" {
-				lineErr = fmt.Sprintf("line %d: %s", st.Lines, msg)
+		for {
+			line, tooLong, err := lr.next()
+			if err != nil {
+				if err != io.EOF {
+					readErr = err
+				}
 				break
 			}
-			if base != lastBase || st.Lines == 1 {
-				lastBase = base
-				parsedBase, baseErr = b.Dialect.Parse(base)
+			n++
+			c.data = append(c.data, line...)
+			c.ends = append(c.ends, len(c.data))
+			c.longs = append(c.longs, tooLong)
+			if len(c.ends) == chunkLines || len(c.data) >= chunkBytes {
+				if !send() {
+					return
+				}
+				c = pool.Get().(*chunk)
+				c.reset(n + 1)
 			}
-			res, err := resolveParsed(b.Dialect, parsedBase, baseErr, ref)
-			if err != nil {
-				lineErr = err.Error()
-			} else {
-				result = res
+		}
+		if len(c.ends) > 0 {
+			send()
+		}
+	}()
+	for range workers {
+		go func() {
+			var lp lineResolver
+			lp.d, lp.max = b.Dialect, max
+			for c := range work {
+				lp.resolveChunk(c)
+				close(c.done)
 			}
-		}
-		if lineErr != "" {
-			st.Failed++
-		}
-		writeField(bw, base)
-		bw.WriteByte('\t')
-		writeField(bw, ref)
-		bw.WriteByte('\t')
-		writeField(bw, result)
-		bw.WriteByte('\t')
-		writeField(bw, lineErr)
-		if err := bw.WriteByte('\n'); err != nil {
-			return st, err
-		}
+		}()
 	}
-	return st, bw.Flush()
+	var st Stats
+	var werr error
+	for c := range ordered {
+		<-c.done
+		if werr == nil {
+			st.Lines += len(c.ends)
+			st.Failed += c.failed
+			if _, werr = w.Write(c.out); werr != nil {
+				close(stop)
+			}
+		}
+		pool.Put(c)
+	}
+	if werr != nil {
+		return st, werr
+	}
+	return st, readErr
 }
 
-func resolveParsed(d dialect.Dialect, base dialect.Reference, baseErr error, ref string) (string, error) {
-	if baseErr != nil {
-		return "", baseErr
+// A lineResolver is one worker's state: the dialect and the last base it
+// parsed, kept while consecutive lines share it.
+type lineResolver struct {
+	d        dialect.Dialect
+	max      int
+	lastBase string
+	base     dialect.Reference
+	baseErr  error
+	haveBase bool
+}
+
+func (lp *lineResolver) resolveChunk(c *chunk) {
+	start := 0
+	for i, end := range c.ends {
+		line := c.data[start:end]
+		start = end
+		if lp.resolveLine(&c.out, c.first+i, line, c.longs[i]) {
+			c.failed++
+		}
 	}
-	r, err := dialect.ParseIn(d, base, ref)
+}
+
+// resolveLine appends the output line for one input line and reports
+// whether it failed.
+func (lp *lineResolver) resolveLine(out *[]byte, n int, line []byte, tooLong int) (failed bool) {
+	var base, ref []byte
+	problem := ""
+	switch {
+	case tooLong > 0:
+		base = line
+		problem = "line " + strconv.Itoa(n) + ": " + strconv.Itoa(tooLong) + " bytes, longer than the limit of " + strconv.Itoa(lp.max)
+	case len(line) == 0:
+		problem = "line " + strconv.Itoa(n) + ": empty line: want base<TAB>reference"
+	default:
+		tab := bytes.IndexByte(line, '\t')
+		if tab < 0 {
+			base = line
+			problem = "line " + strconv.Itoa(n) + ": no TAB: want base<TAB>reference"
+			break
+		}
+		base, ref = line[:tab], line[tab+1:]
+		if extra := bytes.IndexByte(ref, '\t'); extra >= 0 {
+			problem = "line " + strconv.Itoa(n) + ": second TAB at byte " + strconv.Itoa(tab+1+extra) +
+				": want exactly one TAB, between base and reference"
+		}
+	}
+	result := ""
+	if problem == "" {
+		res, err := lp.resolve(base, ref)
+		if err != nil {
+			problem = err.Error()
+		} else {
+			result = res
+		}
+	}
+	o := appendField(*out, base)
+	o = append(o, '\t')
+	o = appendField(o, ref)
+	o = append(o, '\t')
+	o = appendField(o, []byte(result))
+	o = append(o, '\t')
+	o = appendField(o, []byte(problem))
+	*out = append(o, '\n')
+	return problem != ""
+}
+
+// resolve resolves ref against base. The reference is read in place, as a
+// string over the chunk's bytes: it lives only until its output line is
+// written. The base is copied when it changes, for it is kept.
+func (lp *lineResolver) resolve(base, ref []byte) (string, error) {
+	if !lp.haveBase || string(base) != lp.lastBase {
+		lp.lastBase = string(base)
+		lp.base, lp.baseErr = lp.d.Parse(lp.lastBase)
+		lp.haveBase = true
+	}
+	if lp.baseErr != nil {
+		return "", lp.baseErr
+	}
+	r, err := dialect.ParseIn(lp.d, lp.base, bytesView(ref))
 	if err != nil {
 		return "", err
 	}
-	res, err := d.Resolve(base, r)
+	res, err := lp.d.Resolve(lp.base, r)
 	if err != nil {
 		return "", err
 	}
 	return res.String(), nil
 }
 
-// splitLine splits a batch line into base and reference, or says what is
-// wrong with it.
-func splitLine(line []byte) (base, ref, problem string) {
-	if len(line) == 0 {
-		return "", "", "empty line: want base<TAB>reference"
+// bytesView returns b as a string without copying; b must not change while
+// the string is in use.
+func bytesView(b []byte) string {
+	if len(b) == 0 {
+		return ""
 	}
-	tab := bytes.IndexByte(line, '\t')
-	if tab < 0 {
-		return string(line), "", "no TAB: want base<TAB>reference"
-	}
-	if extra := bytes.IndexByte(line[tab+1:], '\t'); extra >= 0 {
-		return string(line[:tab]), string(line[tab+1:]),
-			"second TAB at byte " + strconv.Itoa(tab+1+extra) + ": want exactly one TAB, between base and reference"
-	}
-	return string(line[:tab]), string(line[tab+1:]), ""
+	return unsafe.String(&b[0], len(b))
 }
 
-// writeField writes s with backslash, TAB, LF and CR escaped.
-func writeField(w *bufio.Writer, s string) {
+// mustEscape marks the bytes an output field escapes, and escapeAs their
+// escapes.
+var (
+	mustEscape = [256]bool{'\\': true, '\t': true, '\n': true, '\r': true}
+	escapeAs   = [256]string{'\\': `\\`, '\t': `\t`, '\n': `\n`, '\r': `\r`}
+)
+
+// appendField appends s with backslash, TAB, LF and CR escaped.
+func appendField(out []byte, s []byte) []byte {
 	start := 0
-	for i := 0; i < len(s); i++ {
-		var esc string
-		switch s[i] {
-		case '\\':
-			esc = `\\`
-		case '\t':
-			esc = `\t`
-		case '\n':
-			esc = `\n`
-		case '\r':
-			esc = `\r`
-		default:
-			continue
+	for i, c := range s {
+		if mustEscape[c] {
+			out = append(out, s[start:i]...)
+			out = append(out, escapeAs[c]...)
+			start = i + 1
 		}
-		w.WriteString(s[start:i])
-		w.WriteString(esc)
-		start = i + 1
 	}
-	w.WriteString(s[start:])
+	return append(out, s[start:]...)
 }
 
 // lineReader reads lines of any length up to max bytes, without their
