@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/relurl"
 )
 
 // Sections 3.1 to 3.4, in order of precedence, cited by [EstablishBase].
@@ -41,7 +42,7 @@ func EstablishBase(embedded, header, retrieval string) (base string, rule dialec
 	return "", ruleBaseDefault
 }
 
-func isAbsolute(s string) bool { return schemeEnd(s) > 0 }
+func isAbsolute(s string) bool { return relurl.SchemeEnd(s) > 0 }
 
 // HeaderBase returns the value of the "Base-URL" field of an RFC 822
 // message header (Section 3.2): "It is recommended that the format of

@@ -2,7 +2,11 @@ package draft01
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+
+	"github.com/uridialect/uridialect/internal/optiontable"
+	"github.com/uridialect/uridialect/internal/relurl"
 )
 
 // Categories is a set of the syntactic categories of Section 2.3 that a
@@ -225,6 +229,90 @@ func Context(scheme string) Option {
 	return func(o *options) { o.context = scheme }
 }
 
+// categoryValues are the values the category-valued options take; several
+// may be joined with "+", as in "netloc+query".
+var categoryValues = []string{"none", "netloc", "nonhierarchical", "params", "query", "fragment"}
+
+// optionTable names the options for [Dialect.With] and the command line's
+// -o. String writes the settings that differ from the defaults as these
+// keys write them, declared schemes last and by name:
+// "draft01(fragments=none,scheme.https=netloc+params+query+fragment)".
+var optionTable = optiontable.Table[options]{
+	Dialect: name,
+	Specs: []optiontable.Spec[options]{
+		optiontable.Enum("fragments", fragmentPolicyNames[:],
+			`whether the system uses fragment identifiers (Section 2.3.5: "the fragment identifier is only reserved `+
+				`within systems which use it. Outside of those systems, Uses-Fragment is equal to the empty set."); `+
+				`"none" takes every scheme out of Uses-Fragment`,
+			func(o *options) *FragmentPolicy { return &o.fragments }),
+		{
+			Key: "scheme.NAME", Prefix: "scheme.", Values: categoryValues,
+			Default: "its row of Section 2.3.6, else the undeclared set",
+			Doc: `declares the membership of scheme NAME in the sets Uses-Netloc, Non-Hierarchical, Uses-Params, ` +
+				`Uses-Query and Uses-Fragment, joined by "+" (Section 2.3: "It is recommended that new schemes include ` +
+				`a description of their membership in the following categories"); replaces a row of the table`,
+			Parse: func(o *options, scheme, value string) error {
+				if !isSchemeName(scheme) {
+					return fmt.Errorf("%q is not a scheme name (Section 2.4.1)", scheme)
+				}
+				c, err := ParseCategories(value)
+				if err != nil {
+					return err
+				}
+				Scheme(scheme, c)(o)
+				return nil
+			},
+			Show: func(o *options) []optiontable.Setting {
+				out := make([]optiontable.Setting, len(o.schemes))
+				for i, e := range o.schemes {
+					out[i] = optiontable.Setting{Arg: e.name, Value: e.cats.String()}
+				}
+				slices.SortFunc(out, func(a, b optiontable.Setting) int { return strings.Compare(a.Arg, b.Arg) })
+				return out
+			},
+		},
+		{
+			Key: "undeclared", Values: categoryValues,
+			Doc: `the membership of a scheme that is neither in the table of Section 2.3.6 nor declared; by default ` +
+				`none, as the sets are enumerated ("Uses-Netloc = {ftp, http, ...}"), which makes it hierarchical ` +
+				`(Section 2.3.2)`,
+			Parse: func(o *options, _, value string) error {
+				c, err := ParseCategories(value)
+				if err != nil {
+					return err
+				}
+				Undeclared(c)(o)
+				return nil
+			},
+			Show: func(o *options) []optiontable.Setting {
+				if o.undeclared == 0 {
+					return nil
+				}
+				return []optiontable.Setting{{Value: o.undeclared.String()}}
+			},
+		},
+		{
+			Key: "context", Values: []string{"", "SCHEME"},
+			Doc: `the scheme whose categories parse a URL that has no scheme when there is no base with one; by default ` +
+				`none, as with an empty base (Section 3.4), so all of it is path`,
+			Parse: func(o *options, _, value string) error {
+				v := strings.TrimSpace(value)
+				if v != "" && !isSchemeName(v) {
+					return fmt.Errorf("%q is not a scheme name (Section 2.4.1)", value)
+				}
+				Context(v)(o)
+				return nil
+			},
+			Show: func(o *options) []optiontable.Setting {
+				if o.context == "" {
+					return nil
+				}
+				return []optiontable.Setting{{Value: o.context}}
+			},
+		},
+	},
+}
+
 // lookup returns the categories of scheme under o: its declaration, else
 // its row of the table, else the undeclared set; Uses-Fragment is then
 // emptied if the system uses no fragments. It allocates nothing.
@@ -286,7 +374,7 @@ func isSchemeName(s string) bool {
 		return false
 	}
 	for i := 0; i < len(s); i++ {
-		if !schemeChar.Has(s[i]) {
+		if !relurl.SchemeChar.Has(s[i]) {
 			return false
 		}
 	}

@@ -42,7 +42,7 @@ func TestWith(t *testing.T) {
 		assert.Error(t, err, "%s=%s", key, value)
 	}
 	_, err = Default.With("dotdot", "drop")
-	assert.EqualError(t, err, `draft01: unknown option "dotdot" (known: context, fragments, undeclared, scheme.NAME)`)
+	assert.EqualError(t, err, `draft01: unknown option "dotdot" (known: fragments, scheme.NAME, undeclared, context)`)
 	_, err = Default.With("fragments", "maybe")
 	assert.EqualError(t, err, `draft01: option fragments: unknown value "maybe" (known: www, none)`)
 }

@@ -4,13 +4,8 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/relurl"
 )
-
-// schemeChar is the set Section 2.4.1 allows in a scheme name: "an
-// alphanumeric, plus "+", period ".", or hyphen "-"" (and the 2.2
-// production scheme = 1*[ alpha | digit | "+" | "-" | "." ]).
-var schemeChar = uritext.Alpha.Union(uritext.Digit, uritext.NewSet("+.-"))
 
 // Parse splits s by the parsing rules of Section 2.4, without a base.
 //
@@ -53,27 +48,6 @@ func (d *Dialect) context(base dialect.Reference) Categories {
 // Scheme names match case-insensitively.
 func (d *Dialect) Categories(scheme string) Categories { return d.opts.lookup(scheme) }
 
-// schemeEnd returns the index of the colon that ends the scheme of s by
-// Section 2.4.1, or -1: "If the parse string contains a colon ":" after
-// the first character and before any characters not allowed as part of a
-// scheme name ..., the scheme of the URL is the substring of characters
-// up to but not including the first colon."
-func schemeEnd(s string) int {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == ':' {
-			if i == 0 {
-				return -1
-			}
-			return i
-		}
-		if !schemeChar.Has(c) {
-			return -1
-		}
-	}
-	return -1
-}
-
 // parse applies Sections 2.4.1 to 2.4.6 in order to s. A reference
 // without a scheme is parsed by ctx. It returns the categories used.
 // Each step removes a prefix or a suffix of the parse string, so every
@@ -83,8 +57,9 @@ func (d *Dialect) parse(s string, ctx Categories) (dialect.Reference, Categories
 	r := dialect.NewReference(s)
 	lo, hi := 0, len(s)
 	cats := ctx
-	// 2.4.1: the scheme.
-	if i := schemeEnd(s); i > 0 {
+	// 2.4.1: the scheme, up to the first colon, if only scheme
+	// characters come before it.
+	if i := relurl.SchemeEnd(s); i > 0 {
 		r.Set(dialect.Scheme, 0, i)
 		lo = i + 1
 		cats = d.opts.lookup(s[:i])
@@ -97,27 +72,16 @@ func (d *Dialect) parse(s string, ctx Categories) (dialect.Reference, Categories
 		}
 	}
 	// 2.4.3: the net_loc, after "//" up to the next "/" or the end.
-	if cats&UsesNetloc != 0 && strings.HasPrefix(s[lo:hi], "//") {
-		end := hi
-		if k := strings.IndexByte(s[lo+2:hi], '/'); k >= 0 {
-			end = lo + 2 + k
-		}
-		r.Set(dialect.Authority, lo+2, end)
-		lo = end
+	if cats&UsesNetloc != 0 {
+		lo = relurl.NetLoc(&r, lo, hi)
 	}
 	// 2.4.4: the query, after the left-most "?".
 	if cats&UsesQuery != 0 {
-		if j := strings.IndexByte(s[lo:hi], '?'); j >= 0 {
-			r.Set(dialect.Query, lo+j+1, hi)
-			hi = lo + j
-		}
+		hi = relurl.Suffix(&r, dialect.Query, '?', lo, hi)
 	}
 	// 2.4.5: the params, after the left-most ";".
 	if cats&UsesParams != 0 {
-		if j := strings.IndexByte(s[lo:hi], ';'); j >= 0 {
-			r.Set(dialect.Params, lo+j+1, hi)
-			hi = lo + j
-		}
+		hi = relurl.Suffix(&r, dialect.Params, ';', lo, hi)
 	}
 	// 2.4.6: the path, with the slash that may precede it.
 	r.Set(dialect.Path, lo, hi)

@@ -1,61 +1,24 @@
 package rfc1630
 
 import (
-	"net/url"
 	"strings"
 	"testing"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialecttest"
 )
 
-var benchPairs = [][2]string{
-	{"http://a/b/c/d/e/f", "g"},
-	{"http://a/b/c/d/e/f", "../../g?y#s"},
-	{"http://a/b/c/d/e/f", "/g"},
-	{"http://a/b/c/d/e/f", "//g/h"},
-}
+// The references resolved against benchBase.
+var benchRefs = []string{"g", "../../g?y#s", "/g", "//g/h"}
+
+const benchBase = "http://a/b/c/d/e/f"
 
 func BenchmarkResolve(b *testing.B) {
-	b.Run("rfc1630", func(b *testing.B) {
-		var refs [][2]dialect.Reference
-		for _, p := range benchPairs {
-			refs = append(refs, [2]dialect.Reference{parse(p[0]), parse(p[1])})
-		}
-		b.ReportAllocs()
-		for i := 0; b.Loop(); i++ {
-			p := refs[i%len(refs)]
-			_, _ = Default.Resolve(p[0], p[1])
-		}
-	})
-	b.Run("net/url", func(b *testing.B) {
-		var refs [][2]*url.URL
-		for _, p := range benchPairs {
-			u, _ := url.Parse(p[0])
-			r, _ := url.Parse(p[1])
-			refs = append(refs, [2]*url.URL{u, r})
-		}
-		b.ReportAllocs()
-		for i := 0; b.Loop(); i++ {
-			p := refs[i%len(refs)]
-			_ = p[0].ResolveReference(p[1])
-		}
-	})
+	dialecttest.BenchResolve(b, Default, benchBase, benchRefs...)
 }
 
 func BenchmarkParse(b *testing.B) {
-	const s = "http://info.cern.ch:8000/RDB/EMP?dobbins#x"
-	b.Run("rfc1630", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			_, _ = Default.Parse(s)
-		}
-	})
-	b.Run("net/url", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			_, _ = url.Parse(s)
-		}
-	})
+	dialecttest.BenchParse(b, Default, "http://info.cern.ch:8000/RDB/EMP?dobbins#x")
 }
 
 // TestLargeInputs runs inputs that a quadratic algorithm could not finish:

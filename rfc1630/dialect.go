@@ -2,7 +2,6 @@ package rfc1630
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 )
@@ -46,24 +45,7 @@ func (d *Dialect) Name() string { return "rfc1630" }
 
 // String returns the name followed by every non-default setting, e.g.
 // "rfc1630(slashes=literal,xxx=any)", or "rfc1630" for the defaults.
-func (d *Dialect) String() string {
-	var b strings.Builder
-	b.WriteString(d.Name())
-	sep := "("
-	for _, sp := range optionSpecs {
-		if v := sp.get(&d.opts); v != 0 {
-			b.WriteString(sep)
-			b.WriteString(sp.key)
-			b.WriteByte('=')
-			b.WriteString(sp.values[v])
-			sep = ","
-		}
-	}
-	if sep == "," {
-		b.WriteByte(')')
-	}
-	return b.String()
-}
+func (d *Dialect) String() string { return optionTable.Describe(&d.opts) }
 
 // Info describes RFC 1630 and names its parts as the RFC does.
 func (d *Dialect) Info() dialect.Info {
@@ -84,38 +66,12 @@ func (d *Dialect) Info() dialect.Info {
 }
 
 // Options lists the settings [Dialect.With] accepts.
-func (d *Dialect) Options() []dialect.OptionInfo {
-	out := make([]dialect.OptionInfo, len(optionSpecs))
-	for i, sp := range optionSpecs {
-		out[i] = dialect.OptionInfo{
-			Key:     sp.key,
-			Values:  append([]string(nil), sp.values...),
-			Default: sp.values[0],
-			Doc:     sp.doc,
-		}
-	}
-	return out
-}
+func (d *Dialect) Options() []dialect.OptionInfo { return optionTable.Infos() }
 
 // With returns a copy of d with the option key set to value. An unknown key
 // or value is an error that names the known ones.
 func (d *Dialect) With(key, value string) (dialect.Dialect, error) {
-	var keys []string
-	for _, sp := range optionSpecs {
-		keys = append(keys, sp.key)
-		if sp.key != key {
-			continue
-		}
-		for i, v := range sp.values {
-			if v == value {
-				nd := &Dialect{opts: d.opts}
-				sp.set(&nd.opts, uint8(i))
-				return nd, nil
-			}
-		}
-		return nil, fmt.Errorf("rfc1630: option %s has no value %q (known: %s)", key, value, strings.Join(sp.values, ", "))
-	}
-	return nil, fmt.Errorf("rfc1630: unknown option %q (known: %s)", key, strings.Join(keys, ", "))
+	return optionTable.With(d.opts, key, value, func(o options) dialect.Dialect { return &Dialect{opts: o} })
 }
 
 // Parse splits s into the parts RFC 1630 gives it. It never fails: every

@@ -36,7 +36,7 @@ func TestWith(t *testing.T) {
 	_, err = Default.With("dotdot", "keep")
 	assert.EqualError(t, err, `rfc1630: unknown option "dotdot" (known: samescheme, slashes, xxx, enddotdot, empty)`)
 	_, err = Default.With("slashes", "strict")
-	assert.EqualError(t, err, `rfc1630: option slashes has no value "strict" (known: examples, literal)`)
+	assert.EqualError(t, err, `rfc1630: option slashes: unknown value "strict" (known: examples, literal)`)
 }
 
 func TestOptionsAreCopies(t *testing.T) {

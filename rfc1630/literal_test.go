@@ -153,10 +153,10 @@ func leftmost(p string, o options) (int, int) {
 // allOptions returns every combination of settings.
 func allOptions() []options {
 	var out []options
-	for m := 0; m < 1<<len(optionSpecs); m++ {
+	for m := 0; m < 1<<len(optionTable.Specs); m++ {
 		var o options
-		for k, sp := range optionSpecs {
-			sp.set(&o, uint8(m>>k&1))
+		for k, sp := range optionTable.Specs {
+			sp.Set(&o, m>>k&1)
 		}
 		out = append(out, o)
 	}

@@ -1,5 +1,7 @@
 package rfc1630
 
+import "github.com/uridialect/uridialect/internal/optiontable"
+
 // options holds every setting of a Dialect. The zero value is the default:
 // each enum's first constant is the reading the package doc defends.
 type options struct {
@@ -121,58 +123,32 @@ func WithEndDotDot(e EndDotDot) Option { return func(o *options) { o.endDotDot =
 // WithEmpty sets what an empty partial form means.
 func WithEmpty(e Empty) Option { return func(o *options) { o.empty = e } }
 
-// An optionSpec describes one option for [Dialect.Options] and
-// [Dialect.With]: its key, its values in enum order, and how to read and
-// write it in an options value.
-type optionSpec struct {
-	key    string
-	values []string
-	doc    string
-	get    func(*options) uint8
-	set    func(*options, uint8)
-}
-
-var optionSpecs = []optionSpec{
-	{
-		key:    "samescheme",
-		values: []string{"relative", "absolute"},
-		doc: `A reference with the context's scheme: "relative" takes it as a partial form, omits the scheme and resolves the rest ` +
-			`(RFC 1630, Partial (relative) form: "Otherwise, the scheme is omitted"; the loophole of ` +
-			`RFC 1808, Section 5.2 and RFC 2396, Section 5.2), "absolute" keeps it as written.`,
-		get: func(o *options) uint8 { return uint8(o.sameScheme) },
-		set: func(o *options, v uint8) { o.sameScheme = SameScheme(v) },
-	},
-	{
-		key:    "slashes",
-		values: []string{"examples", "literal"},
-		doc: `Leading slashes rule: "examples" takes the first run of exactly n slashes (gives the ` +
-			`published "/g" = "magic://a/g"); "literal" also requires "no greater number of consecutive ` +
-			`slashes anywhere to the right of it".`,
-		get: func(o *options) uint8 { return uint8(o.slashes) },
-		set: func(o *options, v uint8) { o.slashes = Slashes(v) },
-	},
-	{
-		key:    "xxx",
-		values: []string{"notdotdot", "any"},
-		doc: `Which complete path elements "xxx/../" removes: "notdotdot" any but ".."; "any" every ` +
-			`one, ".." included, as "where xxx, ".." and "." are complete path elements" reads.`,
-		get: func(o *options) uint8 { return uint8(o.xxx) },
-		set: func(o *options, v uint8) { o.xxx = XXX(v) },
-	},
-	{
-		key:    "enddotdot",
-		values: []string{"keep", "remove"},
-		doc: `"xxx/.." at the end of the path, with no slash after "..": "keep" as the text's ` +
-			`"xxx/../" reads, "remove" as if the slash were there.`,
-		get: func(o *options) uint8 { return uint8(o.endDotDot) },
-		set: func(o *options, v uint8) { o.endDotDot = EndDotDot(v) },
-	},
-	{
-		key:    "empty",
-		values: []string{"context", "merge"},
-		doc: `An empty partial ("" or "#s"): "context" is the context URI itself; "merge" applies ` +
-			`"The last part of the path of the context URI ... is removed" to it like any partial.`,
-		get: func(o *options) uint8 { return uint8(o.empty) },
-		set: func(o *options, v uint8) { o.empty = Empty(v) },
+// optionTable names the options for [Dialect.Options] and [Dialect.With],
+// each with its values in enum order.
+var optionTable = optiontable.Table[options]{
+	Dialect: "rfc1630",
+	Specs: []optiontable.Spec[options]{
+		optiontable.Enum("samescheme", []string{"relative", "absolute"},
+			`A reference with the context's scheme: "relative" takes it as a partial form, omits the scheme and resolves the rest `+
+				`(RFC 1630, Partial (relative) form: "Otherwise, the scheme is omitted"; the loophole of `+
+				`RFC 1808, Section 5.2 and RFC 2396, Section 5.2), "absolute" keeps it as written.`,
+			func(o *options) *SameScheme { return &o.sameScheme }),
+		optiontable.Enum("slashes", []string{"examples", "literal"},
+			`Leading slashes rule: "examples" takes the first run of exactly n slashes (gives the `+
+				`published "/g" = "magic://a/g"); "literal" also requires "no greater number of consecutive `+
+				`slashes anywhere to the right of it".`,
+			func(o *options) *Slashes { return &o.slashes }),
+		optiontable.Enum("xxx", []string{"notdotdot", "any"},
+			`Which complete path elements "xxx/../" removes: "notdotdot" any but ".."; "any" every `+
+				`one, ".." included, as "where xxx, ".." and "." are complete path elements" reads.`,
+			func(o *options) *XXX { return &o.xxx }),
+		optiontable.Enum("enddotdot", []string{"keep", "remove"},
+			`"xxx/.." at the end of the path, with no slash after "..": "keep" as the text's `+
+				`"xxx/../" reads, "remove" as if the slash were there.`,
+			func(o *options) *EndDotDot { return &o.endDotDot }),
+		optiontable.Enum("empty", []string{"context", "merge"},
+			`An empty partial ("" or "#s"): "context" is the context URI itself; "merge" applies `+
+				`"The last part of the path of the context URI ... is removed" to it like any partial.`,
+			func(o *options) *Empty { return &o.empty }),
 	},
 }

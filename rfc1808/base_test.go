@@ -2,7 +2,6 @@ package rfc1808_test
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"testing"
 
@@ -10,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialecttest"
 	"github.com/uridialect/uridialect/rfc1808"
 )
 
@@ -21,27 +21,12 @@ type baseCase struct {
 	in, want, errs string
 }
 
-func formatErrs(err error) string {
-	var fields []string
-	for _, pe := range dialect.Violations(err) {
-		id := pe.Rule.Step
-		if id == "" {
-			id = pe.Rule.Sec
-		}
-		fields = append(fields, fmt.Sprintf("%d:%s", pe.Offset, id))
-	}
-	if err != nil && len(fields) == 0 {
-		return "unpositioned:" + err.Error()
-	}
-	return strings.Join(fields, " ")
-}
-
 func runBase(t *testing.T, f func(string) (string, error), cases []baseCase) {
 	t.Helper()
 	for _, c := range cases {
 		got, err := f(c.in)
 		assert.Equal(t, c.want, got, "%q", c.in)
-		assert.Equal(t, c.errs, formatErrs(err), "%q: %v", c.in, err)
+		assert.Equal(t, c.errs, dialecttest.FormatViolations(err), "%q: %v", c.in, err)
 		for _, pe := range dialect.Violations(err) {
 			assert.Equal(t, c.in, pe.Input)
 			assert.LessOrEqual(t, pe.Offset+pe.Len, len(c.in), "%q: %v", c.in, pe)

@@ -2,7 +2,6 @@ package rfc1808
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 )
@@ -44,12 +43,7 @@ func (d *Dialect) Name() string { return name }
 
 // String returns the name followed by the options that differ from the
 // defaults: "rfc1808", or "rfc1808(samescheme=relative)".
-func (d *Dialect) String() string {
-	if d.opts == (options{}) {
-		return name
-	}
-	return name + "(" + optionKey + "=" + d.opts.sameScheme.String() + ")"
-}
+func (d *Dialect) String() string { return optionTable.Describe(&d.opts) }
 
 var info = dialect.Info{
 	Name:     name,
@@ -75,32 +69,11 @@ func (d *Dialect) Info() dialect.Info {
 }
 
 // Options lists the one option, samescheme.
-func (d *Dialect) Options() []dialect.OptionInfo {
-	out := make([]dialect.OptionInfo, len(optionInfos))
-	for i, o := range optionInfos {
-		out[i] = dialect.OptionInfo{
-			Key:     o.key,
-			Values:  append([]string(nil), o.values...),
-			Default: o.values[0],
-			Doc:     o.doc,
-		}
-	}
-	return out
-}
+func (d *Dialect) Options() []dialect.OptionInfo { return optionTable.Infos() }
 
 // With returns a new dialect with the option key set to value, leaving d
 // unchanged. The only key is "samescheme", with values "absolute" and
 // "relative".
 func (d *Dialect) With(key, value string) (dialect.Dialect, error) {
-	if key != optionKey {
-		return nil, fmt.Errorf("%s: unknown option %q (known: %s)", name, key, optionKey)
-	}
-	for i, v := range sameSchemeNames {
-		if v == value {
-			nd := *d
-			nd.opts.sameScheme = SameScheme(i)
-			return &nd, nil
-		}
-	}
-	return nil, fmt.Errorf("%s: option %s: unknown value %q (known: %s)", name, key, value, strings.Join(sameSchemeNames[:], ", "))
+	return optionTable.With(d.opts, key, value, func(o options) dialect.Dialect { return &Dialect{opts: o} })
 }

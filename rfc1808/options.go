@@ -1,6 +1,10 @@
 package rfc1808
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/uridialect/uridialect/internal/optiontable"
+)
 
 // SameScheme says how RFC 1808, Section 4, step 2b treats an embedded URL
 // that starts with the same scheme name as its base URL.
@@ -46,20 +50,15 @@ func WithSameScheme(s SameScheme) Option {
 	return func(o *options) { o.sameScheme = s }
 }
 
-// optionKey is the name of the one option, as the command line's
+// optionTable names the one option, samescheme, as the command line's
 // -o samescheme=relative writes it.
-const optionKey = "samescheme"
-
-var optionInfos = []optionInfo{{
-	key:    optionKey,
-	values: sameSchemeNames[:],
-	doc: `how step 2b treats an embedded URL whose scheme is the base URL's (RFC 1808, Section 5.2): ` +
-		`"absolute" as step 2b says ("http:g" = "http:g"), or "relative", the loophole of "some older parsers" ` +
-		`("http:g" = "http://a/b/c/g")`,
-}}
-
-type optionInfo struct {
-	key    string
-	values []string
-	doc    string
+var optionTable = optiontable.Table[options]{
+	Dialect: name,
+	Specs: []optiontable.Spec[options]{
+		optiontable.Enum("samescheme", sameSchemeNames[:],
+			`how step 2b treats an embedded URL whose scheme is the base URL's (RFC 1808, Section 5.2): `+
+				`"absolute" as step 2b says ("http:g" = "http:g"), or "relative", the loophole of "some older parsers" `+
+				`("http:g" = "http://a/b/c/g")`,
+			func(o *options) *SameScheme { return &o.sameScheme }),
+	},
 }

@@ -1,9 +1,8 @@
 package rfc1808
 
 import (
-	"strings"
-
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/relurl"
 )
 
 // Parse splits s into the six components of RFC 1808, Section 2.1 by the
@@ -23,14 +22,11 @@ func parse(s string) dialect.Reference {
 
 	// 2.4.1: "the substring after the first (left-most) crosshatch "#"
 	// character and up to the end of the parse string is the <fragment>".
-	if i := strings.IndexByte(s, '#'); i >= 0 {
-		r.Set(dialect.Fragment, i+1, end)
-		end = i
-	}
+	end = relurl.Suffix(&r, dialect.Fragment, '#', start, end)
 
 	// 2.4.2: "a colon ":" after the first character and before any
 	// characters not allowed as part of a scheme name".
-	if i := schemeColon(s[:end]); i > 0 {
+	if i := relurl.SchemeEnd(s[:end]); i > 0 {
 		r.Set(dialect.Scheme, 0, i)
 		start = i + 1
 	}
@@ -41,57 +37,19 @@ func parse(s string) dialect.Reference {
 	// location/login (<net_loc>)". The query and params are not split off
 	// yet, so a net_loc may hold "?" and ";" (net_loc = *( pchar | ";" |
 	// "?" ) in Section 2.2).
-	if strings.HasPrefix(s[start:end], "//") {
-		lo := start + 2
-		hi := end
-		if i := strings.IndexByte(s[lo:end], '/'); i >= 0 {
-			hi = lo + i
-		}
-		r.Set(dialect.Authority, lo, hi)
-		start = hi
-	}
+	start = relurl.NetLoc(&r, start, end)
 
 	// 2.4.4: "the substring after the first (left-most) question mark "?"
 	// and up to the end of the parse string is the <query> information".
-	if i := strings.IndexByte(s[start:end], '?'); i >= 0 {
-		r.Set(dialect.Query, start+i+1, end)
-		end = start + i
-	}
+	end = relurl.Suffix(&r, dialect.Query, '?', start, end)
 
 	// 2.4.5: "the substring after the first (left-most) semicolon ";" and
 	// up to the end of the parse string is the parameters (<params>)".
-	if i := strings.IndexByte(s[start:end], ';'); i >= 0 {
-		r.Set(dialect.Params, start+i+1, end)
-		end = start + i
-	}
+	end = relurl.Suffix(&r, dialect.Params, ';', start, end)
 
 	// 2.4.6: "all that is left of the parse string is the URL <path> and
 	// the slash "/" that may precede it ... Often this is done by simply
 	// storing the preceding slash along with the path." So do we.
 	r.Set(dialect.Path, start, end)
 	return r
-}
-
-// schemeChar holds the characters of Section 2.4.2: "an alphanumeric,
-// plus "+", period ".", or hyphen "-"", the same as the scheme production
-// of Section 2.2.
-var schemeChar = alphaDigit.Union(setOf("+.-"))
-
-// schemeColon returns the index of the colon that ends a scheme name at
-// the start of s, or -1: the colon must come after the first character and
-// before any character not allowed in a scheme name.
-func schemeColon(s string) int {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == ':' {
-			if i == 0 {
-				return -1
-			}
-			return i
-		}
-		if !schemeChar.Has(c) {
-			return -1
-		}
-	}
-	return -1
 }

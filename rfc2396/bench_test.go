@@ -1,9 +1,9 @@
 package rfc2396_test
 
 import (
-	"net/url"
 	"testing"
 
+	"github.com/uridialect/uridialect/internal/dialecttest"
 	"github.com/uridialect/uridialect/rfc2396"
 )
 
@@ -13,50 +13,11 @@ var benchRefs = []string{"g", "./g", "g/", "/g", "//g", "?y", "g?y", "g#s", "g;x
 const benchBase = "http://a/b/c/d;p?q"
 
 func BenchmarkParse(b *testing.B) {
-	b.Run("rfc2396", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			for _, r := range benchRefs {
-				_, _ = rfc2396.Default.Parse(r)
-			}
-		}
-	})
-	b.Run("net/url", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			for _, r := range benchRefs {
-				_, _ = url.Parse(r)
-			}
-		}
-	})
+	dialecttest.BenchParse(b, rfc2396.Default, benchRefs...)
 }
 
 func BenchmarkResolve(b *testing.B) {
-	b.Run("rfc2396", func(b *testing.B) {
-		base, _ := rfc2396.Default.Parse(benchBase)
-		for _, r := range benchRefs {
-			ref, _ := rfc2396.Default.Parse(r)
-			b.Run(r, func(b *testing.B) {
-				b.ReportAllocs()
-				for b.Loop() {
-					res, _ := rfc2396.Default.Resolve(base, ref)
-					_ = res.String()
-				}
-			})
-		}
-	})
-	b.Run("net/url", func(b *testing.B) {
-		base, _ := url.Parse(benchBase)
-		for _, r := range benchRefs {
-			ref, _ := url.Parse(r)
-			b.Run(r, func(b *testing.B) {
-				b.ReportAllocs()
-				for b.Loop() {
-					_ = base.ResolveReference(ref).String()
-				}
-			})
-		}
-	})
+	dialecttest.BenchResolve(b, rfc2396.Default, benchBase, benchRefs...)
 }
 
 func BenchmarkValidate(b *testing.B) {

@@ -50,12 +50,7 @@ func (d *Dialect) Name() string { return name }
 
 // String returns the name followed by the settings that differ from the
 // defaults: "rfc2396", or "rfc2396(dotdot=drop,ipv6=true)".
-func (d *Dialect) String() string {
-	if s := d.opts.settings(); s != "" {
-		return name + "(" + s + ")"
-	}
-	return name
-}
+func (d *Dialect) String() string { return optionTable.Describe(&d.opts) }
 
 // Info describes RFC 2396 and names its components as the text does
 // (Section 3: "<scheme>://<authority><path>?<query>"; Section 3.2.2:

@@ -2,9 +2,9 @@ package rfc2396
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/optiontable"
 )
 
 // An Option changes one behaviour of a [Dialect]; pass options to [New].
@@ -142,104 +142,33 @@ func IPv6Literals(on bool) Option {
 	return func(o *options) { o.ipv6 = on }
 }
 
-// Option keys and values, as the command line's -o KEY=VALUE names them.
-const (
-	keySameDoc    = "samedoc"
-	keySameScheme = "samescheme"
-	keyDotDot     = "dotdot"
-	keyIPv6       = "ipv6"
-)
-
-var boolValues = []string{"false", "true"}
-
-// sameSchemeValues name step 3's two readings of "http:g" as the other
-// dialects' samescheme options do.
-var sameSchemeValues = []string{"absolute", "relative"}
+// optionTable names the options for the command line's -o KEY=VALUE, in
+// the order of the steps they affect.
+var optionTable = optiontable.Table[options]{
+	Dialect: name,
+	Specs: []optiontable.Spec[options]{
+		optiontable.Enum("samedoc", sameDocNames[:],
+			`RFC 2396, Section 5.2, step 2 and Section 4.2: a reference to the current document ("" or "#s") gives the URI of that document, the base's, as "when transformed into a request" (base), or is kept as it is, "Traversal of such a reference should not result in an additional retrieval action" (keep)`,
+			func(o *options) *SameDocument { return &o.sameDoc }),
+		// The values name step 3's two readings of "http:g" as the other
+		// dialects' samescheme options do.
+		optiontable.Flag("samescheme", "absolute", "relative",
+			`RFC 2396, Section 5.2, step 3: "for backwards compatibility", remove a reference's scheme "if it matches that of the base URI" and the base uses <hier_part> (C.2: "http:g" = "http://a/b/c/g")`,
+			func(o *options) *bool { return &o.sameScheme }),
+		optiontable.Enum("dotdot", dotDotNames[:],
+			`RFC 2396, Section 5.2, step 6g: leading ".." segments are retained (keep, C.2: "../../../g" = "http://a/../g"), removed (drop) or an error (reject)`,
+			func(o *options) *DotDot { return &o.dotDot }),
+		optiontable.Flag("ipv6", "false", "true",
+			`RFC 2732, Section 3: accept "[" IPv6address "]" hosts, IPv4address with at most three digits per part, and "[" "]" as reserved characters`,
+			func(o *options) *bool { return &o.ipv6 }),
+	},
+}
 
 // Options lists the options by name, in the order of the steps they affect.
-func (d *Dialect) Options() []dialect.OptionInfo {
-	return []dialect.OptionInfo{
-		{
-			Key: keySameDoc, Values: sameDocNames[:], Default: SameDocumentBase.String(),
-			Doc: `RFC 2396, Section 5.2, step 2 and Section 4.2: a reference to the current document ("" or "#s") gives the URI of that document, the base's, as "when transformed into a request" (base), or is kept as it is, "Traversal of such a reference should not result in an additional retrieval action" (keep)`,
-		},
-		{
-			Key: keySameScheme, Values: sameSchemeValues, Default: "absolute",
-			Doc: `RFC 2396, Section 5.2, step 3: "for backwards compatibility", remove a reference's scheme "if it matches that of the base URI" and the base uses <hier_part> (C.2: "http:g" = "http://a/b/c/g")`,
-		},
-		{
-			Key: keyDotDot, Values: dotDotNames[:], Default: KeepDotDot.String(),
-			Doc: `RFC 2396, Section 5.2, step 6g: leading ".." segments are retained (keep, C.2: "../../../g" = "http://a/../g"), removed (drop) or an error (reject)`,
-		},
-		{
-			Key: keyIPv6, Values: boolValues, Default: "false",
-			Doc: `RFC 2732, Section 3: accept "[" IPv6address "]" hosts, IPv4address with at most three digits per part, and "[" "]" as reserved characters`,
-		},
-	}
-}
+func (d *Dialect) Options() []dialect.OptionInfo { return optionTable.Infos() }
 
 // With returns a new Dialect with the option key set to value, leaving d
 // unchanged.
 func (d *Dialect) With(key, value string) (dialect.Dialect, error) {
-	nd := &Dialect{opts: d.opts}
-	switch strings.ToLower(strings.TrimSpace(key)) {
-	case keySameDoc:
-		i, err := lookupValue(key, value, sameDocNames[:])
-		if err != nil {
-			return nil, err
-		}
-		nd.opts.sameDoc = SameDocument(i)
-	case keySameScheme:
-		i, err := lookupValue(key, value, sameSchemeValues)
-		if err != nil {
-			return nil, err
-		}
-		nd.opts.sameScheme = i == 1
-	case keyDotDot:
-		i, err := lookupValue(key, value, dotDotNames[:])
-		if err != nil {
-			return nil, err
-		}
-		nd.opts.dotDot = DotDot(i)
-	case keyIPv6:
-		i, err := lookupValue(key, value, boolValues)
-		if err != nil {
-			return nil, err
-		}
-		nd.opts.ipv6 = i == 1
-	default:
-		return nil, fmt.Errorf("%s: unknown option %q (known: %s, %s, %s, %s)",
-			name, key, keySameDoc, keySameScheme, keyDotDot, keyIPv6)
-	}
-	return nd, nil
-}
-
-func lookupValue(key, value string, known []string) (int, error) {
-	v := strings.ToLower(strings.TrimSpace(value))
-	for i, k := range known {
-		if v == k {
-			return i, nil
-		}
-	}
-	return 0, fmt.Errorf("%s: option %s: unknown value %q (known: %s)",
-		name, key, value, strings.Join(known, ", "))
-}
-
-// settings renders the non-default options as "key=value" pairs joined by
-// commas, for String.
-func (o options) settings() string {
-	var parts []string
-	if o.sameDoc != SameDocumentBase {
-		parts = append(parts, keySameDoc+"="+o.sameDoc.String())
-	}
-	if o.sameScheme {
-		parts = append(parts, keySameScheme+"=relative")
-	}
-	if o.dotDot != KeepDotDot {
-		parts = append(parts, keyDotDot+"="+o.dotDot.String())
-	}
-	if o.ipv6 {
-		parts = append(parts, keyIPv6+"=true")
-	}
-	return strings.Join(parts, ",")
+	return optionTable.With(d.opts, key, value, func(o options) dialect.Dialect { return &Dialect{opts: o} })
 }

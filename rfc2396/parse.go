@@ -1,9 +1,8 @@
 package rfc2396
 
 import (
-	"strings"
-
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/generic"
 )
 
 // Parse splits s into the components of RFC 2396 as Appendix B's regular
@@ -21,43 +20,9 @@ func (d *Dialect) Parse(s string) (dialect.Reference, error) {
 }
 
 func parse(s string, ipv6 bool) dialect.Reference {
-	r := dialect.NewReference(s)
-	i := 0
-	// (([^:/?#]+):)?
-	if j := strings.IndexAny(s, ":/?#"); j > 0 && s[j] == ':' {
-		r.Set(dialect.Scheme, 0, j)
-		i = j + 1
-	}
-	// (//([^/?#]*))?
-	if strings.HasPrefix(s[i:], "//") {
-		lo := i + 2
-		hi := len(s)
-		if j := strings.IndexAny(s[lo:], "/?#"); j >= 0 {
-			hi = lo + j
-		}
-		r.Set(dialect.Authority, lo, hi)
+	r := generic.Split(s)
+	if lo, hi := r.Span(dialect.Authority); lo >= 0 {
 		setServer(&r, s, lo, hi, ipv6)
-		i = hi
-	}
-	// ([^?#]*)
-	j := len(s)
-	if k := strings.IndexAny(s[i:], "?#"); k >= 0 {
-		j = i + k
-	}
-	r.Set(dialect.Path, i, j)
-	i = j
-	// (\?([^#]*))?
-	if i < len(s) && s[i] == '?' {
-		j = len(s)
-		if k := strings.IndexByte(s[i:], '#'); k >= 0 {
-			j = i + k
-		}
-		r.Set(dialect.Query, i+1, j)
-		i = j
-	}
-	// (#(.*))?
-	if i < len(s) && s[i] == '#' {
-		r.Set(dialect.Fragment, i+1, len(s))
 	}
 	return r
 }

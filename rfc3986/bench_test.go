@@ -1,7 +1,6 @@
 package rfc3986
 
 import (
-	"net/url"
 	"testing"
 
 	"github.com/uridialect/uridialect/internal/dialecttest"
@@ -26,46 +25,11 @@ func benchCases(b *testing.B) (base string, refs []string) {
 
 func BenchmarkResolve(b *testing.B) {
 	base, refs := benchCases(b)
-	b.Run("rfc3986", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			bp, _ := Default.Parse(base)
-			for _, ref := range refs {
-				r, _ := Default.Parse(ref)
-				res, _ := Default.Resolve(bp, r)
-				_ = res.String()
-			}
-		}
-	})
-	b.Run("net/url", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			bu, _ := url.Parse(base)
-			for _, ref := range refs {
-				u, err := url.Parse(ref)
-				if err != nil {
-					continue
-				}
-				_ = bu.ResolveReference(u).String()
-			}
-		}
-	})
+	dialecttest.BenchResolve(b, Default, base, refs...)
 }
 
 func BenchmarkParse(b *testing.B) {
-	const s = "http://user@www.example.com:8080/a/b/c/d;p?q=1#frag"
-	b.Run("rfc3986", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			_, _ = Default.Parse(s)
-		}
-	})
-	b.Run("net/url", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			_, _ = url.Parse(s)
-		}
-	})
+	dialecttest.BenchParse(b, Default, "http://user@www.example.com:8080/a/b/c/d;p?q=1#frag")
 }
 
 func BenchmarkValidate(b *testing.B) {

@@ -2,7 +2,6 @@ package rfc3986
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 )
@@ -48,12 +47,7 @@ func (d *Dialect) Name() string { return name }
 
 // String returns the name followed by the settings that differ from the
 // default: "rfc3986" or "rfc3986(strict=false)".
-func (d *Dialect) String() string {
-	if d.opts.sameSchemeRelative {
-		return name + "(" + optionStrict + "=false)"
-	}
-	return name
-}
+func (d *Dialect) String() string { return optionTable.Describe(&d.opts) }
 
 // Info describes RFC 3986 and names its components as the text does
 // (Section 3: "scheme, authority, path, query, and fragment"; Section 3.2:
@@ -79,32 +73,10 @@ func (d *Dialect) Info() dialect.Info {
 }
 
 // Options lists the one option, strict.
-func (d *Dialect) Options() []dialect.OptionInfo {
-	return []dialect.OptionInfo{{
-		Key:     optionStrict,
-		Values:  []string{"true", "false"},
-		Default: "true",
-		Doc: `RFC 3986, Section 5.2.2: "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme)". ` +
-			`false resolves "http:g" against "http://a/b/c/d;p?q" as "http://a/b/c/g" ("for backward compatibility", Section 5.4.2); ` +
-			`true (the default) keeps "http:g" ("for strict parsers").`,
-	}}
-}
+func (d *Dialect) Options() []dialect.OptionInfo { return optionTable.Infos() }
 
 // With returns a new Dialect with the option key set to value; d is left
 // unchanged. The only key is "strict", with values "true" and "false".
 func (d *Dialect) With(key, value string) (dialect.Dialect, error) {
-	k := strings.ToLower(strings.TrimSpace(key))
-	if k != optionStrict {
-		return nil, fmt.Errorf("%s: unknown option %q (known: %s)", name, key, optionStrict)
-	}
-	nd := *d
-	switch strings.ToLower(strings.TrimSpace(value)) {
-	case "true":
-		nd.opts.sameSchemeRelative = false
-	case "false":
-		nd.opts.sameSchemeRelative = true
-	default:
-		return nil, fmt.Errorf("%s: option %s: unknown value %q (known: true, false)", name, optionStrict, value)
-	}
-	return &nd, nil
+	return optionTable.With(d.opts, key, value, func(o options) dialect.Dialect { return &Dialect{opts: o} })
 }

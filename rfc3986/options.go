@@ -1,5 +1,7 @@
 package rfc3986
 
+import "github.com/uridialect/uridialect/internal/optiontable"
+
 // options holds the settings of a [Dialect]. Its zero value is what the
 // text of RFC 3986 implies: a strict parser.
 type options struct {
@@ -39,6 +41,16 @@ func SameSchemeRelative(on bool) Option {
 	return func(o *options) { o.sameSchemeRelative = on }
 }
 
-// optionStrict is the option's name for [dialect.Configurable]: the word
-// of Section 5.2.2's pseudocode.
-const optionStrict = "strict"
+// optionTable names the one option, strict, for [dialect.Configurable]:
+// the word of Section 5.2.2's pseudocode. strict=true, the default, is
+// sameSchemeRelative false.
+var optionTable = optiontable.Table[options]{
+	Dialect: name,
+	Specs: []optiontable.Spec[options]{
+		optiontable.Flag("strict", "true", "false",
+			`RFC 3986, Section 5.2.2: "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme)". `+
+				`false resolves "http:g" against "http://a/b/c/d;p?q" as "http://a/b/c/g" ("for backward compatibility", Section 5.4.2); `+
+				`true (the default) keeps "http:g" ("for strict parsers").`,
+			func(o *options) *bool { return &o.sameSchemeRelative }),
+	},
+}

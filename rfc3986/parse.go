@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/generic"
 )
 
 // ruleRegex is Appendix B, whose regular expression Parse follows.
@@ -36,44 +37,9 @@ func (d *Dialect) Parse(s string) (dialect.Reference, error) {
 
 // parse is Parse without the length check. It allocates nothing.
 func parse(s string) dialect.Reference {
-	r := dialect.NewReference(s)
-	i := 0
-	// (([^:/?#]+):)? : $2 is the scheme.
-	if k := strings.IndexAny(s, ":/?#"); k > 0 && s[k] == ':' {
-		r.Set(dialect.Scheme, 0, k)
-		i = k + 1
-	}
-	// (//([^/?#]*))? : $4 is the authority.
-	if strings.HasPrefix(s[i:], "//") {
-		lo := i + 2
-		hi := len(s)
-		if k := strings.IndexAny(s[lo:], "/?#"); k >= 0 {
-			hi = lo + k
-		}
-		r.Set(dialect.Authority, lo, hi)
+	r := generic.Split(s)
+	if lo, hi := r.Span(dialect.Authority); lo >= 0 {
 		setAuthorityParts(&r, s, lo, hi)
-		i = hi
-	}
-	// ([^?#]*) : $5 is the path, always defined (Section 3: "The scheme
-	// and path components are required, though the path may be empty").
-	j := len(s)
-	if k := strings.IndexAny(s[i:], "?#"); k >= 0 {
-		j = i + k
-	}
-	r.Set(dialect.Path, i, j)
-	i = j
-	// (\?([^#]*))? : $7 is the query.
-	if i < len(s) && s[i] == '?' {
-		j = len(s)
-		if k := strings.IndexByte(s[i:], '#'); k >= 0 {
-			j = i + k
-		}
-		r.Set(dialect.Query, i+1, j)
-		i = j
-	}
-	// (#(.*))? : $9 is the fragment.
-	if i < len(s) && s[i] == '#' {
-		r.Set(dialect.Fragment, i+1, len(s))
 	}
 	return r
 }

@@ -24,7 +24,7 @@
 //   - validate tables (validate*.txt): the bare word valid, or the
 //     violations in offset order as space-separated OFFSET:RULE pairs,
 //     RULE being the violated [dialect.Rule]'s Step (a production name or
-//     a step number).
+//     a step number), or its Sec when it has no Step.
 package dialecttest
 
 import (

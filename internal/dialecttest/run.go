@@ -28,27 +28,39 @@ func Configure(d dialect.Dialect, opts []Option) (dialect.Dialect, error) {
 // (configured with each case's options) and reports each divergence.
 func RunFile(t *testing.T, d dialect.Dialect, path string) {
 	t.Helper()
+	runCases(t, d, path, func(t *testing.T, c Case, dd dialect.Dialect) {
+		if !c.WantErr && !strings.HasPrefix(c.Expect, `"`) {
+			t.Fatalf("%s: result must be Go-quoted or the word error, got %s", c.where(), c.Expect)
+		}
+		got, err := dialect.ResolveString(dd, c.Base, c.Ref)
+		switch {
+		case c.WantErr && err == nil:
+			t.Errorf("%s: %v: Resolve(%q, %q) = %q, want an error", c.where(), dd, c.Base, c.Ref, got)
+		case !c.WantErr && err != nil:
+			t.Errorf("%s: %v: Resolve(%q, %q) failed: %v\nwant %q", c.where(), dd, c.Base, c.Ref, err, c.Want)
+		case !c.WantErr && got != c.Want:
+			t.Errorf("%s: %v: Resolve(%q, %q)\ngot  %q\nwant %q", c.where(), dd, c.Base, c.Ref, got, c.Want)
+		}
+	})
+}
+
+// runCases runs check on every case of the table at path, each as a
+// subtest, with d configured by the case's options.
+func runCases(t *testing.T, d dialect.Dialect, path string, check func(t *testing.T, c Case, dd dialect.Dialect)) {
+	t.Helper()
 	for _, c := range mustRead(t, path) {
 		t.Run(c.Name(), func(t *testing.T) {
 			dd, err := Configure(d, c.Options)
 			if err != nil {
-				t.Fatalf("%s:%d: %v", filepath.Base(c.File), c.Line, err)
+				t.Fatalf("%s: %v", c.where(), err)
 			}
-			if !c.WantErr && !strings.HasPrefix(c.Expect, `"`) {
-				t.Fatalf("%s:%d: result must be Go-quoted or the word error, got %s", filepath.Base(c.File), c.Line, c.Expect)
-			}
-			got, err := dialect.ResolveString(dd, c.Base, c.Ref)
-			switch {
-			case c.WantErr && err == nil:
-				t.Errorf("%s:%d: %v: Resolve(%q, %q) = %q, want an error", filepath.Base(c.File), c.Line, dd, c.Base, c.Ref, got)
-			case !c.WantErr && err != nil:
-				t.Errorf("%s:%d: %v: Resolve(%q, %q) failed: %v\nwant %q", filepath.Base(c.File), c.Line, dd, c.Base, c.Ref, err, c.Want)
-			case !c.WantErr && got != c.Want:
-				t.Errorf("%s:%d: %v: Resolve(%q, %q)\ngot  %q\nwant %q", filepath.Base(c.File), c.Line, dd, c.Base, c.Ref, got, c.Want)
-			}
+			check(t, c, dd)
 		})
 	}
 }
+
+// where is the case's place in test output: "resolve.txt:12".
+func (c Case) where() string { return fmt.Sprintf("%s:%d", filepath.Base(c.File), c.Line) }
 
 // CheckAllocs asserts that d parses base and ref without allocating and
 // resolves ref against base with at most one allocation (the result).
@@ -103,7 +115,7 @@ const maxFuzzBases = 16
 // Fuzz seeds f with the tables at paths and checks, for any input s, that
 // parsing never panics and loses nothing (Recompose gives s back), and that
 // resolving s against each seed base never panics and, when it succeeds,
-// gives a result that parses again.
+// gives a result whose parts recompose to its text and that parses again.
 func Fuzz(f *testing.F, d dialect.Dialect, paths ...string) {
 	seeds, err := Seeds(paths...)
 	if err != nil {
@@ -131,6 +143,9 @@ func Fuzz(f *testing.F, d dialect.Dialect, paths ...string) {
 			res, err := d.Resolve(b, ref)
 			if err != nil {
 				continue
+			}
+			if got := dialect.Recompose(res); got != res.String() {
+				t.Fatalf("%s: result %q of %q against %q: its parts recompose to %q", d.Name(), res, s, b, got)
 			}
 			if _, err := d.Parse(res.String()); err != nil {
 				t.Fatalf("%s: result %q of %q against %q does not parse: %v", d.Name(), res, s, b, err)

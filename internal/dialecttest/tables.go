@@ -2,7 +2,6 @@ package dialecttest
 
 import (
 	"fmt"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -36,43 +35,40 @@ func FormatParts(r dialect.Reference) string {
 // does not matter, and a malformed expectation fails the test.
 func RunParseFile(t *testing.T, d dialect.Dialect, path string) {
 	t.Helper()
-	for _, c := range mustRead(t, path) {
-		t.Run(c.Name(), func(t *testing.T) {
-			dd, err := Configure(d, c.Options)
-			if err != nil {
-				t.Fatal(err)
+	runCases(t, d, path, func(t *testing.T, c Case, dd dialect.Dialect) {
+		var (
+			got dialect.Reference
+			err error
+		)
+		if c.Base != "" {
+			var b dialect.Reference
+			if b, err = dd.Parse(c.Base); err == nil {
+				got, err = dialect.ParseIn(dd, b, c.Ref)
 			}
-			var got dialect.Reference
-			if c.Base != "" {
-				var b dialect.Reference
-				if b, err = dd.Parse(c.Base); err == nil {
-					got, err = dialect.ParseIn(dd, b, c.Ref)
-				}
-			} else {
-				got, err = dd.Parse(c.Ref)
+		} else {
+			got, err = dd.Parse(c.Ref)
+		}
+		where := fmt.Sprintf("%s: %v: Parse(%q)", c.where(), dd, c.Ref)
+		if c.WantErr {
+			if err == nil {
+				t.Errorf("%s = %s, want an error", where, FormatParts(got))
 			}
-			where := fmt.Sprintf("%s:%d: %v: Parse(%q)", filepath.Base(c.File), c.Line, dd, c.Ref)
-			if c.WantErr {
-				if err == nil {
-					t.Errorf("%s = %s, want an error", where, FormatParts(got))
-				}
-				return
-			}
-			if err != nil {
-				t.Fatalf("%s failed: %v", where, err)
-			}
-			want, err := normaliseParts(c.Expect)
-			if err != nil {
-				t.Fatalf("%s:%d: %v", filepath.Base(c.File), c.Line, err)
-			}
-			if g := FormatParts(got); g != want {
-				t.Errorf("%s\ngot  %s\nwant %s", where, g, want)
-			}
-			if r := dialect.Recompose(got); r != c.Ref {
-				t.Errorf("%s: Recompose = %q", where, r)
-			}
-		})
-	}
+			return
+		}
+		if err != nil {
+			t.Fatalf("%s failed: %v", where, err)
+		}
+		want, err := normaliseParts(c.Expect)
+		if err != nil {
+			t.Fatalf("%s: %v", c.where(), err)
+		}
+		if g := FormatParts(got); g != want {
+			t.Errorf("%s\ngot  %s\nwant %s", where, g, want)
+		}
+		if r := dialect.Recompose(got); r != c.Ref {
+			t.Errorf("%s: Recompose = %q", where, r)
+		}
+	})
 }
 
 func normaliseParts(expect string) (string, error) {
@@ -103,34 +99,34 @@ func normaliseParts(expect string) (string, error) {
 // violations must be exactly those listed, in order.
 func RunValidateFile(t *testing.T, d dialect.Dialect, path string) {
 	t.Helper()
-	for _, c := range mustRead(t, path) {
-		t.Run(c.Name(), func(t *testing.T) {
-			dd, err := Configure(d, c.Options)
-			if err != nil {
-				t.Fatal(err)
-			}
-			v, ok := dd.(dialect.Validator)
-			if !ok {
-				t.Fatalf("%s is not a Validator", dd.Name())
-			}
-			err = v.Validate(c.Ref)
-			want := c.Expect
-			if want == "valid" {
-				want = ""
-			}
-			if got := FormatViolations(err); got != want {
-				t.Errorf("%s:%d: %v: Validate(%q)\ngot  %s\nwant %s\n%v", filepath.Base(c.File), c.Line, dd, c.Ref, got, want, err)
-			}
-		})
-	}
+	runCases(t, d, path, func(t *testing.T, c Case, dd dialect.Dialect) {
+		v, ok := dd.(dialect.Validator)
+		if !ok {
+			t.Fatalf("%s is not a Validator", dd.Name())
+		}
+		err := v.Validate(c.Ref)
+		want := c.Expect
+		if want == "valid" {
+			want = ""
+		}
+		if got := FormatViolations(err); got != want {
+			t.Errorf("%s: %v: Validate(%q)\ngot  %s\nwant %s\n%v", c.where(), dd, c.Ref, got, want, err)
+		}
+	})
 }
 
 // FormatViolations renders the violations in err as a validate table
-// writes them: space-separated OFFSET:RULE pairs.
+// writes them: space-separated OFFSET:RULE pairs, RULE being the rule's
+// Step, or its Sec when it names no step (a rule that is a whole section,
+// such as RFC 1808's "10").
 func FormatViolations(err error) string {
 	var fields []string
 	for _, pe := range dialect.Violations(err) {
-		fields = append(fields, fmt.Sprintf("%d:%s", pe.Offset, pe.Rule.Step))
+		id := pe.Rule.Step
+		if id == "" {
+			id = pe.Rule.Sec
+		}
+		fields = append(fields, fmt.Sprintf("%d:%s", pe.Offset, id))
 	}
 	if err != nil && len(fields) == 0 {
 		return "unpositioned:" + err.Error()

@@ -1,0 +1,225 @@
+// Package optiontable implements, once for every dialect, the options by
+// name of [dialect.Configurable] and the idna-style String that describes a
+// configuration ("rfc2396(dotdot=drop)").
+//
+// A dialect keeps its settings in an unexported options struct O, as
+// x/net/idna does, and describes each key in a [Table] of [Spec]s. The
+// table then answers Options ([Table.Infos]), With ([Table.With], which
+// sets a copy of O) and String ([Table.Describe]).
+//
+// Most options are enumerated: a key with a short list of values, the
+// first of which is the default, stored as an enum or a bool ([Enum],
+// [Flag]). A free-form option takes values no list holds (a scheme name, a
+// set of categories): its Spec parses the value itself and shows its
+// setting ([Spec.Parse], [Spec.Show]). A family of keys shares a prefix
+// ("scheme.http", "scheme.ftp"): its Spec names the prefix
+// ([Spec.Prefix]) and receives the rest of the key.
+package optiontable
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/uridialect/uridialect/dialect"
+)
+
+// A Table lists the options of one dialect whose settings are held in an
+// O, in the order [Table.Infos] lists them.
+type Table[O any] struct {
+	// Dialect is the dialect's name: errors and Describe begin with it.
+	Dialect string
+	// Specs lists the options. Keys, and the values of enumerated
+	// options, match after trimming spaces and lower-casing ASCII letters
+	// ("DotDot" is "dotdot"), in every dialect alike; a Parse function
+	// receives the value as given.
+	Specs []Spec[O]
+}
+
+// A Spec describes one option key, or one family of keys.
+type Spec[O any] struct {
+	// Key is the key as Infos and errors name it. For a family of keys it
+	// is the prefix followed by a placeholder ("scheme.NAME").
+	Key string
+	// Prefix, when not empty, makes the Spec a family: it matches every
+	// key that begins with Prefix, and Parse and Show deal in the rest of
+	// the key ("http" of "scheme.http"). A family must be free-form.
+	Prefix string
+	// Values are the values of an enumerated option, the default first,
+	// in the order of the enum they stand for. A free-form option lists
+	// here what Infos shows of its values.
+	Values []string
+	// Default is what Infos gives as the default; "" means Values[0].
+	Default string
+	// Doc says what the option does, citing the clause that names it.
+	Doc string
+
+	// Get and Set read and write an enumerated option as an index into
+	// Values; [Enum] and [Flag] make them from a field of O.
+	Get func(o *O) int
+	Set func(o *O, v int)
+
+	// Parse sets a free-form option from value; arg is the rest of the
+	// key after Prefix, or "" for a single key. Its error is reported
+	// after the dialect's name and the key.
+	Parse func(o *O, arg, value string) error
+	// Show returns the settings of a free-form option that differ from
+	// its default: at most one for a single key, with Arg "", and one for
+	// each key set in a family, in the order Describe writes them.
+	Show func(o *O) []Setting
+}
+
+// A Setting is one non-default value of a free-form option: the key is
+// the Spec's Key, or its Prefix followed by Arg.
+type Setting struct{ Arg, Value string }
+
+// Enum returns the Spec of an enumerated option stored in the field of O
+// that field points to, whose values are the names of E's constants in
+// order, the default (zero) first.
+func Enum[O any, E ~uint8](key string, values []string, doc string, field func(*O) *E) Spec[O] {
+	return Spec[O]{
+		Key: key, Values: values, Doc: doc,
+		Get: func(o *O) int { return int(*field(o)) },
+		Set: func(o *O, v int) { *field(o) = E(v) },
+	}
+}
+
+// Flag returns the Spec of a two-valued option stored in the bool field
+// points to: off, the default, is false and on is true.
+func Flag[O any](key, off, on, doc string, field func(*O) *bool) Spec[O] {
+	return Spec[O]{
+		Key: key, Values: []string{off, on}, Doc: doc,
+		Get: func(o *O) int {
+			if *field(o) {
+				return 1
+			}
+			return 0
+		},
+		Set: func(o *O, v int) { *field(o) = v == 1 },
+	}
+}
+
+// Infos lists the options for [dialect.Configurable.Options]. The slices
+// are copies: changing them changes nothing else.
+func (t *Table[O]) Infos() []dialect.OptionInfo {
+	out := make([]dialect.OptionInfo, len(t.Specs))
+	for i, sp := range t.Specs {
+		def := sp.Default
+		if def == "" && len(sp.Values) > 0 {
+			def = sp.Values[0]
+		}
+		out[i] = dialect.OptionInfo{
+			Key:     sp.Key,
+			Values:  append([]string(nil), sp.Values...),
+			Default: def,
+			Doc:     sp.Doc,
+		}
+	}
+	return out
+}
+
+// Set sets option key of o to value, for [dialect.Configurable.With]. An
+// unknown key is an error naming the known ones, and an unknown value of
+// an enumerated option one naming its values.
+func (t *Table[O]) Set(o *O, key, value string) error {
+	k := fold(key)
+	for i := range t.Specs {
+		sp := &t.Specs[i]
+		arg, ok := sp.match(k)
+		if !ok {
+			continue
+		}
+		name := sp.Key // errors name the key as the table does, a family's as given
+		if sp.Prefix != "" {
+			name = key
+		}
+		if sp.Parse != nil {
+			if err := sp.Parse(o, arg, value); err != nil {
+				return fmt.Errorf("%s: option %s: %w", t.Dialect, name, err)
+			}
+			return nil
+		}
+		v := fold(value)
+		for n, name := range sp.Values {
+			if v == name {
+				sp.Set(o, n)
+				return nil
+			}
+		}
+		return fmt.Errorf("%s: option %s: unknown value %q (known: %s)", t.Dialect, name, value, strings.Join(sp.Values, ", "))
+	}
+	keys := make([]string, len(t.Specs))
+	for i, sp := range t.Specs {
+		keys[i] = sp.Key
+	}
+	return fmt.Errorf("%s: unknown option %q (known: %s)", t.Dialect, key, strings.Join(keys, ", "))
+}
+
+// With implements [dialect.Configurable.With] for a dialect whose settings
+// are o: it sets key to value in a copy of o and returns the dialect build
+// makes of the copy, leaving o, and so the receiver, unchanged.
+func (t *Table[O]) With(o O, key, value string, build func(O) dialect.Dialect) (dialect.Dialect, error) {
+	if err := t.Set(&o, key, value); err != nil {
+		return nil, err
+	}
+	return build(o), nil
+}
+
+// match reports whether key is sp's, and the rest of it after a family's
+// prefix.
+func (sp *Spec[O]) match(key string) (arg string, ok bool) {
+	if sp.Prefix != "" {
+		return strings.CutPrefix(key, sp.Prefix)
+	}
+	return "", key == sp.Key
+}
+
+// Describe returns the dialect's name followed by the settings of o that
+// differ from the defaults, as key=value pairs joined by commas in
+// parentheses: "rfc2396(samedoc=keep,dotdot=drop)", or just "rfc2396".
+// Single keys come first, in table order, then families, each in the
+// order its Show gives. An enum value without a name is written as its
+// number.
+func (t *Table[O]) Describe(o *O) string {
+	var b strings.Builder
+	b.WriteString(t.Dialect)
+	sep := "("
+	put := func(key, value string) {
+		b.WriteString(sep)
+		b.WriteString(key)
+		b.WriteByte('=')
+		b.WriteString(value)
+		sep = ","
+	}
+	for _, family := range [...]bool{false, true} {
+		for _, sp := range t.Specs {
+			if (sp.Prefix != "") != family {
+				continue
+			}
+			if sp.Show != nil {
+				for _, s := range sp.Show(o) {
+					key := sp.Key
+					if family {
+						key = sp.Prefix + s.Arg
+					}
+					put(key, s.Value)
+				}
+				continue
+			}
+			if v := sp.Get(o); v != 0 {
+				name := strconv.Itoa(v)
+				if v > 0 && v < len(sp.Values) {
+					name = sp.Values[v]
+				}
+				put(sp.Key, name)
+			}
+		}
+	}
+	if sep == "," {
+		b.WriteByte(')')
+	}
+	return b.String()
+}
+
+// fold is how a table matches keys and values.
+func fold(s string) string { return strings.ToLower(strings.TrimSpace(s)) }

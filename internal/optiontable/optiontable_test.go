@@ -1,0 +1,140 @@
+package optiontable
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/uridialect/uridialect/dialect"
+)
+
+type level uint8
+
+type opts struct {
+	level level
+	on    bool
+	label string
+	tags  map[string]string
+}
+
+var errEmpty = errors.New("empty value")
+
+func table() *Table[opts] {
+	return &Table[opts]{
+		Dialect: "test",
+		Specs: []Spec[opts]{
+			{
+				Key: "tag.NAME", Prefix: "tag.", Values: []string{"TEXT"}, Default: "untagged",
+				Doc: "a family",
+				Parse: func(o *opts, arg, value string) error {
+					if arg == "" || value == "" {
+						return errEmpty
+					}
+					m := map[string]string{arg: value}
+					for k, v := range o.tags {
+						if k != arg {
+							m[k] = v
+						}
+					}
+					o.tags = m
+					return nil
+				},
+				Show: func(o *opts) []Setting {
+					var out []Setting
+					for k, v := range o.tags {
+						out = append(out, Setting{k, v})
+					}
+					slices.SortFunc(out, func(a, b Setting) int { return strings.Compare(a.Arg, b.Arg) })
+					return out
+				},
+			},
+			Enum("level", []string{"low", "mid", "high"}, "an enum", func(o *opts) *level { return &o.level }),
+			Flag("on", "no", "yes", "a flag", func(o *opts) *bool { return &o.on }),
+			{
+				Key: "label", Values: []string{"", "TEXT"}, Doc: "free-form",
+				Parse: func(o *opts, _, value string) error { o.label = value; return nil },
+				Show: func(o *opts) []Setting {
+					if o.label == "" {
+						return nil
+					}
+					return []Setting{{Value: o.label}}
+				},
+			},
+		},
+	}
+}
+
+func TestSetAndDescribe(t *testing.T) {
+	tb := table()
+	var o opts
+	assert.Equal(t, "test", tb.Describe(&o))
+	require.NoError(t, tb.Set(&o, "tag.b", "2"))
+	require.NoError(t, tb.Set(&o, "level", "high"))
+	require.NoError(t, tb.Set(&o, "tag.a", "1"))
+	require.NoError(t, tb.Set(&o, "label", "x"))
+	require.NoError(t, tb.Set(&o, "on", "yes"))
+	// Single keys in table order, then families.
+	assert.Equal(t, "test(level=high,on=yes,label=x,tag.a=1,tag.b=2)", tb.Describe(&o))
+	require.NoError(t, tb.Set(&o, "level", "low"))
+	require.NoError(t, tb.Set(&o, "on", "no"))
+	assert.Equal(t, "test(label=x,tag.a=1,tag.b=2)", tb.Describe(&o))
+	o.level = 7
+	assert.Equal(t, "test(level=7,label=x,tag.a=1,tag.b=2)", tb.Describe(&o), "a value without a name")
+}
+
+func TestErrors(t *testing.T) {
+	tb := table()
+	var o opts
+	assert.EqualError(t, tb.Set(&o, "lvl", "low"), `test: unknown option "lvl" (known: tag.NAME, level, on, label)`)
+	assert.EqualError(t, tb.Set(&o, "level", "max"), `test: option level: unknown value "max" (known: low, mid, high)`)
+	err := tb.Set(&o, "tag.x", "")
+	assert.EqualError(t, err, `test: option tag.x: empty value`)
+	assert.ErrorIs(t, err, errEmpty)
+	assert.Error(t, tb.Set(&o, "tag.", "v"))
+	assert.Equal(t, opts{}, o, "a failed Set changes nothing it did not parse")
+}
+
+func TestFold(t *testing.T) {
+	tb := table()
+	var o opts
+	require.NoError(t, tb.Set(&o, " Level ", " HIGH "))
+	require.NoError(t, tb.Set(&o, "TAG.Foo", "Bar"))
+	require.NoError(t, tb.Set(&o, "Label", " As Given "))
+	assert.Equal(t, "test(level=high,label= As Given ,tag.foo=Bar)", tb.Describe(&o))
+	assert.EqualError(t, tb.Set(&o, " Level ", "max"), `test: option level: unknown value "max" (known: low, mid, high)`)
+}
+
+func TestInfos(t *testing.T) {
+	tb := table()
+	infos := tb.Infos()
+	require.Len(t, infos, 4)
+	assert.Equal(t, "tag.NAME", infos[0].Key)
+	assert.Equal(t, "untagged", infos[0].Default)
+	assert.Equal(t, "low", infos[1].Default)
+	assert.Equal(t, []string{"no", "yes"}, infos[2].Values)
+	assert.Equal(t, "", infos[3].Default)
+	infos[1].Values[0] = "changed"
+	assert.Equal(t, "low", tb.Infos()[1].Values[0], "Infos returns copies")
+}
+
+type dial struct{ o opts }
+
+func (d *dial) Name() string                                              { return "test" }
+func (d *dial) Parse(s string) (dialect.Reference, error)                 { return dialect.NewReference(s), nil }
+func (d *dial) Resolve(b, r dialect.Reference) (dialect.Reference, error) { return r, nil }
+
+func TestWith(t *testing.T) {
+	tb := table()
+	d := &dial{}
+	build := func(o opts) dialect.Dialect { return &dial{o} }
+	nd, err := tb.With(d.o, "level", "mid", build)
+	require.NoError(t, err)
+	assert.Equal(t, level(1), nd.(*dial).o.level)
+	assert.Equal(t, level(0), d.o.level, "the receiver is unchanged")
+	_, err = tb.With(d.o, "level", "max", build)
+	assert.Error(t, err)
+}
