@@ -3,7 +3,10 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
+
+	"github.com/uridialect/uridialect/dialect"
 
 	"github.com/uridialect/uridialect/engine"
 )
@@ -30,15 +33,34 @@ func runDialects(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "%s%s\n  %s, %s: %s\n  %s\n", info.Name, mark, info.Document, info.Date, info.Title, info.Status)
 		for _, o := range engine.Options(d) {
-			values := make([]string, 0, len(o.Values))
-			values = append(values, o.Default)
-			for _, v := range o.Values {
-				if v != o.Default {
-					values = append(values, v)
-				}
-			}
-			fmt.Fprintf(stdout, "  -o %s=%s\n      %s\n", o.Key, strings.Join(values, "|"), o.Doc)
+			fmt.Fprintf(stdout, "  -o %s\n      %s\n", optionSynopsis(o), o.Doc)
 		}
 	}
 	return exitOK
+}
+
+// optionSynopsis renders an option as KEY=DEFAULT|OTHER|... when its
+// values are a closed list holding the default, else as KEY=VALUE with the
+// default and the values spelled out.
+func optionSynopsis(o dialect.OptionInfo) string {
+	show := func(v string) string {
+		if v == "" {
+			return `""`
+		}
+		return v
+	}
+	if slices.Contains(o.Values, o.Default) {
+		values := []string{show(o.Default)}
+		for _, v := range o.Values {
+			if v != o.Default {
+				values = append(values, show(v))
+			}
+		}
+		return o.Key + "=" + strings.Join(values, "|")
+	}
+	values := make([]string, len(o.Values))
+	for i, v := range o.Values {
+		values[i] = show(v)
+	}
+	return fmt.Sprintf("%s=VALUE (default: %s; values: %s)", o.Key, show(o.Default), strings.Join(values, ", "))
 }

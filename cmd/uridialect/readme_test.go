@@ -10,7 +10,8 @@ import (
 
 // TestReadmeExamples runs every command of the README's console blocks
 // and compares what it prints, standard output then standard error (as the
-// README shows them), with the lines that follow the command. A command is a
+// README shows them), with the lines that follow the command. With -update
+// it writes the current output into the README instead. A command is a
 // line "$ uridialect ARGS", optionally fed by "printf 'TEXT' | " (with \t
 // and \n escapes); arguments are bare words or single-quoted.
 func TestReadmeExamples(t *testing.T) {
@@ -22,23 +23,46 @@ func TestReadmeExamples(t *testing.T) {
 	if len(examples) < 7 {
 		t.Fatalf("found %d README examples, want one per subcommand at least", len(examples))
 	}
-	for _, ex := range examples {
-		t.Run(ex.command, func(t *testing.T) {
-			stdin, args, err := parseCommand(ex.command)
-			if err != nil {
-				t.Fatalf("README line %d: %v", ex.line, err)
-			}
-			var out, errOut bytes.Buffer
-			status := run(args, strings.NewReader(stdin), &out, &errOut)
-			got := out.String() + errOut.String()
-			if status != 0 {
-				got += fmt.Sprintf("[exit status %d]\n", status)
-			}
-			if got != ex.output {
-				t.Errorf("README line %d: %s\ngot:\n%s\nwant:\n%s", ex.line, ex.command, got, ex.output)
-			}
-		})
+	lines := strings.Split(string(text), "\n")
+	// Replace outputs from the last example up, so earlier line numbers hold.
+	for i := len(examples) - 1; i >= 0; i-- {
+		ex := examples[i]
+		got, err := runReadmeCommand(ex.command)
+		if err != nil {
+			t.Fatalf("README line %d: %v", ex.line, err)
+		}
+		if *update {
+			out := strings.Split(strings.TrimSuffix(got, "\n"), "\n")
+			n := strings.Count(ex.output, "\n")
+			lines = append(lines[:ex.line], append(out, lines[ex.line+n:]...)...)
+			continue
+		}
+		if got != ex.output {
+			t.Errorf("README line %d: %s\ngot:\n%s\nwant:\n%s\n(go test ./cmd/uridialect -run Readme -update rewrites it)", ex.line, ex.command, got, ex.output)
+		}
 	}
+	if *update {
+		if err := os.WriteFile("../../README.md", []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// runReadmeCommand runs one README command in process and returns what a
+// terminal would show: standard output, standard error, and the exit
+// status in brackets when it is not 0.
+func runReadmeCommand(command string) (string, error) {
+	stdin, args, err := parseCommand(command)
+	if err != nil {
+		return "", err
+	}
+	var out, errOut bytes.Buffer
+	status := run(args, strings.NewReader(stdin), &out, &errOut)
+	got := out.String() + errOut.String()
+	if status != 0 {
+		got += fmt.Sprintf("[exit status %d]\n", status)
+	}
+	return got, nil
 }
 
 type readmeExample struct {
