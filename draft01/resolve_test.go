@@ -18,16 +18,16 @@ func TestOwnCases(t *testing.T) {
 	dialecttest.RunFile(t, Default, "../testdata/draft01/resolve-own.txt")
 }
 
-// TestPublishedCount guards the transcription: Section 5 prints 24
-// answers, Section 10 one.
-func TestPublishedCount(t *testing.T) {
-	cases, err := dialecttest.ReadCases("../testdata/draft01/resolve.txt")
-	require.NoError(t, err)
-	bySection := map[string]int{}
-	for _, c := range cases {
-		bySection[c.Section]++
-	}
-	assert.Equal(t, map[string]int{"5.1": 16, "5.2": 8, "10": 1}, bySection)
+// TestTranscriptionIsVerbatim checks every "# N: TEXT" quote of the tables
+// against line N of the draft's text, and that resolve.txt reproduces every
+// example as printed: Section 5 prints 24 answers, Section 10 one.
+func TestTranscriptionIsVerbatim(t *testing.T) {
+	tr := dialecttest.CheckVerbatim(t, "../testdata/specs/draft-ietf-uri-relative-url-01.txt",
+		"../testdata/draft01/resolve.txt", "../testdata/draft01/resolve-own.txt",
+		"../testdata/draft01/parse.txt", "../testdata/draft01/validate.txt")
+	assert.Equal(t, map[string]int{"5.1": 16, "5.2": 8, "10": 1}, tr.Examples)
+	assert.Empty(t, tr.Alternatives)
+	assert.Equal(t, 25, tr.ExampleLines, "lines printing an example")
 }
 
 // TestEveryRowProbed checks that resolve-own.txt probes every column of

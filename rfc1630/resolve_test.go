@@ -3,6 +3,8 @@ package rfc1630
 import (
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+
 	"github.com/uridialect/uridialect/internal/dialecttest"
 )
 
@@ -12,4 +14,17 @@ func TestResolvePublished(t *testing.T) {
 
 func TestResolveOwn(t *testing.T) {
 	dialecttest.RunFile(t, Default, "../testdata/rfc1630/resolve_own.txt")
+}
+
+// TestTranscriptionIsVerbatim checks every "# N: TEXT" quote of the tables
+// against line N of rfc1630.txt, and that resolve.txt reproduces the five
+// examples as printed in each of the two contexts (lines 586-606): 10
+// cases, and the alternatives under slashes=literal and samescheme=absolute.
+func TestTranscriptionIsVerbatim(t *testing.T) {
+	tr := dialecttest.CheckVerbatim(t, "../testdata/specs/rfc1630.txt",
+		"../testdata/rfc1630/resolve.txt", "../testdata/rfc1630/resolve_own.txt",
+		"../testdata/rfc1630/parse.txt", "../testdata/rfc1630/validate.txt")
+	assert.Equal(t, map[string]int{"Partial (relative) form": 10}, tr.Examples)
+	assert.Equal(t, map[string]int{"Partial (relative) form": 4}, tr.Alternatives)
+	assert.Equal(t, 5, tr.ExampleLines, "lines printing an example")
 }

@@ -25,28 +25,17 @@ func TestExtraCases(t *testing.T) {
 	dialecttest.RunFile(t, rfc1808.Default, extraTable)
 }
 
-// TestPublishedCount checks that the table holds every example of
-// Sections 5.1 and 5.2 (24 and 15 lines), each once, with no option set,
-// plus the loophole alternative of 5.2.
-func TestPublishedCount(t *testing.T) {
-	cases, err := dialecttest.ReadCases(publishedTable)
-	require.NoError(t, err)
-	count := map[string]int{}
-	seen := map[string]bool{}
-	for _, c := range cases {
-		if len(c.Options) > 0 {
-			assert.Equal(t, []dialecttest.Option{{Key: "samescheme", Value: "relative"}}, c.Options)
-			assert.Equal(t, "http:g", c.Ref)
-			continue
-		}
-		if c.Section == "5.1" || c.Section == "5.2" {
-			assert.Equal(t, "http://a/b/c/d;p?q#f", c.Base)
-			assert.False(t, seen[c.Ref], "duplicate %q", c.Ref)
-			seen[c.Ref] = true
-		}
-		count[c.Section]++
-	}
-	assert.Equal(t, map[string]int{"5.1": 24, "5.2": 15, "10": 1}, count)
+// TestTranscriptionIsVerbatim checks every "# N: TEXT" quote of the tables
+// against line N of rfc1808.txt, and that resolve.txt reproduces every
+// example as printed, each once: Sections 5.1 and 5.2 (24 and 15 lines,
+// against the quoted base of line 633), Section 10, and the loophole
+// alternative of 5.2.
+func TestTranscriptionIsVerbatim(t *testing.T) {
+	tr := dialecttest.CheckVerbatim(t, "../testdata/specs/rfc1808.txt",
+		publishedTable, extraTable, "../testdata/rfc1808/parse.txt", "../testdata/rfc1808/validate.txt")
+	assert.Equal(t, map[string]int{"5.1": 24, "5.2": 15, "10": 1}, tr.Examples)
+	assert.Equal(t, map[string]int{"5.2": 1}, tr.Alternatives)
+	assert.Equal(t, 40, tr.ExampleLines, "lines printing an example")
 }
 
 // TestResolveTakesReferencesAsText checks that Resolve reads its

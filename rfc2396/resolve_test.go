@@ -3,6 +3,8 @@ package rfc2396_test
 import (
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+
 	"github.com/uridialect/uridialect/internal/dialecttest"
 	"github.com/uridialect/uridialect/rfc2396"
 )
@@ -17,4 +19,17 @@ func TestPublishedExamples(t *testing.T) {
 // follows from.
 func TestOwnExamples(t *testing.T) {
 	dialecttest.RunFile(t, rfc2396.Default, "../testdata/rfc2396/resolve_extra.txt")
+}
+
+// TestTranscriptionIsVerbatim checks every "# N: TEXT" quote of the tables
+// against line N of rfc2396.txt, and that resolve.txt reproduces every
+// example as printed: 42 in Appendix C, one in Appendix D, and the
+// alternatives C.2 gives (dotdot, samescheme, samedoc).
+func TestTranscriptionIsVerbatim(t *testing.T) {
+	tr := dialecttest.CheckVerbatim(t, "../testdata/specs/rfc2396.txt",
+		"../testdata/rfc2396/resolve.txt", "../testdata/rfc2396/resolve_extra.txt",
+		"../testdata/rfc2396/parse.txt", "../testdata/rfc2396/validate.txt")
+	assert.Equal(t, map[string]int{"C.1": 22, "C.2": 20, "D": 1}, tr.Examples)
+	assert.Equal(t, map[string]int{"C.2": 7}, tr.Alternatives)
+	assert.Equal(t, 44, tr.ExampleLines, "lines printing an example")
 }

@@ -1,0 +1,44 @@
+package dialecttest
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// specSums are the SHA-256 sums recorded in testdata/specs/SOURCES.md
+// when the texts were collected.
+var specSums = map[string]string{
+	"rfc1630.txt":                        "24c5ab42d657f62032d9a73900cea85ee303c08ee4843057e48270e1e345cae1",
+	"draft-ietf-uri-relative-url-01.txt": "639e505b70c22c83420d1b972a453bcfd8ebdb70409678068a00e2d7f135a2dd",
+	"rfc1808.txt":                        "ea3895bbf4c7caeccb232f85b71fabd8554b2d93bd5df0260e268426f006657e",
+	"rfc2396.txt":                        "67866c0aaa65b29372b4c7ca80ffdfa6caee825088593f4b8b296bff3c05cdc7",
+	"rfc3986.txt":                        "3102dae4b68cebe40337730312fcb612297b8928547267e8b3d1ee6002b2d683",
+	"rfc1738.txt":                        "38c7b8f133739e5559be24ff17e68c3602ca5aa3a24e72a888a8ec49bcd8dbda",
+	"rfc2732.txt":                        "dadcad8a716449d06d3ad42f2428c09b68af5424a382185d244d1eeec1a5076e",
+}
+
+// TestSpecTextsAreByteExact guards the texts every transcription is checked
+// against: a changed byte would let a wrong table pass.
+func TestSpecTextsAreByteExact(t *testing.T) {
+	files, err := filepath.Glob("../../testdata/specs/*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != len(specSums) {
+		t.Errorf("testdata/specs holds %d texts, want the %d of SOURCES.md", len(files), len(specSums))
+	}
+	for name, want := range specSums {
+		data, err := os.ReadFile(filepath.Join("../../testdata/specs", name))
+		if err != nil {
+			t.Error(err)
+			continue
+		}
+		sum := sha256.Sum256(data)
+		if got := hex.EncodeToString(sum[:]); got != want {
+			t.Errorf("%s: sha256 %s, want %s", name, got, want)
+		}
+	}
+}
