@@ -28,4 +28,20 @@
 // undefined ... and a component that is empty"). [Reference.Get] reports
 // both, so "http://x/#" and "http://x/" stay different through parsing,
 // resolution and recomposition.
+//
+// # Limits
+//
+// No specification limits the length of a reference, but every dialect of
+// uridialect does, so that hostile input costs bounded work: its Parse,
+// ParseIn and Validate accept at most [DefaultMaxLength] bytes (1 MiB), and
+// its option maxlength=N sets another limit, up to [MaxMaxLength]. A longer
+// string is a [*ParseError] from [CheckLength]: Offset is the limit (where
+// it is passed), Len the number of bytes beyond it, Rule [RuleMaxLength]
+// ("uridialect, Limits"), and the message names both lengths and the
+// option. Validate reports that one violation and examines nothing more.
+// [ResolveString] (and so the command line and the batch) parses through
+// them and fails the same way; Resolve takes references already parsed and
+// does not check them again, and its result, made of a base and a
+// reference, may be longer than the limit. Within the limit, every dialect parses,
+// resolves and validates in time linear in the input.
 package dialect

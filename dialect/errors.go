@@ -30,24 +30,52 @@ func (e *ParseError) Unwrap() error { return e.Err }
 
 // ErrorWithPosition renders the error followed by the input on its own line
 // and a caret line marking the offending bytes. Control bytes in the input
-// are shown as "." so the caret stays aligned.
+// are shown as "." so the caret stays aligned. An input longer than
+// positionWidth bytes is shown only around the offending bytes, its cut
+// ends marked "...", so that rendering every violation of a long input
+// takes time linear in the number of violations, not in their number times
+// the input's length.
 func (e *ParseError) ErrorWithPosition() string {
+	off := min(max(e.Offset, 0), len(e.Input))
+	carets := max(e.Len, 1)
+	lo, hi := 0, len(e.Input)
+	if hi > positionWidth {
+		lo = max(off-positionContext, 0)
+		hi = min(off+min(carets, positionWidth)+positionContext, len(e.Input))
+	}
+	carets = min(carets, positionWidth, max(hi-off, 1))
 	var b strings.Builder
 	b.WriteString(e.Error())
 	b.WriteString("\n    ")
-	for i := 0; i < len(e.Input); i++ {
+	shift := off - lo
+	if lo > 0 {
+		b.WriteString("...")
+		shift += 3
+	}
+	for i := lo; i < hi; i++ {
 		c := e.Input[i]
 		if c < 0x20 || c == 0x7f {
 			c = '.'
 		}
 		b.WriteByte(c)
 	}
+	if hi < len(e.Input) {
+		b.WriteString("...")
+	}
 	b.WriteString("\n    ")
-	off := min(max(e.Offset, 0), len(e.Input))
-	b.WriteString(strings.Repeat(" ", off))
-	b.WriteString(strings.Repeat("^", max(e.Len, 1)))
+	b.WriteString(strings.Repeat(" ", shift))
+	b.WriteString(strings.Repeat("^", carets))
 	return b.String()
 }
+
+// An input up to positionWidth bytes long is shown whole by
+// ErrorWithPosition; a longer one from positionContext bytes before the
+// offending bytes (at most positionWidth of them) to positionContext bytes
+// after them.
+const (
+	positionWidth   = 160
+	positionContext = 40
+)
 
 // Errors collects violations in the order they are found and returns them
 // sorted by offset. Its zero value is ready to use and allocates nothing

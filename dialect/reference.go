@@ -1,6 +1,9 @@
 package dialect
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+)
 
 // A Part names one component of a URI reference. Not every dialect has every
 // part: RFC 2396 and RFC 3986 have no Params, RFC 1808 and the 1994 draft
@@ -80,7 +83,10 @@ func (r *Reference) Unset(p Part) {
 // Get returns the text of part p. ok is false when p is undefined; a
 // defined empty part returns ("", true).
 func (r Reference) Get(p Part) (s string, ok bool) {
-	if !r.Has(p) {
+	// The methods test r.has themselves rather than call Has: Reference
+	// is too large for registers, and every call with a value receiver
+	// copies it, even when inlined.
+	if int(p) >= NumParts || r.has&(1<<p) == 0 {
 		return "", false
 	}
 	sp := r.span[p]
@@ -89,8 +95,10 @@ func (r Reference) Get(p Part) (s string, ok bool) {
 
 // Value returns the text of part p, or "" if it is undefined.
 func (r Reference) Value(p Part) string {
-	s, _ := r.Get(p)
-	return s
+	if int(p) >= NumParts || r.has&(1<<p) == 0 {
+		return ""
+	}
+	return r.src[r.span[p].lo:r.span[p].hi]
 }
 
 // Has reports whether part p is defined.
@@ -99,7 +107,7 @@ func (r Reference) Has(p Part) bool { return int(p) < NumParts && r.has&(1<<p) !
 // Span returns the byte offsets of part p within [Reference.Source]; lo and
 // hi are both -1 when p is undefined.
 func (r Reference) Span(p Part) (lo, hi int) {
-	if !r.Has(p) {
+	if int(p) >= NumParts || r.has&(1<<p) == 0 {
 		return -1, -1
 	}
 	return int(r.span[p].lo), int(r.span[p].hi)
@@ -117,29 +125,39 @@ func (r Reference) IsZero() bool { return r.has == 0 }
 // order with their separators between them (as after Parse or Resolve),
 // it returns that substring of the source and allocates nothing.
 func (r Reference) String() string {
-	if lo, hi, ok := r.contiguous(); ok {
+	if lo, hi, ok := contiguous(&r); ok {
 		return r.src[lo:hi]
 	}
 	return Recompose(r)
 }
 
-// contiguous reports whether the recomposition of r is src[lo:hi].
-func (r Reference) contiguous() (lo, hi int, ok bool) {
+// written is the set of parts that String and Recompose write: all but
+// the sub-parts of Authority.
+const written = (1<<NumParts - 1) &^ (1<<UserInfo | 1<<Host | 1<<Port)
+
+// contiguous reports whether the recomposition of r is src[lo:hi]. It
+// visits only the defined parts, and takes r by pointer: String is on
+// every caller's hot path, and a Reference is costly to copy.
+func contiguous(r *Reference) (lo, hi int, ok bool) {
 	first := true
-	for p := Scheme; int(p) < NumParts; p++ {
-		if p == UserInfo || p == Host || p == Port || !r.Has(p) {
-			continue
-		}
-		start := int(r.span[p].lo) - len(separator[p])
-		if start < 0 || r.src[start:r.span[p].lo] != separator[p] {
+	for m := r.has & written; m != 0; m &= m - 1 {
+		p := Part(bits.TrailingZeros16(m))
+		sp, sep := r.span[p], separator[p]
+		start := int(sp.lo) - len(sep)
+		if start < 0 {
 			return 0, 0, false
+		}
+		for i := 0; i < len(sep); i++ {
+			if r.src[start+i] != sep[i] {
+				return 0, 0, false
+			}
 		}
 		if first {
 			lo, first = start, false
 		} else if start != hi {
 			return 0, 0, false
 		}
-		hi = int(r.span[p].hi)
+		hi = int(sp.hi)
 		if p == Scheme {
 			if hi >= len(r.src) || r.src[hi] != ':' {
 				return 0, 0, false

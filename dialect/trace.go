@@ -2,6 +2,13 @@ package dialect
 
 import "strconv"
 
+// MaxRepeatedSteps bounds how many steps of one repeated kind (the removal
+// of one dot segment, say) a [Tracer] reports one by one. It reports the
+// rest as a single step giving their number and the state they lead to, so
+// a trace stays linear in the length of the input however many segments
+// the input makes it remove.
+const MaxRepeatedSteps = 32
+
 // A Step is one action of a resolution algorithm, reported by a [Tracer].
 type Step struct {
 	Rule   Rule   // where the specification prescribes it

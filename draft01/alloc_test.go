@@ -1,7 +1,6 @@
 package draft01
 
 import (
-	"net/url"
 	"testing"
 
 	"github.com/uridialect/uridialect/dialect"
@@ -36,38 +35,5 @@ func TestAllocs(t *testing.T) {
 func TestValidateAllocsNothingWhenValid(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { _ = Default.Validate("http://a/b;p?q#f") }); n != 0 {
 		t.Errorf("Validate of a valid URL allocates %v times", n)
-	}
-}
-
-func BenchmarkResolve(b *testing.B) {
-	base, _ := Default.Parse("http://a/b/c/d;p?q")
-	ref, _ := Default.ParseIn(base, "../../g/./h/../i?y#s")
-	b.ReportAllocs()
-	for b.Loop() {
-		_, _ = Default.Resolve(base, ref)
-	}
-}
-
-func BenchmarkParse(b *testing.B) {
-	b.ReportAllocs()
-	for b.Loop() {
-		_, _ = Default.Parse("http://a/b/c/d;p?q#f")
-	}
-}
-
-// The same work done by net/url, for comparison in the same run.
-func BenchmarkResolveNetURL(b *testing.B) {
-	base, _ := url.Parse("http://a/b/c/d;p?q")
-	ref, _ := url.Parse("../../g/./h/../i?y#s")
-	b.ReportAllocs()
-	for b.Loop() {
-		_ = base.ResolveReference(ref)
-	}
-}
-
-func BenchmarkParseNetURL(b *testing.B) {
-	b.ReportAllocs()
-	for b.Loop() {
-		_, _ = url.Parse("http://a/b/c/d;p?q#f")
 	}
 }

@@ -53,6 +53,8 @@
 //     every other scheme, above.
 //   - [Context] (key "context"; default none): the scheme whose categories
 //     parse a URL without a scheme when there is no base with one, below.
+//   - [WithMaxLength] (key "maxlength"; default 1048576): the longest
+//     string parsed or validated; see "Limits" below.
 //
 // The category values of "scheme.NAME" and "undeclared" are "none" or
 // names joined by "+": netloc, nonhierarchical, params, query, fragment
@@ -68,7 +70,8 @@
 // after the left-most "?", only for Uses-Query; the params after the
 // left-most ";", only for Uses-Params; the path. Each rule sees only what
 // the earlier ones left, so in "http://a?b/c" the net_loc is "a?b". Parse
-// never fails; [Dialect.Validate] is the strict check.
+// fails only on a string over the limit (see "Limits"); [Dialect.Validate]
+// is the strict check.
 //
 // A URL with a scheme is parsed by its own scheme's categories. A relative
 // URL is parsed by the categories of the base's scheme: "relative URLs are
@@ -186,4 +189,20 @@
 // each part is checked against its own production: <net_loc>, <segment>
 // (the path), <param>, <query>, <fragment>, and <escape> for every "%".
 // Every violation is reported with its offset, length and production.
+//
+// # Limits
+//
+// The draft sets no limit on the length of a URL. This package does, so that
+// hostile input costs bounded work: [Dialect.Parse], [Dialect.ParseIn] and [Dialect.Validate]
+// accept at most 1 MiB ([dialect.DefaultMaxLength]), and the option
+// maxlength=N ([WithMaxLength]) sets another limit, a positive number of
+// bytes no larger than [dialect.MaxMaxLength] (4 GiB less one byte, the
+// most a [dialect.Reference] can index). A longer string is a
+// [*dialect.ParseError] at the offset where the limit is passed (Offset is
+// the limit, Len the number of bytes beyond it), citing "uridialect,
+// Limits" ([dialect.RuleMaxLength]); Validate reports it alone and does not
+// examine the string further. [Dialect.Resolve] takes references that
+// Parse made and does not check them again; a result, made of a base and a
+// reference, may be longer than the limit, and then does not parse again
+// under the same limit.
 package draft01

@@ -9,8 +9,29 @@ import (
 
 var tables = []string{"../testdata/draft01/resolve.txt", "../testdata/draft01/resolve-own.txt"}
 
+// FuzzDraft01 runs the shared checks (dialecttest.FuzzWith) under Default
+// and under fragments=none, with the draft's own properties:
+//
+//   - An absolute URL is itself, by Section 4: "Step 2: If the base URL is
+//     the empty string (unknown), the embedded URL is interpreted as an
+//     absolute URL and we are done", and step 3a: "If the embedded URL
+//     starts with a scheme name, it is interpreted as an absolute URL and
+//     we are done."
+//   - Resolving is idempotent against an empty base or one with a scheme:
+//     the result then is the embedded URL (step 2) or has a scheme, the
+//     base's or its own, and so is itself by step 3a.
+//   - A result of valid inputs is valid (no exception).
 func FuzzDraft01(f *testing.F) {
-	dialecttest.Fuzz(f, Default, tables...)
+	absolute := func(_ dialect.Dialect, base, ref dialect.Reference) bool {
+		return base.String() == "" || ref.Has(dialect.Scheme)
+	}
+	dialecttest.FuzzWith(f, Default, dialecttest.Props{
+		Also:   []dialect.Dialect{New(Fragments(NoFragments))},
+		Itself: absolute,
+		Idempotent: func(_ dialect.Dialect, base dialect.Reference) bool {
+			return base.String() == "" || base.Has(dialect.Scheme)
+		},
+	}, tables[0], tables[1], "../testdata/draft01/parse.txt", "../testdata/draft01/validate.txt")
 }
 
 // FuzzResolve checks invariants of the draft's algorithm for any base

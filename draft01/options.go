@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/optiontable"
 	"github.com/uridialect/uridialect/internal/relurl"
 )
@@ -174,6 +175,7 @@ type options struct {
 	undeclared Categories
 	context    string     // lower case; "" for no scheme
 	schemes    []declared // never appended to in place: see Scheme
+	maxLength  int        // 0 for dialect.DefaultMaxLength
 }
 
 // Fragments sets whether the system uses fragment identifiers (Section
@@ -227,6 +229,14 @@ func Undeclared(c Categories) Option {
 func Context(scheme string) Option {
 	scheme = strings.ToLower(scheme)
 	return func(o *options) { o.context = scheme }
+}
+
+// WithMaxLength sets the longest string, in bytes, that Parse, ParseIn
+// and Validate accept (key "maxlength"): n as [dialect.MaxLength] reads it,
+// 0 or less for [dialect.DefaultMaxLength], at most [dialect.MaxMaxLength].
+// The draft sets no limit: see "Limits" in the package doc.
+func WithMaxLength(n int) Option {
+	return func(o *options) { o.maxLength = dialect.MaxLength(n) }
 }
 
 // categoryValues are the values the category-valued options take; several
@@ -310,6 +320,7 @@ var optionTable = optiontable.Table[options]{
 				return []optiontable.Setting{{Value: o.context}}
 			},
 		},
+		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
 	},
 }
 

@@ -15,8 +15,12 @@ import (
 // scheme, which is a member of no set, so Sections 2.4.2 to 2.4.5 are all
 // skipped ("If the scheme is not a member of the Uses-Fragment set, this
 // section is skipped") and all of s is the path. The [Context] option
-// names a scheme to assume instead. Parse never fails.
+// names a scheme to assume instead. Parse fails only for a string longer
+// than the limit (option maxlength, see "Limits" in the package doc).
 func (d *Dialect) Parse(s string) (dialect.Reference, error) {
+	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+		return dialect.Reference{}, pe
+	}
 	r, _ := d.parse(s, d.opts.noScheme())
 	return r, nil
 }
@@ -27,8 +31,12 @@ func (d *Dialect) Parse(s string) (dialect.Reference, error) {
 // the base URL" (Section 2.2) and step 3 of Section 4 parses "both the
 // base and embedded URLs". A URL with a scheme of its own is parsed by
 // that scheme's categories; a base without a scheme gives what
-// [Dialect.Parse] assumes. ParseIn never fails.
+// [Dialect.Parse] assumes. ParseIn fails only for a string longer than
+// the limit, as Parse does.
 func (d *Dialect) ParseIn(base dialect.Reference, s string) (dialect.Reference, error) {
+	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+		return dialect.Reference{}, pe
+	}
 	r, _ := d.parse(s, d.context(base))
 	return r, nil
 }
@@ -55,35 +63,88 @@ func (d *Dialect) Categories(scheme string) Categories { return d.opts.lookup(sc
 // Recompose writes them.
 func (d *Dialect) parse(s string, ctx Categories) (dialect.Reference, Categories) {
 	r := dialect.NewReference(s)
+	p, cats := d.split(s, ctx)
+	p.define(&r)
+	return r, cats
+}
+
+// A span is a component of a URL: text[lo:hi], undefined when lo < 0.
+type span struct{ lo, hi int }
+
+var undefined = span{-1, -1}
+
+func (p span) ok() bool { return p.lo >= 0 }
+
+// in returns the component's text in s, "" when it is undefined.
+func (p span) in(s string) string {
+	if p.lo < 0 {
+		return ""
+	}
+	return s[p.lo:p.hi]
+}
+
+// parts are the components of a URL as spans of its text. Resolve reads
+// them many times, and a Reference copies itself for each of its methods;
+// these are read in place.
+type parts struct {
+	scheme, netLoc, path, params, query, fragment span
+}
+
+// split is parse, into parts.
+func (d *Dialect) split(s string, ctx Categories) (parts, Categories) {
+	p := parts{undefined, undefined, undefined, undefined, undefined, undefined}
 	lo, hi := 0, len(s)
 	cats := ctx
 	// 2.4.1: the scheme, up to the first colon, if only scheme
 	// characters come before it.
 	if i := relurl.SchemeEnd(s); i > 0 {
-		r.Set(dialect.Scheme, 0, i)
-		lo = i + 1
+		p.scheme, lo = span{0, i}, i+1
 		cats = d.opts.lookup(s[:i])
 	}
 	// 2.4.2: the fragment, after the right-most "#".
 	if cats&UsesFragment != 0 {
-		if j := strings.LastIndexByte(s[lo:hi], '#'); j >= 0 {
-			r.Set(dialect.Fragment, lo+j+1, hi)
-			hi = lo + j
+		// Most URLs have no "#": IndexByte says so faster than
+		// LastIndexByte, which reads one byte at a time.
+		if j := strings.IndexByte(s[lo:hi], '#'); j >= 0 {
+			j += lo
+			j += strings.LastIndexByte(s[j:hi], '#')
+			p.fragment, hi = span{j + 1, hi}, j
 		}
 	}
 	// 2.4.3: the net_loc, after "//" up to the next "/" or the end.
 	if cats&UsesNetloc != 0 {
-		lo = relurl.NetLoc(&r, lo, hi)
+		if e := relurl.NetLocEnd(s, lo, hi); e >= 0 {
+			p.netLoc, lo = span{lo + 2, e}, e
+		}
 	}
 	// 2.4.4: the query, after the left-most "?".
 	if cats&UsesQuery != 0 {
-		hi = relurl.Suffix(&r, dialect.Query, '?', lo, hi)
+		if k := relurl.Index(s, '?', lo, hi); k >= 0 {
+			p.query, hi = span{k + 1, hi}, k
+		}
 	}
 	// 2.4.5: the params, after the left-most ";".
 	if cats&UsesParams != 0 {
-		hi = relurl.Suffix(&r, dialect.Params, ';', lo, hi)
+		if k := relurl.Index(s, ';', lo, hi); k >= 0 {
+			p.params, hi = span{k + 1, hi}, k
+		}
 	}
 	// 2.4.6: the path, with the slash that may precede it.
-	r.Set(dialect.Path, lo, hi)
-	return r, cats
+	p.path = span{lo, hi}
+	return p, cats
+}
+
+// define sets the defined components of p in r.
+func (p *parts) define(r *dialect.Reference) {
+	for _, c := range [...]struct {
+		part dialect.Part
+		span span
+	}{
+		{dialect.Scheme, p.scheme}, {dialect.Authority, p.netLoc}, {dialect.Path, p.path},
+		{dialect.Params, p.params}, {dialect.Query, p.query}, {dialect.Fragment, p.fragment},
+	} {
+		if c.span.ok() {
+			r.Set(c.part, c.span.lo, c.span.hi)
+		}
+	}
 }

@@ -42,15 +42,17 @@ var (
 // "does guarantee that any valid URL (relative or absolute) can be
 // consistently transformed to an absolute form given a valid base URL",
 // and it is total on any other input too.
-func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error) {
-	return d.resolve(base, ref, nil)
+func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err error) {
+	err = d.resolve(&t, &base, &ref, nil)
+	return t, err
 }
 
 // ResolveTrace resolves as [Dialect.Resolve] does and reports each step
 // of Section 4 it takes, citing it as
 // "draft-ietf-uri-relative-url-01, Section 4, step 6b".
-func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
-	return d.resolve(base, ref, step)
+func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (t dialect.Reference, err error) {
+	err = d.resolve(&t, &base, &ref, step)
+	return t, err
 }
 
 // How the result's path is found.
@@ -60,7 +62,10 @@ const (
 	pathMerged        // step 7
 )
 
-func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
+// resolve is the one body of Resolve and ResolveTrace; it writes the
+// result to t. The references are passed by pointer, for a Reference is
+// costly to copy, and are read as their text split into parts.
+func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
 	baseText, refText := base.String(), ref.String()
 
 	// Step 1: the base is established by the caller (Section 3; see
@@ -71,35 +76,39 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 
 	// Step 2: an empty base.
 	if baseText == "" {
-		r, _ := d.parse(refText, d.opts.noScheme())
+		*t, _ = d.parse(refText, d.opts.noScheme())
 		if step != nil {
 			step(dialect.Step{Rule: ruleStep2, Action: "the base URL is the empty string: the embedded URL is absolute", State: refText})
 		}
-		return r, nil
+		return nil
 	}
 
 	// Step 3: parse both, the embedded URL by the base's categories.
-	b, cats := d.parse(baseText, d.opts.noScheme())
-	r, rcats := d.parse(refText, cats)
-	if r.Has(dialect.Scheme) {
+	b, cats := d.split(baseText, d.opts.noScheme())
+	r, rcats := d.split(refText, cats)
+	if r.scheme.ok() {
+		*t = dialect.NewReference(refText)
+		r.define(t)
 		if step != nil {
-			step(dialect.Step{Rule: ruleStep3, Action: "parse the embedded URL by the categories of its own scheme (" + rcats.String() + "): " + describe(r), State: refText})
+			step(dialect.Step{Rule: ruleStep3, Action: "parse the embedded URL by the categories of its own scheme (" + rcats.String() + "): " + describe(*t), State: refText})
 			step(dialect.Step{Rule: ruleStep3a, Action: "the embedded URL starts with a scheme name: it is absolute", State: refText})
 		}
-		return r, nil
+		return nil
 	}
-	scheme, hasScheme := b.Get(dialect.Scheme)
+	scheme, hasScheme := b.scheme.in(baseText), b.scheme.ok()
 	if step != nil {
-		step(dialect.Step{Rule: ruleStep3, Action: "parse both URLs by the categories of the base's scheme (" + cats.String() + "): " + describe(r), State: refText})
+		rr := dialect.NewReference(refText)
+		r.define(&rr)
+		step(dialect.Step{Rule: ruleStep3, Action: "parse both URLs by the categories of the base's scheme (" + cats.String() + "): " + describe(rr), State: refText})
 		step(dialect.Step{Rule: ruleStep3b, Action: "inherit the scheme of the base URL", State: scheme})
 	}
 
-	netloc, hasNetloc := r.Get(dialect.Authority)
-	refPath := r.Value(dialect.Path)
-	basePath := b.Value(dialect.Path)
-	params, hasParams := r.Get(dialect.Params)
-	query, hasQuery := r.Get(dialect.Query)
-	frag, hasFrag := r.Get(dialect.Fragment)
+	netloc, hasNetloc := r.netLoc.in(refText), r.netLoc.ok()
+	refPath := r.path.in(refText)
+	basePath := b.path.in(baseText)
+	params, hasParams := r.params.in(refText), r.params.ok()
+	query, hasQuery := r.query.in(refText), r.query.ok()
+	frag, hasFrag := r.fragment.in(refText), r.fragment.ok()
 	mode := pathMerged
 
 	// Step 4: the net_loc, for Uses-Netloc schemes only.
@@ -114,8 +123,8 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 			step(dialect.Step{Rule: ruleStep4a, Action: "the embedded <net_loc> is non-empty: skip to step 8", State: netloc})
 		}
 	default:
-		if bn, ok := b.Get(dialect.Authority); ok {
-			netloc, hasNetloc = bn, true
+		if b.netLoc.ok() {
+			netloc, hasNetloc = b.netLoc.in(baseText), true
 		}
 		if step != nil {
 			step(dialect.Step{Rule: ruleStep4b, Action: "inherit the <net_loc> of the base URL", State: netloc})
@@ -137,16 +146,16 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 			if step != nil {
 				step(dialect.Step{Rule: ruleStep6a, Action: "the path is empty: inherit the base URL path", State: basePath})
 			}
-			if bp, ok := b.Get(dialect.Params); ok && params == "" {
-				params, hasParams = bp, true
+			if b.params.ok() && params == "" {
+				params, hasParams = b.params.in(baseText), true
 				if step != nil {
 					step(dialect.Step{Rule: ruleStep6b, Action: "the <params> is empty: inherit the <params> of the base URL", State: params})
 				}
 			} else if step != nil {
 				step(dialect.Step{Rule: ruleStep6b, Action: "keep the embedded <params> (non-empty, or none in the base)", State: params})
 			}
-			if bq, ok := b.Get(dialect.Query); ok && query == "" {
-				query, hasQuery = bq, true
+			if b.query.ok() && query == "" {
+				query, hasQuery = b.query.in(baseText), true
 				if step != nil {
 					step(dialect.Step{Rule: ruleStep6c, Action: "the <query> is empty: inherit the <query> of the base URL", State: query})
 				}
@@ -164,19 +173,14 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 	var buf uritext.Buffer
 	buf.Grow(len(scheme) + 1 + 2 + len(netloc) + 1 + len(basePath) + len(refPath) +
 		1 + len(params) + 1 + len(query) + 1 + len(frag))
-	var spans [dialect.NumParts][2]int
-	var has [dialect.NumParts]bool
-	mark := func(p dialect.Part, lo int) { spans[p], has[p] = [2]int{lo, buf.Len()}, true }
+	res := parts{undefined, undefined, undefined, undefined, undefined, undefined}
 	if hasScheme {
 		buf.WriteString(scheme)
-		mark(dialect.Scheme, 0)
+		res.scheme = span{0, buf.Len()}
 		buf.WriteByte(':')
 	}
 	if hasNetloc {
-		buf.WriteString("//")
-		lo := buf.Len()
-		buf.WriteString(netloc)
-		mark(dialect.Authority, lo)
+		res.netLoc = put(&buf, "//", netloc)
 	}
 	pathLo := buf.Len()
 	switch mode {
@@ -187,35 +191,31 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 	case pathMerged:
 		merge(&buf, basePath, refPath, hasNetloc, cats, pathLo, step)
 	}
-	mark(dialect.Path, pathLo)
+	res.path = span{pathLo, buf.Len()}
 	if hasParams {
-		buf.WriteByte(';')
-		lo := buf.Len()
-		buf.WriteString(params)
-		mark(dialect.Params, lo)
+		res.params = put(&buf, ";", params)
 	}
 	if hasQuery {
-		buf.WriteByte('?')
-		lo := buf.Len()
-		buf.WriteString(query)
-		mark(dialect.Query, lo)
+		res.query = put(&buf, "?", query)
 	}
 	if hasFrag {
-		buf.WriteByte('#')
-		lo := buf.Len()
-		buf.WriteString(frag)
-		mark(dialect.Fragment, lo)
+		res.fragment = put(&buf, "#", frag)
 	}
-	res := dialect.NewReference(buf.String())
-	for p := range dialect.NumParts {
-		if has[p] {
-			res.Set(dialect.Part(p), spans[p][0], spans[p][1])
-		}
-	}
+	*t = dialect.NewReference(buf.String())
+	res.define(t)
 	if step != nil {
-		step(dialect.Step{Rule: ruleStep8, Action: "recombine the components; the fragment is never inherited", State: res.Source()})
+		step(dialect.Step{Rule: ruleStep8, Action: "recombine the components; the fragment is never inherited", State: t.Source()})
 	}
-	return res, nil
+	return nil
+}
+
+// put writes a component with its separator to buf and returns its span
+// there.
+func put(buf *uritext.Buffer, sep, s string) span {
+	buf.WriteString(sep)
+	lo := buf.Len()
+	buf.WriteString(s)
+	return span{lo, buf.Len()}
 }
 
 // describe lists the parts of r with the draft's names, for traces:
@@ -263,6 +263,12 @@ func merge(buf *uritext.Buffer, basePath, refPath string, hasNetloc bool, cats C
 		}
 		return
 	}
+	// Steps 7a to 7d act only on the segments "." and "..": where no
+	// segment begins with ".", each leaves the path as it is.
+	dots := dotSegmentIn(buf.Bytes()[p0:])
+	if !dots && step == nil {
+		return
+	}
 	ops := [...]struct {
 		rule   dialect.Rule
 		action string
@@ -274,11 +280,28 @@ func merge(buf *uritext.Buffer, basePath, refPath string, hasNetloc bool, cats C
 		{ruleStep7d, `remove a final "<segment>/.."`, removeFinalSegmentDotDot},
 	}
 	for _, o := range ops {
-		buf.Truncate(p0 + o.op(buf.Bytes()[p0:]))
+		if dots {
+			buf.Truncate(p0 + o.op(buf.Bytes()[p0:]))
+		}
 		if step != nil {
 			step(dialect.Step{Rule: o.rule, Action: o.action, State: string(buf.Bytes()[pathLo:])})
 		}
 	}
+}
+
+// dotSegmentIn reports whether a segment of the path p begins with ".".
+func dotSegmentIn(p []byte) bool {
+	for k := 0; k < len(p); {
+		j := bytes.IndexByte(p[k:], '.')
+		if j < 0 {
+			return false
+		}
+		if k += j; k == 0 || p[k-1] == '/' {
+			return true
+		}
+		k++
+	}
+	return false
 }
 
 // removeDotSlash applies step 7a to p in place and returns its new

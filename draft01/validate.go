@@ -51,10 +51,16 @@ var (
 // "%" checked against <escape> everywhere. The scheme is only recognised
 // when it matches <scheme>, so it never fails. Every other string over
 // the grammar's characters is a <rel_path>, so a violation is always a
-// character outside the component's production or a malformed escape.
+// character outside the component's production or a malformed escape. A
+// string longer than the limit (option maxlength) is one violation, citing
+// "uridialect, Limits", and is not examined further.
 func (d *Dialect) Validate(s string) error {
-	r, _ := d.Parse(s)
 	var es dialect.Errors
+	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+		es.Add(pe)
+		return es.Err()
+	}
+	r, _ := d.parse(s, d.opts.noScheme())
 	check := func(p dialect.Part, set *uritext.Set, rule dialect.Rule) {
 		lo, hi := r.Span(p)
 		if lo < 0 {

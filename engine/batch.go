@@ -13,8 +13,15 @@ import (
 )
 
 // DefaultMaxLine is the longest batch input line accepted, in bytes,
-// without its line end. A longer line gives an error line.
-const DefaultMaxLine = 1 << 20
+// without its line end. A longer line gives an error line. It equals the
+// dialects' default limit on a reference, [dialect.DefaultMaxLength], so
+// that under the defaults a line short enough to read holds a base and a
+// reference short enough to parse; raising one limit without the other
+// (MaxLine, or a dialect's option maxlength) moves the error from one to
+// the other: a line over MaxLine is reported by its length, a base or
+// reference over maxlength by the dialect's error citing "uridialect,
+// Limits".
+const DefaultMaxLine = dialect.DefaultMaxLength
 
 // A Batch resolves base<TAB>reference lines, one output line per input line,
 // in order:
@@ -132,6 +139,7 @@ func (b *Batch) Run(r io.Reader, w io.Writer) (Stats, error) {
 		go func() {
 			var lp lineResolver
 			lp.d, lp.max = b.Dialect, max
+			lp.cp, _ = b.Dialect.(dialect.ContextParser)
 			for c := range work {
 				lp.resolveChunk(c)
 				close(c.done)
@@ -161,8 +169,10 @@ func (b *Batch) Run(r io.Reader, w io.Writer) (Stats, error) {
 // parsed, kept while consecutive lines share it.
 type lineResolver struct {
 	d        dialect.Dialect
+	cp       dialect.ContextParser // d, if it parses in context; asked once
 	max      int
 	lastBase string
+	baseOut  []byte // lastBase as an output field, escaped
 	base     dialect.Reference
 	baseErr  error
 	haveBase bool
@@ -204,6 +214,7 @@ func (lp *lineResolver) resolveLine(out *[]byte, n int, line []byte, tooLong int
 		}
 	}
 	result := ""
+	var o []byte
 	if problem == "" {
 		res, err := lp.resolve(base, ref)
 		if err != nil {
@@ -211,14 +222,16 @@ func (lp *lineResolver) resolveLine(out *[]byte, n int, line []byte, tooLong int
 		} else {
 			result = res
 		}
+		o = append(*out, lp.baseOut...) // base, escaped once per run of equal bases
+	} else {
+		o = appendField(*out, base)
 	}
-	o := appendField(*out, base)
 	o = append(o, '\t')
 	o = appendField(o, ref)
 	o = append(o, '\t')
-	o = appendField(o, []byte(result))
+	o = appendField(o, result)
 	o = append(o, '\t')
-	o = appendField(o, []byte(problem))
+	o = appendField(o, problem)
 	*out = append(o, '\n')
 	return problem != ""
 }
@@ -229,13 +242,20 @@ func (lp *lineResolver) resolveLine(out *[]byte, n int, line []byte, tooLong int
 func (lp *lineResolver) resolve(base, ref []byte) (string, error) {
 	if !lp.haveBase || string(base) != lp.lastBase {
 		lp.lastBase = string(base)
+		lp.baseOut = appendField(lp.baseOut[:0], base)
 		lp.base, lp.baseErr = lp.d.Parse(lp.lastBase)
 		lp.haveBase = true
 	}
 	if lp.baseErr != nil {
 		return "", lp.baseErr
 	}
-	r, err := dialect.ParseIn(lp.d, lp.base, bytesView(ref))
+	var r dialect.Reference
+	var err error
+	if lp.cp != nil {
+		r, err = lp.cp.ParseIn(lp.base, bytesView(ref))
+	} else {
+		r, err = lp.d.Parse(bytesView(ref))
+	}
 	if err != nil {
 		return "", err
 	}
@@ -262,11 +282,21 @@ var (
 	escapeAs   = [256]string{'\\': `\\`, '\t': `\t`, '\n': `\n`, '\r': `\r`}
 )
 
-// appendField appends s with backslash, TAB, LF and CR escaped.
-func appendField(out []byte, s []byte) []byte {
+// appendField appends s with backslash, TAB, LF and CR escaped. Most
+// fields have none of them: it tests eight bytes at a time for one, and
+// copies the field whole if there is none.
+func appendField[T string | []byte](out []byte, s T) []byte {
+	i := 0
+	for ; len(s)-i >= 8; i += 8 {
+		w := s[i : i+8] // one bounds check; the eight loads below are one
+		if special(uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56) {
+			break
+		}
+	}
 	start := 0
-	for i, c := range s {
-		if mustEscape[c] {
+	for ; i < len(s); i++ {
+		if c := s[i]; mustEscape[c] {
 			out = append(out, s[start:i]...)
 			out = append(out, escapeAs[c]...)
 			start = i + 1
@@ -275,9 +305,21 @@ func appendField(out []byte, s []byte) []byte {
 	return append(out, s[start:]...)
 }
 
+// special reports whether one of the eight bytes of w may need an escape:
+// a backslash, or a byte below 0x0E (TAB, LF and CR are; the few others
+// there are then passed over by the exact test). Both tests are exact
+// for eight bytes at once: (x - n*ones) &^ x & highs is not zero exactly
+// when a byte of x is below n, for n up to 0x80.
+func special(w uint64) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	b := w ^ '\\'*ones
+	return ((w-0x0E*ones)&^w|(b-ones)&^b)&highs != 0
+}
+
 // lineReader reads lines of any length up to max bytes, without their
 // LF or CRLF end. A longer line is consumed whole and reported by its
-// length, with its first max bytes.
+// length, with its first max bytes. A line returned is valid until the
+// next call.
 type lineReader struct {
 	r   *bufio.Reader
 	max int
@@ -285,11 +327,25 @@ type lineReader struct {
 }
 
 func (lr *lineReader) next() (line []byte, tooLong int, err error) {
+	chunk, err := lr.r.ReadSlice('\n')
+	if err == nil {
+		// The common case: a whole line in the reader's buffer, returned
+		// in place, without a copy.
+		size := len(chunk) - 1
+		if size > 0 && chunk[size-1] == '\r' {
+			size--
+		}
+		if size <= lr.max {
+			return chunk[:size], 0, nil
+		}
+	}
 	lr.buf = lr.buf[:0]
 	n := 0
 	var prev, last byte // the last two bytes read
-	for {
-		chunk, err := lr.r.ReadSlice('\n')
+	for first := true; ; first = false {
+		if !first {
+			chunk, err = lr.r.ReadSlice('\n')
+		}
 		n += len(chunk)
 		switch len(chunk) {
 		case 0:

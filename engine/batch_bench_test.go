@@ -1,80 +1,49 @@
 package engine
 
 import (
-	"bufio"
 	"io"
-	"net/url"
 	"strings"
 	"testing"
 
 	"github.com/uridialect/uridialect/internal/benchmix"
 )
 
-// batchMix is the batch benchmarks' input: 100,000 lines of the realistic
-// mix.
-var batchMix = benchmix.TSV(benchmix.Mix(100_000, 1))
+// batchMix is the batch benchmarks' input: batchLines lines of the
+// realistic mix.
+var batchMix = benchmix.TSV(benchmix.Mix(batchLines, 1))
 
-// BenchmarkBatch runs a whole batch of the mix per op through each dialect.
+const batchLines = 100_000
+
+// BenchmarkBatch runs a whole batch of the mix per op through each
+// dialect, and through netURLBatch, a plain bufio loop over net/url, in
+// the same run: compare them with benchstat -col /impl. The batch uses
+// every core; the loop one.
 func BenchmarkBatch(b *testing.B) {
-	for _, d := range All() {
-		b.Run(d.Name(), func(b *testing.B) {
-			b.SetBytes(int64(len(batchMix)))
-			for b.Loop() {
-				if _, err := (&Batch{Dialect: d}).Run(strings.NewReader(batchMix), io.Discard); err != nil {
-					b.Fatal(err)
-				}
+	run := func(b *testing.B, batch func() error) {
+		b.SetBytes(int64(len(batchMix)))
+		for b.Loop() {
+			if err := batch(); err != nil {
+				b.Fatal(err)
 			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(batchLines), "ns/line")
+	}
+	b.Run("impl=net-url", func(b *testing.B) {
+		run(b, func() error { return netURLBatch(strings.NewReader(batchMix), io.Discard) })
+	})
+	for _, d := range All() {
+		b.Run("impl="+d.Name(), func(b *testing.B) {
+			run(b, func() error {
+				_, err := (&Batch{Dialect: d}).Run(strings.NewReader(batchMix), io.Discard)
+				return err
+			})
 		})
 	}
 }
 
-// BenchmarkBatchNetURL is the same work as a plain bufio loop over net/url:
-// read a line, split it at the TAB, parse the base (once per run of equal
-// bases) and the reference, ResolveReference, write the line out.
-func BenchmarkBatchNetURL(b *testing.B) {
-	b.SetBytes(int64(len(batchMix)))
-	for b.Loop() {
-		if err := netURLBatch(strings.NewReader(batchMix), io.Discard); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
+// netURLBatch is benchmix.NetURLBatch with the batch's default line limit.
 func netURLBatch(r io.Reader, w io.Writer) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64<<10), DefaultMaxLine)
-	bw := bufio.NewWriterSize(w, 64<<10)
-	var (
-		lastBase string
-		base     *url.URL
-		baseErr  error
-	)
-	for sc.Scan() {
-		line := sc.Text()
-		b, ref, _ := strings.Cut(line, "\t")
-		if b != lastBase || base == nil {
-			lastBase = b
-			base, baseErr = url.Parse(b)
-		}
-		result, errText := "", ""
-		if baseErr != nil {
-			errText = baseErr.Error()
-		} else if u, err := url.Parse(ref); err != nil {
-			errText = err.Error()
-		} else {
-			result = base.ResolveReference(u).String()
-		}
-		bw.WriteString(line)
-		bw.WriteByte('\t')
-		bw.WriteString(result)
-		bw.WriteByte('\t')
-		bw.WriteString(errText)
-		bw.WriteByte('\n')
-	}
-	if err := sc.Err(); err != nil {
-		return err
-	}
-	return bw.Flush()
+	return benchmix.NetURLBatch(r, w, DefaultMaxLine)
 }
 
 // TestBatchMixMatchesNetURL checks that on the benchmark mix, which holds

@@ -8,17 +8,20 @@ import (
 	"github.com/uridialect/uridialect/internal/dialecttest"
 )
 
-// The references resolved against benchBase.
-var benchRefs = []string{"g", "../../g?y#s", "/g", "//g/h"}
-
-const benchBase = "http://a/b/c/d/e/f"
+// Benchmarks: the published examples and the realistic mix, each resolved
+// and parsed by this package and by net/url in the same run, and long
+// inputs for linear time (see internal/dialecttest).
 
 func BenchmarkResolve(b *testing.B) {
-	dialecttest.BenchResolve(b, Default, benchBase, benchRefs...)
+	dialecttest.BenchResolve(b, Default, dialecttest.Examples(b, "../testdata/rfc1630/resolve.txt"))
 }
 
 func BenchmarkParse(b *testing.B) {
-	dialecttest.BenchParse(b, Default, "http://info.cern.ch:8000/RDB/EMP?dobbins#x")
+	dialecttest.BenchParse(b, Default, dialecttest.Examples(b, "../testdata/rfc1630/resolve.txt"))
+}
+
+func BenchmarkLinear(b *testing.B) {
+	dialecttest.BenchLinear(b, Default, dialecttest.Shapes...)
 }
 
 // TestLargeInputs runs inputs that a quadratic algorithm could not finish:
@@ -35,7 +38,9 @@ func TestLargeInputs(t *testing.T) {
 		"//" + strings.Repeat("/", n),
 	} {
 		for _, d := range []*Dialect{Default, Literal, New(WithEndDotDot(EndDotDotRemove), WithSlashes(SlashesLiteral))} {
-			if _, err := dialect.ResolveString(d, base, ref); err != nil {
+			big := *d
+			big.opts.maxLength = 8 << 20 // the base is over the default limit
+			if _, err := dialect.ResolveString(&big, base, ref); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -45,7 +50,7 @@ func TestLargeInputs(t *testing.T) {
 	if got := len(dialect.Violations(Default.Validate("a:" + bad + "?" + bad + "#" + bad))); got != 9*m {
 		t.Errorf("got %d violations, want %d", got, 9*m)
 	}
-	if err := Default.Validate("a:" + strings.Repeat("b/", n) + "?" + strings.Repeat("x+", n) + "y"); err != nil {
+	if err := New(WithMaxLength(8 << 20)).Validate("a:" + strings.Repeat("b/", n) + "?" + strings.Repeat("x+", n) + "y"); err != nil {
 		t.Error(err)
 	}
 }

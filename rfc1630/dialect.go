@@ -74,18 +74,26 @@ func (d *Dialect) With(key, value string) (dialect.Dialect, error) {
 	return optionTable.With(d.opts, key, value, func(o options) dialect.Dialect { return &Dialect{opts: o} })
 }
 
-// Parse splits s into the parts RFC 1630 gives it. It never fails: every
-// string has a reading, and [Dialect.Validate] is the strict check.
-func (d *Dialect) Parse(s string) (dialect.Reference, error) { return parse(s), nil }
+// Parse splits s into the parts RFC 1630 gives it. Every string has a
+// reading, and [Dialect.Validate] is the strict check: Parse fails only for
+// a string longer than the limit (option maxlength, see "Limits").
+func (d *Dialect) Parse(s string) (dialect.Reference, error) {
+	if pe := dialect.CheckLength(d.Name(), s, d.opts.maxLength); pe != nil {
+		return dialect.Reference{}, pe
+	}
+	return parse(s), nil
+}
 
 // Resolve resolves ref in the context of the absolute URI base by the rules
 // of RFC 1630, "Partial (relative) form". It fails only when base has no
 // scheme.
-func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error) {
-	return d.resolve(base, ref, nil)
+func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err error) {
+	err = d.resolve(&t, &base, &ref, nil)
+	return t, err
 }
 
 // ResolveTrace resolves as Resolve does and reports each step to step.
-func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
-	return d.resolve(base, ref, step)
+func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (t dialect.Reference, err error) {
+	err = d.resolve(&t, &base, &ref, step)
+	return t, err
 }

@@ -22,6 +22,9 @@ func TestWith(t *testing.T) {
 	assert.Equal(t, "rfc1630", Default.String(), "With must not change its receiver")
 
 	for _, o := range Default.Options() {
+		if o.Key == "maxlength" {
+			continue // a number, not a list of values: see TestHostileInput
+		}
 		for _, v := range o.Values {
 			d, err := Default.With(o.Key, v)
 			require.NoError(t, err)
@@ -34,7 +37,7 @@ func TestWith(t *testing.T) {
 	}
 
 	_, err = Default.With("dotdot", "keep")
-	assert.EqualError(t, err, `rfc1630: unknown option "dotdot" (known: samescheme, slashes, xxx, enddotdot, empty)`)
+	assert.EqualError(t, err, `rfc1630: unknown option "dotdot" (known: samescheme, slashes, xxx, enddotdot, empty, maxlength)`)
 	_, err = Default.With("slashes", "strict")
 	assert.EqualError(t, err, `rfc1630: option slashes: unknown value "strict" (known: examples, literal)`)
 }

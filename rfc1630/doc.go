@@ -31,8 +31,9 @@
 //
 // # Parts
 //
-// [Dialect.Parse] never fails; [Dialect.Validate] is the strict check. The
-// parts, with the names [Dialect.Info] gives them:
+// [Dialect.Parse] fails only on a string over the limit (see "Limits");
+// [Dialect.Validate] is the strict check. The parts, with the names
+// [Dialect.Info] gives them:
 //
 //   - fragmentid ([dialect.Fragment]): after the first "#". "The
 //     fragment-id follows the URL of the whole object from which it is
@@ -99,6 +100,7 @@
 //     the default). enddotdot=remove removes it as if the slash were there,
 //     giving magic://a/b/c//d/, as RFC 1808, Section 4, step 6d later did.
 //   - empty=context|merge ([WithEmpty]): see "Empty partials" below.
+//   - maxlength=N ([WithMaxLength]): see "Limits" below.
 //
 // [Literal] sets every option whose default departs from the letter of the
 // text (slashes=literal, xxx=any, empty=merge).
@@ -180,6 +182,13 @@
 // removal of step 4 is chained to step 3 ("and then:"), so "/./g" gives
 // magic://a/./g and "//g/../h" magic://g/../h. HTParse.c does the same.
 //
+// A merged path that comes to start with "//". In a context without a host
+// part, step 4 can leave the path starting with two slashes: ".//h" in
+// magic:/g gives "magic:/.//h", and removing "/." gives magic://h, which
+// reads back with the host part "h". The text does not address this; the
+// result is returned as the rules make it, and is valid or not as that host
+// part is.
+//
 // n slashes with no matching run. When the context has no run of exactly n
 // slashes (or, under slashes=literal, none after its last longer run),
 // nothing of it but its scheme is taken, since "the scheme is omitted":
@@ -228,6 +237,22 @@
 //     digits . digits . digits", "port digits" and "user alphanum2 [ user
 //     ]". A void host part is allowed: "A void host field is equivalent to
 //     "localhost"" (file).
+//
+// # Limits
+//
+// RFC 1630 sets no limit on the length of a URI. This package does, so that
+// hostile input costs bounded work: [Dialect.Parse] and [Dialect.Validate]
+// accept at most 1 MiB ([dialect.DefaultMaxLength]), and the option
+// maxlength=N ([WithMaxLength]) sets another limit, a positive number of
+// bytes no larger than [dialect.MaxMaxLength] (4 GiB less one byte, the
+// most a [dialect.Reference] can index). A longer string is a
+// [*dialect.ParseError] at the offset where the limit is passed (Offset is
+// the limit, Len the number of bytes beyond it), citing "uridialect,
+// Limits" ([dialect.RuleMaxLength]); Validate reports it alone and does not
+// examine the string further. [Dialect.Resolve] takes references that
+// Parse made and does not check them again; a result, made of a base and a
+// reference, may be longer than the limit, and then does not parse again
+// under the same limit.
 //
 // # Cost
 //

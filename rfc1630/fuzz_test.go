@@ -8,8 +8,39 @@ import (
 	"github.com/uridialect/uridialect/internal/dialecttest"
 )
 
+// FuzzRFC1630 runs the shared checks (dialecttest.FuzzWith) under Default
+// and under samescheme=absolute, with RFC 1630's own properties:
+//
+//   - An absolute reference with another scheme than the context's is
+//     itself: "If the scheme parts are different, the whole absolute URI
+//     must be given" ("Partial (relative) form"); under samescheme=absolute
+//     so is one with the same scheme, kept "as written".
+//   - Under samescheme=absolute resolving is idempotent: a result has the
+//     context's scheme or the reference's, before any slash, so it is
+//     absolute and resolves to itself. Under Default it is not, for the
+//     same-scheme result is a partial form again: "g" in magic:x/y gives
+//     magic:x/g, which gives magic:x/x/g.
+//   - A result of valid inputs is valid, except where step 4 gives a path
+//     starting with "//" in a context without a host part (".//h" in
+//     magic:/g gives magic://h), which the package doc says reads back as a
+//     host part; that host part need not be a valid "hostport".
 func FuzzRFC1630(f *testing.F) {
-	dialecttest.Fuzz(f, Default, "../testdata/rfc1630/resolve.txt", "../testdata/rfc1630/resolve_own.txt")
+	absolute := New(WithSameScheme(SameSchemeAbsolute))
+	dialecttest.FuzzWith(f, Default, dialecttest.Props{
+		Also: []dialect.Dialect{absolute},
+		Itself: func(d dialect.Dialect, base, ref dialect.Reference) bool {
+			rs, ok := ref.Get(dialect.Scheme)
+			bs, bok := base.Get(dialect.Scheme)
+			return ok && bok && (rs != bs || d.(*Dialect).opts.sameScheme == SameSchemeAbsolute)
+		},
+		Idempotent: func(d dialect.Dialect, base dialect.Reference) bool {
+			return d.(*Dialect).opts.sameScheme == SameSchemeAbsolute && base.Has(dialect.Scheme)
+		},
+		InvalidResult: func(_ dialect.Dialect, base, ref, res dialect.Reference) bool {
+			return res.Has(dialect.Authority) && !base.Has(dialect.Authority) && !ref.Has(dialect.Authority)
+		},
+	}, "../testdata/rfc1630/resolve.txt", "../testdata/rfc1630/resolve_own.txt",
+		"../testdata/rfc1630/parse.txt", "../testdata/rfc1630/validate.txt")
 }
 
 // FuzzInvariants checks, for any context and reference, properties that

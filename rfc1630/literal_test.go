@@ -150,12 +150,14 @@ func leftmost(p string, o options) (int, int) {
 	return -1, 0
 }
 
-// allOptions returns every combination of settings.
+// allOptions returns every combination of the two-valued settings (all
+// but maxlength, a number).
 func allOptions() []options {
+	specs := optionTable.Specs[:len(optionTable.Specs)-1]
 	var out []options
-	for m := 0; m < 1<<len(optionTable.Specs); m++ {
+	for m := 0; m < 1<<len(specs); m++ {
 		var o options
-		for k, sp := range optionTable.Specs {
+		for k, sp := range specs {
 			sp.Set(&o, m>>k&1)
 		}
 		out = append(out, o)

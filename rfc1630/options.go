@@ -1,6 +1,9 @@
 package rfc1630
 
-import "github.com/uridialect/uridialect/internal/optiontable"
+import (
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/optiontable"
+)
 
 // options holds every setting of a Dialect. The zero value is the default:
 // each enum's first constant is the reading the package doc defends.
@@ -10,6 +13,7 @@ type options struct {
 	xxx        XXX
 	endDotDot  EndDotDot
 	empty      Empty
+	maxLength  int // 0 for dialect.DefaultMaxLength
 }
 
 // An Option changes one setting of a Dialect made by [New]. Later options
@@ -123,6 +127,12 @@ func WithEndDotDot(e EndDotDot) Option { return func(o *options) { o.endDotDot =
 // WithEmpty sets what an empty partial form means.
 func WithEmpty(e Empty) Option { return func(o *options) { o.empty = e } }
 
+// WithMaxLength sets the longest string, in bytes, that Parse and Validate
+// accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0 or less
+// for [dialect.DefaultMaxLength], at most [dialect.MaxMaxLength]. RFC 1630
+// sets no limit: see "Limits" in the package doc.
+func WithMaxLength(n int) Option { return func(o *options) { o.maxLength = dialect.MaxLength(n) } }
+
 // optionTable names the options for [Dialect.Options] and [Dialect.With],
 // each with its values in enum order.
 var optionTable = optiontable.Table[options]{
@@ -150,5 +160,6 @@ var optionTable = optiontable.Table[options]{
 			`An empty partial ("" or "#s"): "context" is the context URI itself; "merge" applies `+
 				`"The last part of the path of the context URI ... is removed" to it like any partial.`,
 			func(o *options) *Empty { return &o.empty }),
+		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
 	},
 }

@@ -1,6 +1,8 @@
 package rfc1630
 
 import (
+	"bytes"
+	"strconv"
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
@@ -26,23 +28,26 @@ const (
 // resolve is the one body of Resolve and ResolveTrace; step is nil for
 // Resolve, and every trace site is guarded so that it then costs nothing.
 // Both references are taken as their text and parsed again, which allocates
-// nothing for references that Parse or Resolve made.
-func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
+// nothing for references that Parse or Resolve made; they are passed by
+// pointer and read as parts, for a Reference is costly to copy. The result
+// is written to t.
+func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
 	bs := base.String()
-	b := parse(bs)
-	if !b.Has(dialect.Scheme) {
-		return dialect.Reference{}, &dialect.ParseError{
+	b := split(bs)
+	if !b.scheme.ok() {
+		return &dialect.ParseError{
 			Dialect: d.Name(), Input: bs, Rule: ruleContext,
 			Msg: "the context URI has no scheme; partial forms are used \"within a object whose URI is well defined\"",
 		}
 	}
-	_, colon := b.Span(dialect.Scheme)
+	colon := b.scheme.hi
 	rs := ref.String()
-	r := parse(rs)
+	r := split(rs)
 
 	// Step 1: absolute or partial, and the scheme.
 	pstart := 0
-	if rscheme, ok := r.Get(dialect.Scheme); ok {
+	if r.scheme.ok() {
+		rscheme := r.scheme.in(rs)
 		if rscheme != bs[:colon] || d.opts.sameScheme == SameSchemeAbsolute {
 			if step != nil {
 				act := actDifferent
@@ -51,7 +56,9 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 				}
 				step(dialect.Step{Rule: ruleScheme, Action: act, State: rs})
 			}
-			return r, nil
+			*t = dialect.NewReference(rs)
+			r.define(t)
+			return nil
 		}
 		pstart = len(rscheme) + 1
 		if step != nil {
@@ -60,7 +67,7 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 	} else if step != nil {
 		step(dialect.Step{Rule: ruleScheme, Action: actPartial, State: rs})
 	}
-	frag, hasFrag := r.Get(dialect.Fragment)
+	frag, hasFrag := r.fragment.in(rs), r.fragment.ok()
 	pend := len(rs)
 	if hasFrag {
 		pend -= len(frag) + 1
@@ -68,13 +75,13 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 	p := rs[pstart:pend] // the partial form, without its fragment-id
 
 	uriEnd := len(bs) // the context without its fragment-id
-	if f, ok := b.Get(dialect.Fragment); ok {
-		uriEnd -= len(f) + 1
+	if b.fragment.ok() {
+		uriEnd = b.fragment.lo - 1
 	}
-	pathLo, pathHi := b.Span(dialect.Path)
+	pathLo, pathHi := b.path.lo, b.path.hi
 	// A void path after a host part stands for the root, "/", in steps 2
 	// and 3: "magic://a" is read as "magic://a/".
-	root := pathLo == pathHi && b.Has(dialect.Authority)
+	root := pathLo == pathHi && b.host.ok()
 
 	var buf uritext.Buffer
 	switch n := leadingSlashes(p); {
@@ -131,7 +138,11 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 			step(dialect.Step{Rule: ruleFragid, Action: actFragid, State: string(buf.Bytes())})
 		}
 	}
-	return parse(buf.String()), nil
+	out := buf.String()
+	*t = dialect.NewReference(out)
+	res := split(out)
+	res.define(t)
+	return nil
 }
 
 // leadingSlashes counts the slashes p starts with.
@@ -197,8 +208,14 @@ func (d *Dialect) findRun(s string, root bool, n int) int {
 // Each token is copied at most once and each pop scans back over bytes it
 // then removes, or over a ".." or empty token, so the work is linear.
 func (d *Dialect) removeDots(b []byte, lo, hi int, step func(dialect.Step)) int {
-	w := lo
-	for r := lo; r < hi; {
+	// Up to the first element "." or "..", every token is copied onto
+	// itself: start there, or return at once if there is none.
+	w := firstDotElement(b, lo, hi)
+	if w == hi {
+		return hi
+	}
+	traced := 0 // removals reported, at most dialect.MaxRepeatedSteps one by one
+	for r := w; r < hi; {
 		e := r
 		for e < hi && b[e] != '/' {
 			e++
@@ -230,11 +247,40 @@ func (d *Dialect) removeDots(b []byte, lo, hi int, step func(dialect.Step)) int 
 			w += copy(b[w:], b[r:next])
 		}
 		if act != "" && step != nil {
-			step(dialect.Step{Rule: ruleDots, Action: act, State: string(b[lo:w]) + string(b[next:hi])})
+			if traced++; traced <= dialect.MaxRepeatedSteps {
+				step(dialect.Step{Rule: ruleDots, Action: act, State: string(b[lo:w]) + string(b[next:hi])})
+			}
 		}
 		r = next
 	}
+	if step != nil && traced > dialect.MaxRepeatedSteps {
+		step(dialect.Step{Rule: ruleDots, Action: "remove " + strconv.Itoa(traced-dialect.MaxRepeatedSteps) +
+			` more "xxx/../" or "/." as above, not shown one by one`, State: string(b[lo:w])})
+	}
 	return w
+}
+
+// firstDotElement returns the start of the first complete path element
+// "." or ".." in b[lo:hi], or hi.
+func firstDotElement(b []byte, lo, hi int) int {
+	for k := lo; k < hi; {
+		j := bytes.IndexByte(b[k:hi], '.')
+		if j < 0 {
+			break
+		}
+		k += j
+		if k == lo || b[k-1] == '/' {
+			e := k + 1
+			if e < hi && b[e] == '.' {
+				e++
+			}
+			if e == hi || b[e] == '/' {
+				return k
+			}
+		}
+		k++
+	}
+	return hi
 }
 
 // popTop returns the start of the last token of the stack b[lo:w] and

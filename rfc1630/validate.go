@@ -38,9 +38,14 @@ var (
 // either an absolute URI with an optional fragment-id (fragmentaddress) or
 // a partial form, which is checked as what follows "scheme :" in the uri
 // production. See the package doc for the host part and the void
-// fragment-id.
+// fragment-id. A string longer than the limit (option maxlength) is one
+// violation, citing "uridialect, Limits", and is not examined further.
 func (d *Dialect) Validate(s string) error {
 	v := validator{s: s, name: d.Name()}
+	if pe := dialect.CheckLength(d.Name(), s, d.opts.maxLength); pe != nil {
+		v.es.Add(pe)
+		return v.es.Err()
+	}
 	r := parse(s)
 	if lo, hi := r.Span(dialect.Scheme); lo >= 0 {
 		v.scheme(lo, hi)

@@ -68,12 +68,12 @@ func (d *Dialect) Info() dialect.Info {
 	return i
 }
 
-// Options lists the one option, samescheme.
+// Options lists the options, samescheme and maxlength.
 func (d *Dialect) Options() []dialect.OptionInfo { return optionTable.Infos() }
 
 // With returns a new dialect with the option key set to value, leaving d
-// unchanged. The only key is "samescheme", with values "absolute" and
-// "relative".
+// unchanged. The keys are "samescheme", with values "absolute" and
+// "relative", and "maxlength", a number of bytes.
 func (d *Dialect) With(key, value string) (dialect.Dialect, error) {
 	return optionTable.With(d.opts, key, value, func(o options) dialect.Dialect { return &Dialect{opts: o} })
 }

@@ -43,7 +43,7 @@ func TestInfo(t *testing.T) {
 
 func TestOptionsAndWith(t *testing.T) {
 	opts := rfc1808.Default.Options()
-	require.Len(t, opts, 1)
+	require.Len(t, opts, 2) // samescheme, and maxlength: see TestHostileInput
 	assert.Equal(t, "samescheme", opts[0].Key)
 	assert.Equal(t, []string{"absolute", "relative"}, opts[0].Values)
 	assert.Equal(t, "absolute", opts[0].Default)
@@ -58,7 +58,7 @@ func TestOptionsAndWith(t *testing.T) {
 	assert.Equal(t, "rfc1808", back.(*rfc1808.Dialect).String())
 
 	_, err = rfc1808.Default.With("dotdot", "drop")
-	assert.EqualError(t, err, `rfc1808: unknown option "dotdot" (known: samescheme)`)
+	assert.EqualError(t, err, `rfc1808: unknown option "dotdot" (known: samescheme, maxlength)`)
 	_, err = rfc1808.Default.With("samescheme", "on")
 	assert.EqualError(t, err, `rfc1808: option samescheme: unknown value "on" (known: absolute, relative)`)
 }

@@ -18,8 +18,8 @@
 // first ";" of what is left, and the path. The net_loc is the
 // [dialect.Authority] part (its name is "net_loc" in [Dialect.Info]); RFC
 // 1808 does not split it further, so UserInfo, Host and Port are never
-// set. Parse never fails and allocates nothing; [Dialect.Validate] is
-// the strict check.
+// set. Parse fails only on a string over the limit (see "Limits") and
+// allocates nothing; [Dialect.Validate] is the strict check.
 //
 // Section 2.4.6 says of the path: "Even though the initial slash is not
 // part of the URL path, the parser must remember whether or not it was
@@ -148,6 +148,9 @@
 // scheme names"). "http:" is not "entirely empty", so step 2a does not
 // apply and it gives "http://a/b/c/d;p?q", without the fragment.
 //
+// The option maxlength=N ([WithMaxLength]) is no reading of the text but
+// a bound on the input; see "Limits" below.
+//
 // # Validation
 //
 // [Dialect.Validate] checks a string against the URL production of
@@ -186,6 +189,22 @@
 // step 2a inherits it. The helpers accept a "#" fragment after the
 // absolute URL, as RFC 1738's recommendation for URLs in context also
 // does ("the identifier would be placed within the brackets as well").
+//
+// # Limits
+//
+// RFC 1808 sets no limit on the length of a URL. This package does, so that
+// hostile input costs bounded work: [Dialect.Parse] and [Dialect.Validate]
+// accept at most 1 MiB ([dialect.DefaultMaxLength]), and the option
+// maxlength=N ([WithMaxLength]) sets another limit, a positive number of
+// bytes no larger than [dialect.MaxMaxLength] (4 GiB less one byte, the
+// most a [dialect.Reference] can index). A longer string is a
+// [*dialect.ParseError] at the offset where the limit is passed (Offset is
+// the limit, Len the number of bytes beyond it), citing "uridialect,
+// Limits" ([dialect.RuleMaxLength]); Validate reports it alone and does not
+// examine the string further. [Dialect.Resolve] takes references that
+// Parse made and does not check them again; a result, made of a base and a
+// reference, may be longer than the limit, and then does not parse again
+// under the same limit.
 //
 // # Deviations
 //

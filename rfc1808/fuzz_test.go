@@ -9,8 +9,35 @@ import (
 	"github.com/uridialect/uridialect/rfc1808"
 )
 
+// FuzzRFC1808 runs the shared checks (dialecttest.FuzzWith) under Default
+// and under samescheme=relative, with RFC 1808's own properties:
+//
+//   - An absolute URL is itself, by Section 4, step 1: "If the base URL is
+//     the empty string (unknown), the embedded URL is interpreted as an
+//     absolute URL and we are done", and step 2b: "If the embedded URL
+//     starts with a scheme name, it is interpreted as an absolute URL and
+//     we are done" (under samescheme=relative, only when the scheme is not
+//     the base's: the loophole of Section 5.2 goes on to step 2c).
+//   - Under Default resolving is idempotent against an empty base or one
+//     with a scheme: the result is the embedded URL (step 1) or has a
+//     scheme and is itself by step 2b. Under samescheme=relative it is not:
+//     "g" against "http:b/c" gives "http:b/g", whose scheme is then ignored,
+//     giving "http:b/b/g".
 func FuzzRFC1808(f *testing.F) {
-	dialecttest.Fuzz(f, rfc1808.Default, publishedTable, extraTable)
+	loophole := rfc1808.New(rfc1808.WithSameScheme(rfc1808.SameSchemeRelative))
+	dialecttest.FuzzWith(f, rfc1808.Default, dialecttest.Props{
+		Also: []dialect.Dialect{loophole},
+		Itself: func(d dialect.Dialect, base, ref dialect.Reference) bool {
+			if base.String() == "" {
+				return true
+			}
+			rs, ok := ref.Get(dialect.Scheme)
+			return ok && (d != loophole || !strings.EqualFold(rs, base.Value(dialect.Scheme)))
+		},
+		Idempotent: func(d dialect.Dialect, base dialect.Reference) bool {
+			return d != loophole && (base.String() == "" || base.Has(dialect.Scheme))
+		},
+	}, publishedTable, extraTable, "../testdata/rfc1808/parse.txt", "../testdata/rfc1808/validate.txt")
 }
 
 // FuzzResolve checks invariants of this dialect for any base and

@@ -3,6 +3,7 @@ package rfc1808
 import (
 	"fmt"
 
+	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/optiontable"
 )
 
@@ -41,6 +42,7 @@ type Option func(*options)
 
 type options struct {
 	sameScheme SameScheme
+	maxLength  int // 0 for dialect.DefaultMaxLength
 }
 
 // WithSameScheme sets how an embedded URL with the base URL's own scheme
@@ -50,8 +52,16 @@ func WithSameScheme(s SameScheme) Option {
 	return func(o *options) { o.sameScheme = s }
 }
 
-// optionTable names the one option, samescheme, as the command line's
-// -o samescheme=relative writes it.
+// WithMaxLength sets the longest string, in bytes, that Parse and Validate
+// accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0 or less
+// for [dialect.DefaultMaxLength], at most [dialect.MaxMaxLength]. RFC 1808
+// sets no limit: see "Limits" in the package doc.
+func WithMaxLength(n int) Option {
+	return func(o *options) { o.maxLength = dialect.MaxLength(n) }
+}
+
+// optionTable names the options, samescheme and maxlength, as the command
+// line's -o samescheme=relative writes them.
 var optionTable = optiontable.Table[options]{
 	Dialect: name,
 	Specs: []optiontable.Spec[options]{
@@ -60,5 +70,6 @@ var optionTable = optiontable.Table[options]{
 				`"absolute" as step 2b says ("http:g" = "http:g"), or "relative", the loophole of "some older parsers" `+
 				`("http:g" = "http://a/b/c/g")`,
 			func(o *options) *SameScheme { return &o.sameScheme }),
+		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
 	},
 }

@@ -2,6 +2,7 @@ package rfc1808
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
@@ -36,17 +37,22 @@ var (
 // says. It fails only when base is neither empty nor absolute (see the
 // package documentation). The result is one new string, or base or ref
 // itself where step 1, 2a or 2b says "we are done".
-func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error) {
-	return d.resolve(base, ref, nil)
+func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err error) {
+	err = d.resolve(&t, &base, &ref, nil)
+	return t, err
 }
 
 // ResolveTrace resolves as Resolve does and reports each step taken to
 // step, citing "RFC 1808, Section 4, step 5a" and so on.
-func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
-	return d.resolve(base, ref, step)
+func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (t dialect.Reference, err error) {
+	err = d.resolve(&t, &base, &ref, step)
+	return t, err
 }
 
-func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
+// resolve is the one body of Resolve and ResolveTrace; it writes the
+// result to t. The references are passed by pointer, for a Reference is
+// costly to copy, and are read as their text split into parts.
+func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
 	bs, rs := base.String(), ref.String()
 
 	// Step 1: "If the base URL is the empty string (unknown), the embedded
@@ -55,11 +61,12 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 		if step != nil {
 			step(dialect.Step{Rule: ruleStep1, Action: "the base URL is empty: the embedded URL is taken as absolute", State: rs})
 		}
-		return parse(rs), nil
+		*t = parse(rs)
+		return nil
 	}
-	b := parse(bs)
-	if !b.Has(dialect.Scheme) {
-		return dialect.Reference{}, &dialect.ParseError{
+	b := split(bs)
+	if !b.scheme.ok() {
+		return &dialect.ParseError{
 			Dialect: name, Input: bs, Offset: 0, Len: len(bs), Rule: ruleBaseURL,
 			Msg: `the base URL has no scheme: Section 3 requires "some absolute "base URL""`,
 		}
@@ -67,7 +74,7 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 
 	// Step 2: "Both the base and embedded URLs are parsed into their
 	// component parts as described in Section 2.4."
-	r := parse(rs)
+	r := split(rs)
 
 	// 2a: "If the embedded URL is entirely empty, it inherits the entire
 	// base URL (i.e., is set equal to the base URL) and we are done." This
@@ -76,34 +83,38 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 		if step != nil {
 			step(dialect.Step{Rule: ruleStep2a, Action: "the embedded URL is entirely empty: it is set equal to the base URL", State: bs})
 		}
-		return b, nil
+		*t = dialect.NewReference(bs)
+		b.define(t)
+		return nil
 	}
 
 	// 2b: "If the embedded URL starts with a scheme name, it is
 	// interpreted as an absolute URL and we are done." Unless the
 	// loophole of Section 5.2 is allowed and the scheme is the base's.
-	if r.Has(dialect.Scheme) {
-		if d.opts.sameScheme != SameSchemeRelative || !strings.EqualFold(r.Value(dialect.Scheme), b.Value(dialect.Scheme)) {
+	if r.scheme.ok() {
+		if d.opts.sameScheme != SameSchemeRelative || !strings.EqualFold(r.scheme.in(rs), b.scheme.in(bs)) {
 			if step != nil {
 				step(dialect.Step{Rule: ruleStep2b, Action: "the embedded URL starts with a scheme name: it is absolute", State: rs})
 			}
-			return r, nil
+			*t = dialect.NewReference(rs)
+			r.define(t)
+			return nil
 		}
 		if step != nil {
-			step(dialect.Step{Rule: ruleLoophole, Action: "the scheme name is the base URL's: ignore it (samescheme=relative, the loophole of older parsers)", State: r.Value(dialect.Scheme)})
+			step(dialect.Step{Rule: ruleLoophole, Action: "the scheme name is the base URL's: ignore it (samescheme=relative, the loophole of older parsers)", State: r.scheme.in(rs)})
 		}
 	}
 
 	// 2c: "Otherwise, the embedded URL inherits the scheme of the base URL."
-	scheme := b.Value(dialect.Scheme)
+	scheme := b.scheme.in(bs)
 	if step != nil {
 		step(dialect.Step{Rule: ruleStep2c, Action: "inherit the scheme of the base URL", State: scheme})
 	}
 
-	netLoc, hasNetLoc := r.Get(dialect.Authority)
-	path := r.Value(dialect.Path)
-	params, hasParams := r.Get(dialect.Params)
-	query, hasQuery := r.Get(dialect.Query)
+	netLoc, hasNetLoc := r.netLoc.in(rs), r.netLoc.ok()
+	path := r.path.in(rs)
+	params, hasParams := r.params.in(rs), r.params.ok()
+	query, hasQuery := r.query.in(rs), r.query.ok()
 	merge := false
 
 	// Step 3: "If the embedded URL's <net_loc> is non-empty, we skip to
@@ -114,11 +125,11 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 			step(dialect.Step{Rule: ruleStep3, Action: "the net_loc is non-empty: skip to step 7", State: netLoc})
 		}
 	} else {
-		if bn, ok := b.Get(dialect.Authority); ok {
-			netLoc, hasNetLoc = bn, true
+		if b.netLoc.ok() {
+			netLoc, hasNetLoc = b.netLoc.in(bs), true
 		}
 		if step != nil {
-			step(dialect.Step{Rule: ruleStep3, Action: inherited("net_loc", b.Has(dialect.Authority)), State: netLoc})
+			step(dialect.Step{Rule: ruleStep3, Action: inherited("net_loc", b.netLoc.ok()), State: netLoc})
 		}
 		switch {
 		case strings.HasPrefix(path, "/"):
@@ -131,7 +142,7 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 			// Step 5: "If the embedded URL path is empty (and not
 			// preceded by a slash), then the embedded URL inherits the
 			// base URL path, and
-			path = b.Value(dialect.Path)
+			path = b.path.in(bs)
 			if step != nil {
 				step(dialect.Step{Rule: ruleStep5, Action: "the path is empty: inherit the base URL path", State: path})
 			}
@@ -144,11 +155,11 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 				}
 				break
 			}
-			if bp, ok := b.Get(dialect.Params); ok {
-				params, hasParams = bp, true
+			if b.params.ok() {
+				params, hasParams = b.params.in(bs), true
 			}
 			if step != nil {
-				step(dialect.Step{Rule: ruleStep5a, Action: inherited("params", b.Has(dialect.Params)), State: params})
+				step(dialect.Step{Rule: ruleStep5a, Action: inherited("params", b.params.ok()), State: params})
 			}
 			// b) if the embedded URL's <query> is non-empty, we skip to
 			// step 7; otherwise, it inherits the <query> of the base URL
@@ -159,11 +170,11 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 				}
 				break
 			}
-			if bq, ok := b.Get(dialect.Query); ok {
-				query, hasQuery = bq, true
+			if b.query.ok() {
+				query, hasQuery = b.query.in(bs), true
 			}
 			if step != nil {
-				step(dialect.Step{Rule: ruleStep5b, Action: inherited("query", b.Has(dialect.Query)), State: query})
+				step(dialect.Step{Rule: ruleStep5b, Action: inherited("query", b.query.ok()), State: query})
 			}
 		default:
 			merge = true
@@ -175,7 +186,7 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 	// is removed and the embedded URL's path is appended in its place."
 	var dir string
 	if merge {
-		bp := b.Value(dialect.Path)
+		bp := b.path.in(bs)
 		dir = bp[:strings.LastIndexByte(bp, '/')+1]
 		if bp == "" && hasNetLoc {
 			// An empty base path after a net_loc: net_path = "//"
@@ -191,23 +202,14 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 	// embedded URL." The fragment is the embedded URL's own (Section 4:
 	// "Fragment identifiers are only inherited from the base URL when the
 	// entire embedded URL is empty").
-	frag, hasFrag := r.Get(dialect.Fragment)
+	frag, hasFrag := r.fragment.in(rs), r.fragment.ok()
 	var out uritext.Buffer
 	out.Grow(len(scheme) + 1 + 2 + len(netLoc) + len(dir) + 1 + len(path) + 1 + len(params) + 1 + len(query) + 1 + len(frag))
-	var spans [dialect.NumParts][2]int
-	var has [dialect.NumParts]bool
-	put := func(p dialect.Part, sep, s string, ok bool) {
-		if ok {
-			out.WriteString(sep)
-			lo := out.Len()
-			out.WriteString(s)
-			spans[p], has[p] = [2]int{lo, out.Len()}, true
-		}
-	}
+	var res parts
 	out.WriteString(scheme)
-	spans[dialect.Scheme], has[dialect.Scheme] = [2]int{0, len(scheme)}, true
+	res.scheme = span{0, len(scheme)}
 	out.WriteByte(':')
-	put(dialect.Authority, "//", netLoc, hasNetLoc)
+	res.netLoc = put(&out, "//", netLoc, hasNetLoc)
 	if merge {
 		lo := out.Len()
 		out.WriteString(dir)
@@ -216,7 +218,7 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 			step(dialect.Step{Rule: ruleStep6, Action: "remove the last segment of the base URL's path and append the embedded URL's path", State: string(out.Bytes()[lo:])})
 		}
 		out.Truncate(lo + dotSegments(out.Bytes()[lo:], step))
-		spans[dialect.Path], has[dialect.Path] = [2]int{lo, out.Len()}, true
+		res.path = span{lo, out.Len()}
 	} else {
 		slash := ""
 		if hasNetLoc && !strings.HasPrefix(path, "/") && (path != "" || hasParams || hasQuery) {
@@ -233,25 +235,33 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 		lo := out.Len()
 		out.WriteString(slash)
 		out.WriteString(path)
-		spans[dialect.Path], has[dialect.Path] = [2]int{lo, out.Len()}, true
+		res.path = span{lo, out.Len()}
 	}
-	put(dialect.Params, ";", params, hasParams)
-	put(dialect.Query, "?", query, hasQuery)
-	put(dialect.Fragment, "#", frag, hasFrag)
+	res.params = put(&out, ";", params, hasParams)
+	res.query = put(&out, "?", query, hasQuery)
+	res.fragment = put(&out, "#", frag, hasFrag)
 	if step != nil {
-		if b.Has(dialect.Fragment) {
+		if b.fragment.ok() {
 			step(dialect.Step{Rule: ruleLastPara, Action: "the base URL's fragment is not inherited: the embedded URL is not entirely empty", State: frag})
 		}
 		step(dialect.Step{Rule: ruleStep7, Action: "recombine the components", State: string(out.Bytes())})
 	}
 
-	res := dialect.NewReference(out.String())
-	for p, ok := range has {
-		if ok {
-			res.Set(dialect.Part(p), spans[p][0], spans[p][1])
-		}
+	*t = dialect.NewReference(out.String())
+	res.define(t)
+	return nil
+}
+
+// put writes a defined component with its separator to out and returns
+// its span there; an undefined one is not written.
+func put(out *uritext.Buffer, sep, s string, ok bool) span {
+	if !ok {
+		return undefined
 	}
-	return res, nil
+	out.WriteString(sep)
+	lo := out.Len()
+	out.WriteString(s)
+	return span{lo, out.Len()}
 }
 
 // inherited is the action of steps 3, 5a and 5b.
@@ -272,6 +282,9 @@ func dotSegments(p []byte, step func(dialect.Step)) int {
 	start := 0
 	if len(p) > 0 && p[0] == '/' {
 		start = 1
+	}
+	if !dotSegmentIn(p[start:]) {
+		return len(p) // steps 6a to 6d remove and test "." and ".." only
 	}
 
 	// 6a: "All occurrences of "./", where "." is a complete path
@@ -325,6 +338,7 @@ func dotSegments(p []byte, step func(dialect.Step)) int {
 	n = w
 	w, r = start, start
 	nseg, ndd := 0, 0
+	traced := 0 // removals reported, at most dialect.MaxRepeatedSteps one by one
 	for {
 		e := segmentEnd(p, r, n)
 		last := e == n
@@ -334,7 +348,7 @@ func dotSegments(p []byte, step func(dialect.Step)) int {
 			if i := bytes.LastIndexByte(p[start:w-1], '/'); i >= 0 {
 				top = start + i + 1
 			}
-			if step != nil {
+			if traced++; step != nil && traced <= dialect.MaxRepeatedSteps {
 				removed := string(p[top:w]) + ".."
 				if last {
 					step(dialect.Step{Rule: ruleStep6d, Action: `remove the final "` + removed + `"`, State: string(p[:top])})
@@ -362,7 +376,27 @@ func dotSegments(p []byte, step func(dialect.Step)) int {
 		w++
 		r = e + 1
 	}
+	if step != nil && traced > dialect.MaxRepeatedSteps {
+		step(dialect.Step{Rule: ruleStep6c, Action: "remove " + strconv.Itoa(traced-dialect.MaxRepeatedSteps) +
+			` more "<segment>/../" (or a final "<segment>/..") as above, not shown one by one`, State: string(p[:w])})
+	}
 	return w
+}
+
+// dotSegmentIn reports whether a segment of p begins with ".": every
+// segment that steps 6a to 6d remove or test does.
+func dotSegmentIn(p []byte) bool {
+	for k := 0; k < len(p); {
+		j := bytes.IndexByte(p[k:], '.')
+		if j < 0 {
+			return false
+		}
+		if k += j; k == 0 || p[k-1] == '/' {
+			return true
+		}
+		k++
+	}
+	return false
 }
 
 // segmentEnd returns the index of the "/" that ends the segment starting

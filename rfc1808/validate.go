@@ -49,9 +49,14 @@ var (
 // It returns nil for a valid URL, else every violation with its byte
 // offset, length and the production broken (see the package
 // documentation for how violations are attributed). Valid input costs no
-// allocation.
+// allocation. A string longer than the limit (option maxlength) is one
+// violation, citing "uridialect, Limits", and is not examined further.
 func (d *Dialect) Validate(s string) error {
 	var es dialect.Errors
+	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+		es.Add(pe)
+		return es.Err()
+	}
 	validate(s, &es)
 	return es.Err()
 }

@@ -7,17 +7,20 @@ import (
 	"github.com/uridialect/uridialect/rfc2396"
 )
 
-// The C.1 references that both libraries resolve to a URI.
-var benchRefs = []string{"g", "./g", "g/", "/g", "//g", "?y", "g?y", "g#s", "g;x?y#s", ".", "..", "../g", "../../g", "g/./h", "g;x=1/../y"}
-
-const benchBase = "http://a/b/c/d;p?q"
+// Benchmarks: the published examples and the realistic mix, each resolved
+// and parsed by this package and by net/url in the same run, and long
+// inputs for linear time (see internal/dialecttest).
 
 func BenchmarkParse(b *testing.B) {
-	dialecttest.BenchParse(b, rfc2396.Default, benchRefs...)
+	dialecttest.BenchParse(b, rfc2396.Default, dialecttest.Examples(b, "../testdata/rfc2396/resolve.txt"))
 }
 
 func BenchmarkResolve(b *testing.B) {
-	dialecttest.BenchResolve(b, rfc2396.Default, benchBase, benchRefs...)
+	dialecttest.BenchResolve(b, rfc2396.Default, dialecttest.Examples(b, "../testdata/rfc2396/resolve.txt"))
+}
+
+func BenchmarkLinear(b *testing.B) {
+	dialecttest.BenchLinear(b, rfc2396.Default, dialecttest.Shapes...)
 }
 
 func BenchmarkValidate(b *testing.B) {

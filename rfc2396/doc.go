@@ -160,7 +160,24 @@
 //	samescheme=absolute|relative    step 3                   [SameSchemeRelative]
 //	dotdot=keep|drop|reject  step 6g                  [AboveRoot]
 //	ipv6=false|true          RFC 2732                 [IPv6Literals]
+//	maxlength=1048576|N      see "Limits" below       [WithMaxLength]
 //
 // The first value is the default, which follows the text. [Lenient] sets
 // samescheme=relative and dotdot=drop, the two compensations of Appendix C.2.
+//
+// # Limits
+//
+// RFC 2396 sets no limit on the length of a URI reference. This package does, so that
+// hostile input costs bounded work: [Dialect.Parse] and [Dialect.Validate]
+// accept at most 1 MiB ([dialect.DefaultMaxLength]), and the option
+// maxlength=N ([WithMaxLength]) sets another limit, a positive number of
+// bytes no larger than [dialect.MaxMaxLength] (4 GiB less one byte, the
+// most a [dialect.Reference] can index). A longer string is a
+// [*dialect.ParseError] at the offset where the limit is passed (Offset is
+// the limit, Len the number of bytes beyond it), citing "uridialect,
+// Limits" ([dialect.RuleMaxLength]); Validate reports it alone and does not
+// examine the string further. [Dialect.Resolve] takes references that
+// Parse made and does not check them again; a result, made of a base and a
+// reference, may be longer than the limit, and then does not parse again
+// under the same limit.
 package rfc2396

@@ -1,6 +1,7 @@
 package rfc2396
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/uridialect/uridialect/dialect"
@@ -14,11 +15,60 @@ var tables = []string{
 	"../testdata/rfc2396/validate.txt",
 }
 
-// FuzzRFC2396 runs the shared checks: Parse never panics and loses
-// nothing, and resolving against every seed base never panics and gives a
-// result that parses.
+// FuzzRFC2396 runs the shared checks (dialecttest.FuzzWith: Parse never
+// panics and loses nothing, Validate reports positioned violations in
+// order, resolving against every seed base never panics and gives a result
+// that parses) under Default and under a configuration with every option
+// changed, with RFC 2396's own properties:
+//
+//   - An absolute URI is itself, by Section 5.2, step 3: "If the scheme
+//     component is defined, indicating that the reference starts with a
+//     scheme name, then the reference is interpreted as an absolute URI
+//     and we are done" (under samescheme=relative, unless its scheme is the
+//     base's and the base uses <hier_part>: "removing the scheme if it
+//     matches that of the base URI"). Under samedoc=keep a reference to the
+//     current document is itself too (step 2, "we are done").
+//   - Resolving against a base with a scheme is idempotent: the result has
+//     a scheme, so step 3 makes it itself. Under samescheme=relative too,
+//     for step 3 removes the scheme only where the base "is known to always
+//     use the <hier_part> syntax" (an authority, or a path starting with
+//     "/"), and the result then has the same, so what is left of it is a
+//     network-path or an absolute-path, which steps 4 and 5 send to step 7
+//     unchanged.
+//   - A result of valid inputs is valid, except against a base with an
+//     <opaque_part>: the package doc says such a base "is used as it is",
+//     although Section 5 says "relative URI cannot be used within a
+//     document that has an unsuitable base URI", and "." against "g:h"
+//     gives "g:", which has neither hier_part nor opaque_part. And under
+//     samescheme=relative, where step 3 removes the scheme of a reference
+//     that is valid as an absoluteURI but not as the relative reference it
+//     then is ("http:0]" under ipv6=true, whose opaque_part may hold "]",
+//     a path segment not): step 3 says "Validating parsers should mark such
+//     a misformed relative reference as an error", and the package doc
+//     that Validate, seeing no base, accepts it as the absoluteURI it also
+//     is.
 func FuzzRFC2396(f *testing.F) {
-	dialecttest.Fuzz(f, Default, tables...)
+	others := New(WithSameDocument(SameDocumentKeep), SameSchemeRelative(true), AboveRoot(RejectDotDot), IPv6Literals(true))
+	dialecttest.FuzzWith(f, Default, dialecttest.Props{
+		Also: []dialect.Dialect{others},
+		Itself: func(dd dialect.Dialect, base, ref dialect.Reference) bool {
+			o := dd.(*Dialect).opts
+			if rs, ok := ref.Get(dialect.Scheme); ok {
+				return !o.sameScheme || !sameHierScheme(base, rs)
+			}
+			return o.sameDoc == SameDocumentKeep && ref.Value(dialect.Path) == "" &&
+				!ref.Has(dialect.Authority) && !ref.Has(dialect.Query)
+		},
+		Idempotent: func(_ dialect.Dialect, base dialect.Reference) bool {
+			return base.Has(dialect.Scheme)
+		},
+		InvalidResult: func(dd dialect.Dialect, base, ref, _ dialect.Reference) bool {
+			opaque := !base.Has(dialect.Authority) && !strings.HasPrefix(base.Value(dialect.Path), "/")
+			rs, ok := ref.Get(dialect.Scheme)
+			schemeRemoved := ok && dd.(*Dialect).opts.sameScheme && sameHierScheme(base, rs)
+			return opaque && base.Has(dialect.Scheme) || schemeRemoved
+		},
+	}, tables...)
 }
 
 // every option combination, for the invariants below.

@@ -140,28 +140,28 @@ func isHostname(h string) bool {
 	if h == "" {
 		return false
 	}
-	for {
-		label, rest, more := strings.Cut(h, ".")
-		if !isLabel(label) {
+	// One pass over the labels: each is alphanum, or alphanum *(
+	// alphanum | "-" ) alphanum; the last (toplabel) begins with alpha.
+	start := 0 // of the current label
+	for i := 0; i < len(h); i++ {
+		switch c := h[i]; {
+		case c == '.':
+			if i == start || h[i-1] == '-' {
+				return false
+			}
+			start = i + 1
+		case c == '-':
+			if i == start {
+				return false
+			}
+		case !alphanum.Has(c):
 			return false
 		}
-		if !more {
-			return uritext.Alpha.Has(label[0]) // toplabel
-		}
-		h = rest
 	}
-}
-
-func isLabel(l string) bool {
-	if l == "" || !alphanum.Has(l[0]) || !alphanum.Has(l[len(l)-1]) {
+	if start == len(h) || h[len(h)-1] == '-' {
 		return false
 	}
-	for i := 1; i < len(l)-1; i++ {
-		if !alphanum.Has(l[i]) && l[i] != '-' {
-			return false
-		}
-	}
-	return true
+	return uritext.Alpha.Has(h[start]) // toplabel
 }
 
 // isIPv4 reports whether h matches RFC 2396's

@@ -16,6 +16,7 @@ type options struct {
 	sameScheme bool
 	dotDot     DotDot
 	ipv6       bool
+	maxLength  int // 0 for dialect.DefaultMaxLength
 }
 
 // SameDocument says what Resolve returns for a reference to the current
@@ -142,8 +143,16 @@ func IPv6Literals(on bool) Option {
 	return func(o *options) { o.ipv6 = on }
 }
 
+// WithMaxLength sets the longest string, in bytes, that Parse and Validate
+// accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0 or less
+// for [dialect.DefaultMaxLength], at most [dialect.MaxMaxLength]. RFC 2396
+// sets no limit: see "Limits" in the package doc.
+func WithMaxLength(n int) Option {
+	return func(o *options) { o.maxLength = dialect.MaxLength(n) }
+}
+
 // optionTable names the options for the command line's -o KEY=VALUE, in
-// the order of the steps they affect.
+// the order of the steps they affect, then maxlength.
 var optionTable = optiontable.Table[options]{
 	Dialect: name,
 	Specs: []optiontable.Spec[options]{
@@ -161,6 +170,7 @@ var optionTable = optiontable.Table[options]{
 		optiontable.Flag("ipv6", "false", "true",
 			`RFC 2732, Section 3: accept "[" IPv6address "]" hosts, IPv4address with at most three digits per part, and "[" "]" as reserved characters`,
 			func(o *options) *bool { return &o.ipv6 }),
+		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
 	},
 }
 

@@ -12,10 +12,14 @@ import (
 //
 // taking scheme = $2, authority = $4, path = $5, query = $7 and fragment =
 // $9, then splits an authority that is a <server> (Section 3.2.2) into
-// userinfo, host and port. It never fails and allocates nothing: every
-// string is a URI reference to this parser, and [Dialect.Validate] is the
-// strict check.
+// userinfo, host and port. It allocates nothing. Every string is a URI
+// reference to this parser, and [Dialect.Validate] is the strict check:
+// Parse fails only for a string longer than the limit (option maxlength,
+// see "Limits" in the package doc).
 func (d *Dialect) Parse(s string) (dialect.Reference, error) {
+	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+		return dialect.Reference{}, pe
+	}
 	return parse(s, d.opts.ipv6), nil
 }
 

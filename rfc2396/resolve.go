@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/generic"
 	"github.com/uridialect/uridialect/internal/uritext"
 )
 
@@ -38,24 +39,31 @@ func step(s string) dialect.Rule { return dialect.Rule{Doc: "RFC 2396", Sec: "5.
 // 7. Both are taken as their text and parsed again as [Dialect.Parse]
 // does, so references parsed by another dialect resolve by this one's
 // rules. It allocates at most once, for the result.
-func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error) {
-	return d.resolve(base, ref, nil)
+func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err error) {
+	err = d.resolve(&t, &base, &ref, nil)
+	return t, err
 }
 
 // ResolveTrace resolves as Resolve does and reports each step of Section
 // 5.2 it takes, and each sub-step of step 6 that changes the buffer.
-func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
-	return d.resolve(base, ref, step)
+func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (t dialect.Reference, err error) {
+	err = d.resolve(&t, &base, &ref, step)
+	return t, err
 }
 
-func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
+// resolve is the one body of Resolve and ResolveTrace, which writes the
+// result to t. The references are passed by pointer and read as split
+// strings (generic.Parts), for a Reference is costly to copy, and each of
+// its methods copies it.
+func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
 	ipv6 := d.opts.ipv6
-	rs := ref.String()
+	rs, bs := ref.String(), base.String()
 
 	// 1) The URI reference is parsed into the potential four components
-	//    and fragment identifier, as described in Section 4.3.
-	r := parse(rs, ipv6)
-	b := parse(base.String(), ipv6)
+	//    and fragment identifier, as described in Section 4.3. (The
+	//    authority is split into userinfo, host and port only where a
+	//    result needs it.)
+	r, b := generic.SplitParts(rs), generic.SplitParts(bs)
 	if step != nil {
 		step(dialect.Step{Rule: step1, Action: "parse the reference into scheme, authority, path, query and fragment (Section 4.3, Appendix B)", State: rs})
 	}
@@ -63,22 +71,24 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 	// 2) If the path component is empty and the scheme, authority, and
 	//    query components are undefined, then it is a reference to the
 	//    current document and we are done.
-	path := r.Value(dialect.Path)
-	if path == "" && !r.Has(dialect.Scheme) && !r.Has(dialect.Authority) && !r.Has(dialect.Query) {
-		return d.currentDocument(b, r, step)
+	path := r.Path
+	if path == "" && !r.HasScheme && !r.HasAuthority && !r.HasQuery {
+		return d.currentDocument(t, bs, &b, rs, &r, step)
 	}
 	if step != nil {
-		step(dialect.Step{Rule: step2, Action: "query and fragment are those found in the reference, not inherited from the base", State: queryAndFragment(r)})
+		step(dialect.Step{Rule: step2, Action: "query and fragment are those found in the reference, not inherited from the base", State: queryAndFragment(rs, &r)})
 	}
 
 	// 3) If the scheme component is defined, ... the reference is
 	//    interpreted as an absolute URI and we are done.
-	if rscheme, ok := r.Get(dialect.Scheme); ok {
-		if !d.opts.sameScheme || !sameHierScheme(b, rscheme) {
+	if r.HasScheme {
+		rscheme := r.Scheme
+		if !d.opts.sameScheme || !hierScheme(&b, rscheme) {
 			if step != nil {
 				step(dialect.Step{Rule: step3, Action: "scheme defined: an absolute URI; done", State: rs})
 			}
-			return r, nil
+			*t = parse(rs, ipv6)
+			return nil
 		}
 		// "removing the scheme if it matches that of the base URI and the
 		// scheme is known to always use the <hier_part> syntax. The
@@ -87,9 +97,9 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 			step(dialect.Step{Rule: step3, Action: "scheme matches the base's, which uses <hier_part>: removed for backwards compatibility (samescheme=relative)", State: rs[len(rscheme)+1:]})
 		}
 	}
-	scheme, ok := b.Get(dialect.Scheme)
+	scheme, ok := b.Scheme, b.HasScheme
 	if !ok {
-		return dialect.Reference{}, &dialect.ParseError{Dialect: name, Input: b.Source(), Rule: ruleBaseScheme,
+		return &dialect.ParseError{Dialect: name, Input: bs, Rule: ruleBaseScheme,
 			Msg: "the base URI has no scheme: only the scheme is required in a base, and a relative reference needs one"}
 	}
 	if step != nil {
@@ -99,10 +109,10 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 	// 4) If the authority component is defined, then the reference is a
 	//    network-path and we skip to step 7. Otherwise, the reference
 	//    URI's authority is inherited from the base URI's authority.
-	auth, hasAuth := r.Get(dialect.Authority)
+	auth, hasAuth := r.Authority, r.HasAuthority
 	netPath := hasAuth
 	if !netPath {
-		auth, hasAuth = b.Get(dialect.Authority)
+		auth, hasAuth = b.Authority, b.HasAuthority
 	}
 	if step != nil {
 		switch {
@@ -126,12 +136,12 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 	//     any, are excluded."
 	baseDir := ""
 	if !netPath && !absPath {
-		bp := b.Value(dialect.Path)
+		bp := b.Path
 		baseDir = bp[:strings.LastIndexByte(bp, '/')+1]
 	}
 
-	query, hasQuery := r.Get(dialect.Query)
-	frag, hasFrag := r.Get(dialect.Fragment)
+	query, hasQuery := r.Query, r.HasQuery
+	frag, hasFrag := r.Fragment, r.HasFragment
 	size := len(scheme) + 1 + len(baseDir) + len(path)
 	if hasAuth {
 		size += 2 + len(auth)
@@ -162,9 +172,9 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 	} else if err := d.mergePaths(&buf, baseDir, path, step); err != nil {
 		pe := err.(*dialect.ParseError)
 		pe.Input = rs
-		pe.Offset, _ = r.Span(dialect.Path)
+		pe.Offset = pathOffset(&r)
 		pe.Len = len(path)
-		return dialect.Reference{}, pe
+		return pe
 	}
 	phi := buf.Len()
 	qlo := 0
@@ -181,55 +191,91 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 	}
 	out := buf.String()
 
-	res := dialect.NewReference(out)
-	res.Set(dialect.Scheme, 0, len(scheme))
+	*t = dialect.NewReference(out)
+	t.Set(dialect.Scheme, 0, len(scheme))
 	if hasAuth {
-		res.Set(dialect.Authority, alo, ahi)
-		setServer(&res, out, alo, ahi, ipv6)
+		t.Set(dialect.Authority, alo, ahi)
+		setServer(t, out, alo, ahi, ipv6)
 	}
-	res.Set(dialect.Path, plo, phi)
+	t.Set(dialect.Path, plo, phi)
 	if hasQuery {
-		res.Set(dialect.Query, qlo, qlo+len(query))
+		t.Set(dialect.Query, qlo, qlo+len(query))
 	}
 	if hasFrag {
-		res.Set(dialect.Fragment, flo, len(out))
+		t.Set(dialect.Fragment, flo, len(out))
 	}
 	if step != nil {
 		step(dialect.Step{Rule: step7, Action: "recombine scheme, authority, path, query and fragment", State: out})
 	}
-	return res, nil
+	return nil
 }
 
-// currentDocument finishes step 2 for a reference to the current document.
-func (d *Dialect) currentDocument(b, r dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
+// currentDocument finishes step 2 for a reference to the current document:
+// r, the split of rs, against b, the split of bs.
+func (d *Dialect) currentDocument(t *dialect.Reference, bs string, b *generic.Parts, rs string, r *generic.Parts, step func(dialect.Step)) error {
 	if d.opts.sameDoc == SameDocumentKeep {
 		if step != nil {
-			step(dialect.Step{Rule: step2, Action: "empty path; scheme, authority and query undefined: a reference to the current document; done", State: r.Source()})
+			step(dialect.Step{Rule: step2, Action: "empty path; scheme, authority and query undefined: a reference to the current document; done", State: rs})
 		}
-		return r, nil
+		*t = parse(rs, d.opts.ipv6)
+		return nil
 	}
 	if step != nil {
-		step(dialect.Step{Rule: step2, Action: "empty path; scheme, authority and query undefined: a reference to the current document", State: r.Source()})
+		step(dialect.Step{Rule: step2, Action: "empty path; scheme, authority and query undefined: a reference to the current document", State: rs})
 	}
 	// The base URI: a URI has no fragment (Section 4: "the URI" is what
 	// remains "after the fragment identifier (if any) is removed").
-	bs := b.Source()
-	if lo, _ := b.Span(dialect.Fragment); lo > 0 {
-		bs = bs[:lo-1]
+	if b.HasFragment {
+		bs = bs[:len(bs)-len(b.Fragment)-1]
 	}
 	out := bs
-	if frag, ok := r.Get(dialect.Fragment); ok {
+	if r.HasFragment {
 		var buf uritext.Buffer
-		buf.Grow(len(bs) + 1 + len(frag))
+		buf.Grow(len(bs) + 1 + len(r.Fragment))
 		buf.WriteString(bs)
 		buf.WriteByte('#')
-		buf.WriteString(frag)
+		buf.WriteString(r.Fragment)
 		out = buf.String()
 	}
 	if step != nil {
 		step(dialect.Step{Rule: ruleSameDocument, Action: "the URI of the current document: the base URI without its fragment, with the reference's fragment", State: out})
 	}
-	return parse(out, d.opts.ipv6), nil
+	*t = parse(out, d.opts.ipv6)
+	return nil
+}
+
+// pathOffset returns where the path of the split r starts in its text.
+func pathOffset(r *generic.Parts) int {
+	n := 0
+	if r.HasScheme {
+		n += len(r.Scheme) + 1
+	}
+	if r.HasAuthority {
+		n += 2 + len(r.Authority)
+	}
+	return n
+}
+
+// hierScheme is sameHierScheme for a base split into generic.Parts.
+func hierScheme(b *generic.Parts, scheme string) bool {
+	if !b.HasScheme || !equalFold(b.Scheme, scheme) {
+		return false
+	}
+	return b.HasAuthority || strings.HasPrefix(b.Path, "/")
+}
+
+// equalFold reports whether a and b are equal without regard to ASCII
+// case (Section 3.1).
+func equalFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if lower(a[i]) != lower(b[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // sameHierScheme reports whether scheme is the base's scheme (compared
@@ -255,15 +301,17 @@ func lower(c byte) byte {
 	return c
 }
 
-// queryAndFragment returns the text of r from its "?" or "#" on.
-func queryAndFragment(r dialect.Reference) string {
-	if lo, _ := r.Span(dialect.Query); lo > 0 {
-		return r.Source()[lo-1:]
+// queryAndFragment returns the text of the split r of rs from its "?" or
+// "#" on.
+func queryAndFragment(rs string, r *generic.Parts) string {
+	n := 0
+	if r.HasFragment {
+		n = len(r.Fragment) + 1
 	}
-	if lo, _ := r.Span(dialect.Fragment); lo > 0 {
-		return r.Source()[lo-1:]
+	if r.HasQuery {
+		n += len(r.Query) + 1
 	}
-	return ""
+	return rs[len(rs)-n:]
 }
 
 // mergePaths performs step 6 in buf after its current contents: 6a and 6b
@@ -285,6 +333,10 @@ func (d *Dialect) mergePaths(buf *uritext.Buffer, baseDir, refPath string, step 
 		step(dialect.Step{Rule: step6b, Action: "append the reference's path", State: string(buf.Bytes()[plo:])})
 	}
 	p := buf.Bytes()[plo:]
+	if !mayHaveDots(p) {
+		// Steps 6c to 6g act only on segments "." and "..": none here.
+		return nil
+	}
 	trace := func(r dialect.Rule, action string, n int) {
 		if n != len(p) {
 			p = p[:n]
@@ -328,12 +380,49 @@ func (d *Dialect) mergePaths(buf *uritext.Buffer, baseDir, refPath string, step 
 // empty text before the leading "/" of an absolute path is no segment,
 // which is why "/../g" keeps its "..": C.2, "../../../g = http://a/../g".
 
+// mayHaveDots reports whether a segment of p begins with ".", which every
+// segment that steps 6c to 6g remove or test does.
+func mayHaveDots(p []byte) bool {
+	for k := 0; k < len(p); {
+		j := bytes.IndexByte(p[k:], '.')
+		if j < 0 {
+			return false
+		}
+		if k += j; k == 0 || p[k-1] == '/' {
+			return true
+		}
+		k++
+	}
+	return false
+}
+
+// firstSegmentWith returns the index of the first complete segment of p
+// that begins with prefix, which begins with ".", or -1.
+func firstSegmentWith(p []byte, prefix string) int {
+	for k := 0; k < len(p); {
+		j := bytes.IndexByte(p[k:], '.')
+		if j < 0 {
+			break
+		}
+		if k += j; (k == 0 || p[k-1] == '/') && len(p)-k >= len(prefix) && string(p[k:k+len(prefix)]) == prefix {
+			return k
+		}
+		k++
+	}
+	return -1
+}
+
 // removeDotSlash is step 6c: "All occurrences of "./", where "." is a
 // complete path segment, are removed from the buffer string." Removing one
 // occurrence creates no other, so one left-to-right pass removes them all.
 func removeDotSlash(p []byte) int {
-	w, atSegment := 0, true
-	for r := 0; r < len(p); {
+	// Up to the first "./" the pass copies each byte onto itself.
+	start := firstSegmentWith(p, "./")
+	if start < 0 {
+		return len(p)
+	}
+	w, atSegment := start, true
+	for r := start; r < len(p); {
 		if atSegment && p[r] == '.' && r+1 < len(p) && p[r+1] == '/' {
 			r += 2 // what follows keeps a segment start before it
 			continue
@@ -369,7 +458,12 @@ func removeFinalDot(p []byte) int {
 // match, since p[:w] holds none. Each byte is copied once and scanned back
 // at most once, when it is removed: linear time.
 func removeSegmentDotDotSlash(p []byte) int {
-	w, r := 0, 0
+	// Up to the first "../" the segments are copied onto themselves.
+	start := firstSegmentWith(p, "../")
+	if start < 0 {
+		return len(p)
+	}
+	w, r := start, start
 	for r < len(p) {
 		e := len(p)
 		if i := bytes.IndexByte(p[r:], '/'); i >= 0 {

@@ -20,9 +20,15 @@ import (
 // ("control", "space", "delims", "unwise"), a non-ASCII byte under "uric",
 // a bad "%" under "escaped", and any other character under the production
 // of the component it stands in. See the package doc for how an authority,
-// which is "server | reg_name", is judged.
+// which is "server | reg_name", is judged. A string longer than the limit
+// (option maxlength) is one violation, citing "uridialect, Limits", and is
+// not examined further.
 func (d *Dialect) Validate(s string) error {
 	v := validator{s: s, ipv6: d.opts.ipv6}
+	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+		v.errs.Add(pe)
+		return v.errs.Err()
+	}
 	v.reference(parse(s, v.ipv6))
 	return v.errs.Err()
 }

@@ -6,30 +6,20 @@ import (
 	"github.com/uridialect/uridialect/internal/dialecttest"
 )
 
-// Benchmarks resolve every published example of Section 5.4 against its
-// base, with this package and with net/url doing the same work.
-
-func benchCases(b *testing.B) (base string, refs []string) {
-	cases, err := dialecttest.ReadCases(resolveTable)
-	if err != nil {
-		b.Fatal(err)
-	}
-	for _, c := range cases {
-		if c.Options == nil {
-			base = c.Base
-			refs = append(refs, c.Ref)
-		}
-	}
-	return base, refs
-}
+// Benchmarks: the published examples of Section 5.4 and the realistic mix,
+// each resolved and parsed by this package and by net/url in the same run,
+// and long inputs for linear time (see internal/dialecttest).
 
 func BenchmarkResolve(b *testing.B) {
-	base, refs := benchCases(b)
-	dialecttest.BenchResolve(b, Default, base, refs...)
+	dialecttest.BenchResolve(b, Default, dialecttest.Examples(b, resolveTable))
 }
 
 func BenchmarkParse(b *testing.B) {
-	dialecttest.BenchParse(b, Default, "http://user@www.example.com:8080/a/b/c/d;p?q=1#frag")
+	dialecttest.BenchParse(b, Default, dialecttest.Examples(b, resolveTable))
+}
+
+func BenchmarkLinear(b *testing.B) {
+	dialecttest.BenchLinear(b, Default, dialecttest.Shapes...)
 }
 
 func BenchmarkValidate(b *testing.B) {

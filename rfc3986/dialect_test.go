@@ -27,14 +27,14 @@ func TestWith(t *testing.T) {
 	assert.Equal(t, Default, d)
 
 	_, err = Default.With("dotdot", "drop")
-	assert.EqualError(t, err, `rfc3986: unknown option "dotdot" (known: strict)`)
+	assert.EqualError(t, err, `rfc3986: unknown option "dotdot" (known: strict, maxlength)`)
 	_, err = Default.With("strict", "maybe")
 	assert.EqualError(t, err, `rfc3986: option strict: unknown value "maybe" (known: true, false)`)
 }
 
 func TestOptionsDescribeDefault(t *testing.T) {
 	opts := Default.Options()
-	require.Len(t, opts, 1)
+	require.Len(t, opts, 2) // strict, and maxlength: see TestHostileInput
 	assert.Equal(t, "strict", opts[0].Key)
 	assert.Equal(t, []string{"true", "false"}, opts[0].Values)
 	assert.Equal(t, "true", opts[0].Default)

@@ -72,6 +72,8 @@
 //     example of Section 5.4.2 "http:g" resolves "for backward
 //     compatibility" to "http://a/b/c/g" instead of "http:g". Set it with
 //     [SameSchemeRelative] (true means strict=false).
+//   - maxlength (default 1048576): the longest string parsed or validated,
+//     set with [WithMaxLength]; see "Limits" below.
 //
 // # Choices where the text is silent
 //
@@ -130,10 +132,28 @@
 //
 // References from other dialects. [dialect.Dialect] takes a reference as
 // its text; a Reference with parts RFC 3986 does not have (RFC 1808's
-// params) is parsed again from its text before resolution.
+// params) is parsed again from its text before resolution. The target's
+// userinfo, host and port are those of the reference its authority comes
+// from, shifted into the target, when that reference defines a host
+// within its authority (as every Reference this package makes does, split
+// as Parse splits it); otherwise the authority is split as Parse splits
+// it.
 //
-// Length. The one error Parse returns is for input longer than 4 GiB,
-// which a [dialect.Reference] cannot index.
+// # Limits
+//
+// RFC 3986 sets no limit on the length of a URI reference. This package does, so that
+// hostile input costs bounded work: [Dialect.Parse] and [Dialect.Validate]
+// accept at most 1 MiB ([dialect.DefaultMaxLength]), and the option
+// maxlength=N ([WithMaxLength]) sets another limit, a positive number of
+// bytes no larger than [dialect.MaxMaxLength] (4 GiB less one byte, the
+// most a [dialect.Reference] can index). A longer string is a
+// [*dialect.ParseError] at the offset where the limit is passed (Offset is
+// the limit, Len the number of bytes beyond it), citing "uridialect,
+// Limits" ([dialect.RuleMaxLength]); Validate reports it alone and does not
+// examine the string further. [Dialect.Resolve] takes references that
+// Parse made and does not check them again; a result, made of a base and a
+// reference, may be longer than the limit, and then does not parse again
+// under the same limit.
 //
 // # Deviations
 //

@@ -1,6 +1,9 @@
 package rfc3986
 
-import "github.com/uridialect/uridialect/internal/optiontable"
+import (
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/optiontable"
+)
 
 // options holds the settings of a [Dialect]. Its zero value is what the
 // text of RFC 3986 implies: a strict parser.
@@ -8,6 +11,9 @@ type options struct {
 	// sameSchemeRelative is the "(not strict)" of RFC 3986, Section
 	// 5.2.2: a reference scheme equal to the base's is ignored.
 	sameSchemeRelative bool
+	// maxLength is the longest string Parse and Validate accept; 0 for
+	// dialect.DefaultMaxLength.
+	maxLength int
 }
 
 // An Option configures a [Dialect] made by [New]. Options apply in order,
@@ -41,9 +47,17 @@ func SameSchemeRelative(on bool) Option {
 	return func(o *options) { o.sameSchemeRelative = on }
 }
 
-// optionTable names the one option, strict, for [dialect.Configurable]:
-// the word of Section 5.2.2's pseudocode. strict=true, the default, is
-// sameSchemeRelative false.
+// WithMaxLength sets the longest string, in bytes, that Parse and Validate
+// accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0 or less
+// for [dialect.DefaultMaxLength], at most [dialect.MaxMaxLength]. RFC 3986
+// sets no limit: see "Limits" in the package doc.
+func WithMaxLength(n int) Option {
+	return func(o *options) { o.maxLength = dialect.MaxLength(n) }
+}
+
+// optionTable names the options for [dialect.Configurable]: strict, the
+// word of Section 5.2.2's pseudocode (strict=true, the default, is
+// sameSchemeRelative false), and maxlength.
 var optionTable = optiontable.Table[options]{
 	Dialect: name,
 	Specs: []optiontable.Spec[options]{
@@ -52,5 +66,6 @@ var optionTable = optiontable.Table[options]{
 				`false resolves "http:g" against "http://a/b/c/d;p?q" as "http://a/b/c/g" ("for backward compatibility", Section 5.4.2); `+
 				`true (the default) keeps "http:g" ("for strict parsers").`,
 			func(o *options) *bool { return &o.sameSchemeRelative }),
+		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
 	},
 }

@@ -1,15 +1,11 @@
 package rfc3986
 
 import (
-	"math"
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/generic"
 )
-
-// ruleRegex is Appendix B, whose regular expression Parse follows.
-var ruleRegex = dialect.Rule{Doc: doc, Sec: "Appendix B"}
 
 // doc is the document every rule of this package cites.
 const doc = "RFC 3986"
@@ -24,24 +20,31 @@ const doc = "RFC 3986"
 // 3.2). It never fails on the characters of s: Appendix B's expression
 // "will take any given string and extract the URI components" (Section
 // 4.1); [Dialect.Validate] is the strict check. The only error is for a
-// string too long for a [dialect.Reference] to index (4 GiB).
-func (d *Dialect) Parse(s string) (dialect.Reference, error) {
-	if uint64(len(s)) > math.MaxUint32 {
-		return dialect.Reference{}, &dialect.ParseError{
-			Dialect: name, Offset: math.MaxUint32, Rule: ruleRegex,
-			Msg: "reference longer than 4 GiB cannot be indexed",
-		}
+// string longer than the limit (option maxlength, by default 1 MiB, at
+// most the 4 GiB a [dialect.Reference] can index; see "Limits" in the
+// package doc).
+func (d *Dialect) Parse(s string) (r dialect.Reference, err error) {
+	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+		return r, pe
 	}
-	return parse(s), nil
+	r = dialect.NewReference(s)
+	split(&r)
+	return r, nil
 }
 
 // parse is Parse without the length check. It allocates nothing.
 func parse(s string) dialect.Reference {
-	r := generic.Split(s)
-	if lo, hi := r.Span(dialect.Authority); lo >= 0 {
-		setAuthorityParts(&r, s, lo, hi)
-	}
+	r := dialect.NewReference(s)
+	split(&r)
 	return r
+}
+
+// split defines the parts of r, which has none yet, in place.
+func split(r *dialect.Reference) {
+	generic.SplitInto(r)
+	if lo, hi := r.Span(dialect.Authority); lo >= 0 {
+		setAuthorityParts(r, r.Source(), lo, hi)
+	}
 }
 
 // setAuthorityParts defines UserInfo, Host and Port within the authority
@@ -71,18 +74,21 @@ func setAuthorityParts(r *dialect.Reference, s string, lo, hi int) {
 // is the only place where square bracket characters are allowed"), and the
 // port follows the last ":" after that.
 func splitAuthority(a string) (at, colon int) {
-	at = strings.LastIndexByte(a, '@')
-	from := at + 1
-	if from < len(a) && a[from] == '[' {
-		k := strings.IndexByte(a[from:], ']')
-		if k < 0 {
-			return at, -1
+	// One pass from the end finds the last "@" and the last ":" after it.
+	at, colon = -1, -1
+	for i := len(a) - 1; i >= 0; i-- {
+		if c := a[i]; c == '@' {
+			at = i
+			break
+		} else if c == ':' && colon < 0 {
+			colon = i
 		}
-		from += k + 1
 	}
-	colon = strings.LastIndexByte(a[from:], ':')
-	if colon >= 0 {
-		colon += from
+	if from := at + 1; from < len(a) && a[from] == '[' {
+		k := strings.IndexByte(a[from:], ']')
+		if k < 0 || colon < from+k+1 {
+			colon = -1 // no ":" after the "]"
+		}
 	}
 	return at, colon
 }

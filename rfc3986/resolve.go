@@ -1,7 +1,9 @@
 package rfc3986
 
 import (
+	"bytes"
 	"fmt"
+	"strconv"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/uritext"
@@ -19,6 +21,7 @@ var (
 	ruleDot2C     = dialect.Rule{Doc: doc, Sec: "5.2.4", Step: "2C"}
 	ruleDot2D     = dialect.Rule{Doc: doc, Sec: "5.2.4", Step: "2D"}
 	ruleDot2E     = dialect.Rule{Doc: doc, Sec: "5.2.4", Step: "2E"}
+	ruleDot2      = dialect.Rule{Doc: doc, Sec: "5.2.4", Step: "2"}
 	ruleDot3      = dialect.Rule{Doc: doc, Sec: "5.2.4", Step: "3"}
 	ruleRecompose = dialect.Rule{Doc: doc, Sec: "5.3"}
 )
@@ -61,8 +64,9 @@ const (
 //
 // The result is one string, built with a single allocation; its parts are
 // substrings of it.
-func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error) {
-	return d.resolve(base, ref, nil)
+func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err error) {
+	err = d.resolve(&t, &base, &ref, nil)
+	return t, err
 }
 
 // ResolveTrace resolves as [Dialect.Resolve] does and reports each step to
@@ -70,8 +74,9 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error
 // 5.2.3, every rule of remove_dot_segments (Section 5.2.4, steps 1, 2A to
 // 2E and 3, with the output buffer as State; State of step 1 is the input
 // buffer), and the recomposition of Section 5.3.
-func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
-	return d.resolve(base, ref, step)
+func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (t dialect.Reference, err error) {
+	err = d.resolve(&t, &base, &ref, step)
+	return t, err
 }
 
 // component is one component of a reference: its text and whether it is
@@ -81,7 +86,9 @@ type component struct {
 	ok bool
 }
 
-func get(r dialect.Reference, p dialect.Part) component {
+// get takes r by pointer: a Reference is too large for registers, and
+// each copy of it costs more than reading the part.
+func get(r *dialect.Reference, p dialect.Part) component {
 	s, ok := r.Get(p)
 	return component{s, ok}
 }
@@ -95,26 +102,28 @@ func emit(step func(dialect.Step), rule dialect.Rule, action string, c component
 	step(dialect.Step{Rule: rule, Action: action, State: c.s})
 }
 
-// own returns r as this dialect parses it. A Reference parsed by another
-// dialect may carry parts RFC 3986 does not have (RFC 1808's params); the
-// contract takes a reference as its text, so such a one is parsed again.
-func own(r dialect.Reference) dialect.Reference {
+// own makes r a reference as this dialect parses it. A Reference parsed
+// by another dialect may carry parts RFC 3986 does not have (RFC 1808's
+// params); the contract takes a reference as its text, so such a one is
+// parsed again.
+func own(r *dialect.Reference) {
 	if r.Has(dialect.Params) {
-		return parse(r.String())
+		*r = parse(r.String())
 	}
-	return r
 }
 
 // resolve is the one body of Resolve and ResolveTrace; step is nil for
-// Resolve, and every use of it is guarded.
-func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
-	base, ref = own(base), own(ref)
+// Resolve, and every use of it is guarded. It writes the target to t. The
+// references are passed by pointer, as a Reference is costly to copy.
+func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
+	own(base)
+	own(ref)
 
 	// Section 5.2.1: "Note that only the scheme component is required to
 	// be present in a base URI".
 	bScheme := get(base, dialect.Scheme)
 	if !bScheme.ok {
-		return dialect.Reference{}, &dialect.ParseError{
+		return &dialect.ParseError{
 			Dialect: name, Input: base.String(), Rule: rulePreParse,
 			Msg: fmt.Sprintf(`base URI %q is not absolute: it has no scheme ("A base URI must conform to the <absolute-URI> syntax rule", Section 5.1)`, base.String()),
 		}
@@ -138,11 +147,11 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 	// written first so that the path can be built and rid of its dot
 	// segments in place behind it. The buffer gets room for the longest
 	// path and query the branches below can produce.
-	tScheme, tAuthority := bScheme, bAuthority
+	tScheme, tAuthority, authFrom := bScheme, bAuthority, base
 	if rScheme.ok {
-		tScheme, tAuthority = rScheme, rAuthority
+		tScheme, tAuthority, authFrom = rScheme, rAuthority, ref
 	} else if rAuthority.ok {
-		tAuthority = rAuthority
+		tAuthority, authFrom = rAuthority, ref
 	}
 	var b uritext.Buffer
 	b.Grow(len(tScheme.s) + 1 + 2 + len(tAuthority.s) + len(bPath.s) + 1 + len(rPath.s) +
@@ -247,11 +256,11 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 	}
 
 	s := b.String()
-	t := dialect.NewReference(s)
+	*t = dialect.NewReference(s)
 	t.Set(dialect.Scheme, 0, len(tScheme.s))
 	if tAuthority.ok {
 		t.Set(dialect.Authority, authLo, pathLo)
-		setAuthorityParts(&t, s, authLo, pathLo)
+		copyAuthorityParts(t, authFrom, authLo, pathLo)
 	}
 	t.Set(dialect.Path, pathLo, pathHi)
 	if tQuery.ok {
@@ -263,7 +272,33 @@ func (d *Dialect) resolve(base, ref dialect.Reference, step func(dialect.Step)) 
 	if step != nil {
 		step(dialect.Step{Rule: ruleRecompose, Action: actRecompose, State: s})
 	}
-	return t, nil
+	return nil
+}
+
+// copyAuthorityParts defines the userinfo, host and port of t, whose
+// authority t.Source()[lo:hi] is the authority of from, as from defines
+// them; when from has no host (a Reference from a dialect that does not
+// split its authority), they are split as Parse splits them. For a
+// Reference this package made, both give the same parts; copying saves
+// scanning the authority again.
+func copyAuthorityParts(t, from *dialect.Reference, lo, hi int) {
+	flo, fhi := from.Span(dialect.Authority)
+	hlo, hhi := from.Span(dialect.Host)
+	ulo, uhi := from.Span(dialect.UserInfo)
+	plo, phi := from.Span(dialect.Port)
+	within := func(l, h int) bool { return l < 0 || flo <= l && h <= fhi }
+	if hlo < 0 || !within(hlo, hhi) || !within(ulo, uhi) || !within(plo, phi) {
+		setAuthorityParts(t, t.Source(), lo, hi)
+		return
+	}
+	shift := lo - flo
+	if ulo >= 0 {
+		t.Set(dialect.UserInfo, ulo+shift, uhi+shift)
+	}
+	t.Set(dialect.Host, hlo+shift, hhi+shift)
+	if plo >= 0 {
+		t.Set(dialect.Port, plo+shift, phi+shift)
+	}
 }
 
 // dotPath applies remove_dot_segments to the path that runs from lo to
@@ -310,40 +345,56 @@ func merge(baseHasAuthority bool, basePath string) string {
 // bounded number of times and each output byte is scanned at most once by
 // the rule that removes it, so the time is linear in len(b)-lo.
 func removeDotSegments(b []byte, lo int, step func(dialect.Step)) int {
-	if step != nil {
-		step(dialect.Step{Rule: ruleDot1, Action: actDot1, State: string(b[lo:])})
-	}
 	end := len(b)
 	w, r := lo, lo
+	if step != nil {
+		step(dialect.Step{Rule: ruleDot1, Action: actDot1, State: string(b[lo:])})
+	} else {
+		// Rules A to D apply only where the input buffer begins with "."
+		// or "/.", and rule E moves each segment before that unchanged:
+		// start there, or return at once if there is no such place. (A
+		// trace reports each segment, so it starts at the beginning.)
+		if end > lo && b[lo] == '.' {
+			// the first segment begins with "."
+		} else if r = nextDot(b, lo); r == end {
+			return end
+		}
+		w = r
+	}
+	traced := 0 // iterations of step 2 reported, at most dialect.MaxRepeatedSteps one by one
 	for r < end {
 		in := b[r:end]
+		// The rules in the order of Section 5.2.4, step 2, told apart by
+		// the first bytes of the input buffer.
 		var rule dialect.Rule
 		switch {
-		case hasPrefix(in, "../"): // A
+		case in[0] == '.' && len(in) >= 3 && in[1] == '.' && in[2] == '/': // A: "../"
 			r += 3
 			rule = ruleDot2A
-		case hasPrefix(in, "./"): // A
+		case in[0] == '.' && len(in) >= 2 && in[1] == '/': // A: "./"
 			r += 2
 			rule = ruleDot2A
-		case hasPrefix(in, "/./"): // B: "/./" becomes its last "/"
-			r += 2
-			rule = ruleDot2B
-		case len(in) == 2 && in[0] == '/' && in[1] == '.': // B: "/." becomes "/"
-			r++
-			b[r] = '/'
-			rule = ruleDot2B
-		case hasPrefix(in, "/../"): // C
-			r += 3
-			w = popSegment(b, lo, w)
-			rule = ruleDot2C
-		case len(in) == 3 && in[0] == '/' && in[1] == '.' && in[2] == '.': // C: "/.." becomes "/"
-			r += 2
-			b[r] = '/'
-			w = popSegment(b, lo, w)
-			rule = ruleDot2C
-		case len(in) == 1 && in[0] == '.', len(in) == 2 && in[0] == '.' && in[1] == '.': // D
+		case in[0] == '.' && (len(in) == 1 || len(in) == 2 && in[1] == '.'): // D: "." or ".."
 			r = end
 			rule = ruleDot2D
+		case in[0] == '/' && len(in) >= 2 && in[1] == '.' && (len(in) == 2 || in[2] == '/'):
+			// B: "/./" becomes its last "/"; "/." becomes "/".
+			r++
+			if len(in) > 2 {
+				r++
+			}
+			b[r] = '/'
+			rule = ruleDot2B
+		case in[0] == '/' && len(in) >= 3 && in[1] == '.' && in[2] == '.' && (len(in) == 3 || in[3] == '/'):
+			// C: "/../" becomes its last "/"; "/.." becomes "/". Either
+			// way the last segment of the output goes.
+			r += 2
+			if len(in) > 3 {
+				r++
+			}
+			b[r] = '/'
+			w = popSegment(b, lo, w)
+			rule = ruleDot2C
 		default: // E: the segment, with its "/" if it has one
 			k := 0
 			if in[0] == '/' {
@@ -352,11 +403,20 @@ func removeDotSegments(b []byte, lo int, step func(dialect.Step)) int {
 			for k < len(in) && in[k] != '/' {
 				k++
 			}
-			w += copy(b[w:], in[:k])
+			if step == nil {
+				// E applies again to every following segment up to
+				// the next "/.": move them all at once.
+				k = r + k
+				k = nextDot(b[:end], k) - r
+			}
+			if w != r {
+				copy(b[w:], in[:k])
+			}
+			w += k
 			r += k
 			rule = ruleDot2E
 		}
-		if step != nil {
+		if traced++; step != nil && traced <= dialect.MaxRepeatedSteps {
 			var act string
 			switch rule.Step {
 			case "2A":
@@ -374,9 +434,30 @@ func removeDotSegments(b []byte, lo int, step func(dialect.Step)) int {
 		}
 	}
 	if step != nil {
+		if traced > dialect.MaxRepeatedSteps {
+			step(dialect.Step{Rule: ruleDot2, Action: "apply rules A to E " + strconv.Itoa(traced-dialect.MaxRepeatedSteps) +
+				" more times, not shown one by one", State: string(b[lo:w])})
+		}
 		step(dialect.Step{Rule: ruleDot3, Action: actDot3, State: string(b[lo:w])})
 	}
 	return w
+}
+
+// nextDot returns the index of the first "/." in b at or after k, or
+// len(b) if there is none. The segments before it begin with no ".", so
+// that only rule E applies to them.
+func nextDot(b []byte, k int) int {
+	for k < len(b) {
+		j := bytes.IndexByte(b[k:], '.')
+		if j < 0 {
+			break
+		}
+		if k += j; k > 0 && b[k-1] == '/' {
+			return k - 1
+		}
+		k++
+	}
+	return len(b)
 }
 
 // popSegment removes "the last segment and its preceding "/" (if any)"
@@ -389,10 +470,6 @@ func popSegment(b []byte, lo, w int) int {
 		}
 	}
 	return w
-}
-
-func hasPrefix(b []byte, p string) bool {
-	return len(b) >= len(p) && string(b[:len(p)]) == p
 }
 
 // equalFoldASCII reports whether a and b are equal ignoring ASCII case.

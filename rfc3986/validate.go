@@ -72,9 +72,15 @@ func production(p string) dialect.Rule {
 // subset of the characters, Section 3.2.2's "first-match-wins" deciding
 // which it is). A run of adjacent bytes that a production does not allow
 // is one violation; a "%" not followed by two hex digits is a violation of
-// <pct-encoded>. Validating a valid string allocates nothing.
+// <pct-encoded>. Validating a valid string allocates nothing. A string
+// longer than the limit (option maxlength) is one violation, citing
+// "uridialect, Limits", and is not examined further.
 func (d *Dialect) Validate(s string) error {
 	v := validator{s: s}
+	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+		v.errs.Add(pe)
+		return v.errs.Err()
+	}
 	r := parse(s)
 	lo, hi := r.Span(dialect.Scheme)
 	if lo >= 0 {

@@ -15,7 +15,12 @@ writes base<TAB>reference<TAB>result<TAB>error lines, one per input line, in
 order. error is empty on success, result empty on failure. Output fields escape
 backslash, TAB, LF and CR as \\, \t, \n and \r. A line that is empty, has no TAB
 or more than one, or is longer than -max-line bytes gives an error line. The exit
-status is 1 if any line failed, and the count is reported on standard error.`
+status is 1 if any line failed, and the count is reported on standard error.
+
+Two limits apply: -max-line bounds a whole batch line, and the dialect's option
+maxlength (-o maxlength=N) bounds each base and reference, in batch or not. Both
+default to 1048576 bytes, so a line that fits holds references that do; to
+resolve longer references in a batch, raise both.`
 
 func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("resolve", "[-d NAME] [-o KEY=VALUE]... BASE REF... | -", resolveAbout, stderr)

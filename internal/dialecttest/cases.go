@@ -1,6 +1,8 @@
 // Package dialecttest is the conformance harness every dialect's tests
 // share: it reads the resolution tables in testdata/ and runs them, checks
-// allocation counts, and seeds fuzz targets with the published examples.
+// allocation counts, runs hostile input ([RunHostile]), seeds fuzz
+// targets with the published examples ([FuzzWith]), and benchmarks each
+// dialect against net/url ([BenchResolve], [BenchParse], [BenchLinear]).
 //
 // A resolution table is a UTF-8 text file. Blank lines and lines starting
 // with "#" are ignored. Directives set the context of the cases below them:

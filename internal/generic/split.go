@@ -25,41 +25,109 @@ import (
 // expression matches every string, and allocates nothing.
 func Split(s string) dialect.Reference {
 	r := dialect.NewReference(s)
-	i := 0
+	SplitInto(&r)
+	return r
+}
+
+// SplitInto does what Split does to r.Source() and defines the parts in
+// r, which must have none yet. A Reference is costly to copy, and a
+// dialect's Parse hands its result to the caller's: filling one in place
+// saves a copy per call level.
+func SplitInto(r *dialect.Reference) {
+	s := r.Source()
+	colon, auth, path, query, end := Bounds(s)
+	if colon >= 0 {
+		r.Set(dialect.Scheme, 0, colon)
+	}
+	if auth >= 0 {
+		r.Set(dialect.Authority, auth, path)
+	}
+	r.Set(dialect.Path, path, query)
+	if query < end {
+		r.Set(dialect.Query, query+1, end)
+	}
+	if end < len(s) {
+		r.Set(dialect.Fragment, end+1, len(s))
+	}
+}
+
+// Parts is s split as Split splits it, each part as a string and whether
+// it is defined, for code that reads the parts many times: a Reference is
+// copied by each of its methods, these fields are not.
+type Parts struct {
+	Scheme, Authority, Path, Query, Fragment       string
+	HasScheme, HasAuthority, HasQuery, HasFragment bool
+}
+
+// SplitParts splits s as Split does, into Parts.
+func SplitParts(s string) (p Parts) {
+	colon, auth, path, query, end := Bounds(s)
+	if colon >= 0 {
+		p.Scheme, p.HasScheme = s[:colon], true
+	}
+	if auth >= 0 {
+		p.Authority, p.HasAuthority = s[auth:path], true
+	}
+	p.Path = s[path:query]
+	if query < end {
+		p.Query, p.HasQuery = s[query+1:end], true
+	}
+	if end < len(s) {
+		p.Fragment, p.HasFragment = s[end+1:], true
+	}
+	return p
+}
+
+// Bounds finds the groups of the expression in s. The scheme is
+// s[:colon], undefined if colon < 0; the authority is s[auth:path],
+// undefined if auth < 0; the path is s[path:query]; the query is
+// s[query+1:end], undefined if query == end; the fragment is s[end+1:],
+// undefined if end == len(s).
+func Bounds(s string) (colon, auth, path, query, end int) {
+	// (#(.*))? : $9 is the fragment. No group before it matches "#", so
+	// it starts at the first "#"; the other groups split what precedes.
+	end = len(s)
+	if k := strings.IndexByte(s, '#'); k >= 0 {
+		end = k
+	}
 	// (([^:/?#]+):)? : $2 is the scheme.
-	if k := strings.IndexAny(s, ":/?#"); k > 0 && s[k] == ':' {
-		r.Set(dialect.Scheme, 0, k)
-		i = k + 1
+	colon, auth = -1, -1
+	for k := 0; k < end; k++ {
+		if class[s[k]]&endScheme != 0 {
+			if k > 0 && s[k] == ':' {
+				colon, path = k, k+1
+			}
+			break
+		}
 	}
 	// (//([^/?#]*))? : $4 is the authority.
-	if strings.HasPrefix(s[i:], "//") {
-		lo := i + 2
-		hi := len(s)
-		if k := strings.IndexAny(s[lo:], "/?#"); k >= 0 {
-			hi = lo + k
+	if end-path >= 2 && s[path] == '/' && s[path+1] == '/' {
+		auth = path + 2
+		path = auth
+		for path < end && class[s[path]]&endAuthority == 0 {
+			path++
 		}
-		r.Set(dialect.Authority, lo, hi)
-		i = hi
 	}
-	// ([^?#]*) : $5 is the path.
-	j := len(s)
-	if k := strings.IndexAny(s[i:], "?#"); k >= 0 {
-		j = i + k
+	// ([^?#]*) : $5 is the path, and (\?([^#]*))? : $7 the query.
+	query = end
+	if k := strings.IndexByte(s[path:end], '?'); k >= 0 {
+		query = path + k
 	}
-	r.Set(dialect.Path, i, j)
-	i = j
-	// (\?([^#]*))? : $7 is the query.
-	if i < len(s) && s[i] == '?' {
-		j = len(s)
-		if k := strings.IndexByte(s[i:], '#'); k >= 0 {
-			j = i + k
-		}
-		r.Set(dialect.Query, i+1, j)
-		i = j
-	}
-	// (#(.*))? : $9 is the fragment.
-	if i < len(s) && s[i] == '#' {
-		r.Set(dialect.Fragment, i+1, len(s))
-	}
-	return r
+	return colon, auth, path, query, end
+}
+
+// The bytes that end each group of the expression, as bits of class:
+// [^:/?#] for the scheme and [^/?#] for the authority.
+const (
+	endScheme = 1 << iota
+	endAuthority
+)
+
+// class holds, for each byte, the groups it ends. One table lookup per
+// byte replaces a search for any of several bytes.
+var class = [256]uint8{
+	':': endScheme,
+	'/': endScheme | endAuthority,
+	'?': endScheme | endAuthority,
+	'#': endScheme | endAuthority,
 }

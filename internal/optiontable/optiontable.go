@@ -223,3 +223,33 @@ func (t *Table[O]) Describe(o *O) string {
 
 // fold is how a table matches keys and values.
 func fold(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+
+// MaxLength returns the Spec of the option every dialect has, maxlength:
+// the longest string, in bytes, its Parse, ParseIn and Validate accept,
+// stored in the int field points to (0, the zero value, for
+// [dialect.DefaultMaxLength]). A value is a positive decimal integer, at
+// most [dialect.MaxMaxLength]; Describe shows it when it is not the
+// default.
+func MaxLength[O any](field func(*O) *int) Spec[O] {
+	def := strconv.Itoa(dialect.DefaultMaxLength)
+	return Spec[O]{
+		Key: "maxlength", Values: []string{def, "N"}, Default: def,
+		Doc: `the longest string, in bytes, that Parse, ParseIn and Validate accept; a longer one is an error at the ` +
+			`offset where the limit is passed, citing "uridialect, Limits" (no specification sets a limit: it ` +
+			`bounds the work hostile input can cause)`,
+		Parse: func(o *O, _, value string) error {
+			n, err := dialect.ParseMaxLength(value)
+			if err != nil {
+				return err
+			}
+			*field(o) = n
+			return nil
+		},
+		Show: func(o *O) []Setting {
+			if n := dialect.MaxLength(*field(o)); n != dialect.DefaultMaxLength {
+				return []Setting{{Value: strconv.Itoa(n)}}
+			}
+			return nil
+		},
+	}
+}

@@ -55,16 +55,25 @@ func SchemeEnd(s string) int {
 // the URL. If no trailing slash "/" is present, the entire remaining parse
 // string is assigned to <net_loc>."
 func NetLoc(r *dialect.Reference, lo, hi int) int {
-	s := r.Source()
-	if !strings.HasPrefix(s[lo:hi], "//") {
+	end := NetLocEnd(r.Source(), lo, hi)
+	if end < 0 {
 		return lo
-	}
-	end := hi
-	if k := strings.IndexByte(s[lo+2:hi], '/'); k >= 0 {
-		end = lo + 2 + k
 	}
 	r.Set(dialect.Authority, lo+2, end)
 	return end
+}
+
+// NetLocEnd is NetLoc for offsets: it returns where the net_loc of the
+// parse string s[lo:hi] ends (it starts at lo+2), or -1 when the parse
+// string does not begin with "//" and has none.
+func NetLocEnd(s string, lo, hi int) int {
+	if hi-lo < 2 || s[lo] != '/' || s[lo+1] != '/' {
+		return -1
+	}
+	if k := strings.IndexByte(s[lo+2:hi], '/'); k >= 0 {
+		return lo + 2 + k
+	}
+	return hi
 }
 
 // Suffix defines part p as what follows the first (left-most) sep in the
@@ -76,9 +85,18 @@ func NetLoc(r *dialect.Reference, lo, hi int) int {
 // the query information"), and of the fragment in RFC 1808 (Section
 // 2.4.1).
 func Suffix(r *dialect.Reference, p dialect.Part, sep byte, lo, hi int) int {
-	if k := strings.IndexByte(r.Source()[lo:hi], sep); k >= 0 {
-		r.Set(p, lo+k+1, hi)
-		return lo + k
+	if k := Index(r.Source(), sep, lo, hi); k >= 0 {
+		r.Set(p, k+1, hi)
+		return k
 	}
 	return hi
+}
+
+// Index is Suffix for offsets: it returns the index in s of the first
+// sep in the parse string s[lo:hi], or -1.
+func Index(s string, sep byte, lo, hi int) int {
+	if k := strings.IndexByte(s[lo:hi], sep); k >= 0 {
+		return lo + k
+	}
+	return -1
 }

@@ -1,0 +1,84 @@
+package dialect
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestMaxLength(t *testing.T) {
+	assert.Equal(t, DefaultMaxLength, MaxLength(0))
+	assert.Equal(t, DefaultMaxLength, MaxLength(-5))
+	assert.Equal(t, 7, MaxLength(7))
+	assert.Equal(t, 1<<20, DefaultMaxLength)
+}
+
+func TestCheckLength(t *testing.T) {
+	assert.Nil(t, CheckLength("x", "abcd", 4))
+	assert.Nil(t, CheckLength("x", strings.Repeat("a", DefaultMaxLength), 0))
+	if n := testing.AllocsPerRun(100, func() { _ = CheckLength("x", "abcd", 4) }); n != 0 {
+		t.Errorf("CheckLength within the limit allocates %v times", n)
+	}
+
+	pe := CheckLength("x", "abcdefg", 4)
+	require.NotNil(t, pe)
+	assert.Equal(t, 4, pe.Offset, "the offset where the limit is passed")
+	assert.Equal(t, 3, pe.Len, "the bytes beyond it")
+	assert.Equal(t, RuleMaxLength, pe.Rule)
+	assert.Equal(t, "abcdefg", pe.Input)
+	assert.Equal(t, "x: offset 4: input of 7 bytes is longer than the limit of 4 bytes (option maxlength=N raises it) (uridialect, Limits)", pe.Error())
+
+	long := strings.Repeat("a", DefaultMaxLength+1)
+	pe = CheckLength("x", long, 0)
+	require.NotNil(t, pe)
+	assert.Equal(t, DefaultMaxLength, pe.Offset)
+	assert.Equal(t, 1, pe.Len)
+}
+
+func TestParseMaxLength(t *testing.T) {
+	for in, want := range map[string]int{"1": 1, " 4096 ": 4096, "1048576": 1 << 20, strconv.Itoa(MaxMaxLength): MaxMaxLength} {
+		n, err := ParseMaxLength(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, n, in)
+	}
+	for _, in := range []string{"", "0", "-1", "+1", "1e3", "0x10", strconv.FormatUint(MaxMaxLength+1, 10), "18446744073709551616"} {
+		_, err := ParseMaxLength(in)
+		assert.Error(t, err, in)
+	}
+}
+
+// TestErrorWithPositionLongInput: a long input is shown around the
+// offending bytes only, so that rendering n violations of an input of m
+// bytes costs O(n), not O(n*m).
+func TestErrorWithPositionLongInput(t *testing.T) {
+	in := strings.Repeat("a", 1000) + "%zz" + strings.Repeat("b", 1000)
+	pe := &ParseError{Dialect: "d", Input: in, Offset: 1000, Len: 3, Rule: Rule{"RFC 3986", "Appendix A", "pct-encoded"}, Msg: "bad"}
+	lines := strings.Split(pe.ErrorWithPosition(), "\n")
+	require.Len(t, lines, 3)
+	assert.Equal(t, "    ..."+strings.Repeat("a", 40)+"%zz"+strings.Repeat("b", 40)+"...", lines[1])
+	assert.Equal(t, "    "+strings.Repeat(" ", 43)+"^^^", lines[2])
+
+	// At the start and the end: no "..." on the side that is not cut.
+	pe.Offset, pe.Len = 0, 1
+	lines = strings.Split(pe.ErrorWithPosition(), "\n")
+	assert.Equal(t, "    "+strings.Repeat("a", 41)+"...", lines[1])
+	assert.Equal(t, "    ^", lines[2])
+	pe.Offset, pe.Len = len(in), 0
+	lines = strings.Split(pe.ErrorWithPosition(), "\n")
+	assert.Equal(t, "    ..."+strings.Repeat("b", 40), lines[1])
+	assert.Equal(t, "    "+strings.Repeat(" ", 43)+"^", lines[2])
+
+	// A violation spanning most of the input shows at most positionWidth
+	// carets.
+	pe.Offset, pe.Len = 10, len(in)-10
+	lines = strings.Split(pe.ErrorWithPosition(), "\n")
+	assert.Equal(t, positionWidth, strings.Count(lines[2], "^"))
+	assert.Less(t, len(lines[1]), 4+positionWidth+2*positionContext+10)
+
+	// The line length does not grow with the input.
+	huge := &ParseError{Input: strings.Repeat("x", 1<<20), Offset: 1 << 19, Len: 1}
+	assert.Less(t, len(huge.ErrorWithPosition()), 300)
+}

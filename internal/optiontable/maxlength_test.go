@@ -1,0 +1,47 @@
+package optiontable
+
+import (
+	"strconv"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/uridialect/uridialect/dialect"
+)
+
+type limited struct{ max int }
+
+func limitTable() *Table[limited] {
+	return &Table[limited]{
+		Dialect: "test",
+		Specs:   []Spec[limited]{MaxLength(func(o *limited) *int { return &o.max })},
+	}
+}
+
+func TestMaxLength(t *testing.T) {
+	tb := limitTable()
+	var o limited
+	assert.Equal(t, "test", tb.Describe(&o))
+	info := tb.Infos()[0]
+	assert.Equal(t, "maxlength", info.Key)
+	assert.Equal(t, "1048576", info.Default)
+	assert.Equal(t, []string{"1048576", "N"}, info.Values)
+
+	require.NoError(t, tb.Set(&o, "MaxLength", " 4096 "))
+	assert.Equal(t, 4096, o.max)
+	assert.Equal(t, "test(maxlength=4096)", tb.Describe(&o))
+	require.NoError(t, tb.Set(&o, "maxlength", "1048576"))
+	assert.Equal(t, "test", tb.Describe(&o), "the default, set explicitly, is not shown")
+	require.NoError(t, tb.Set(&o, "maxlength", strconv.Itoa(dialect.MaxMaxLength)))
+	assert.Equal(t, dialect.MaxMaxLength, dialect.MaxLength(o.max))
+
+	for _, bad := range []string{"0", "-1", "", "1k", "1.5", strconv.FormatUint(dialect.MaxMaxLength+1, 10), "99999999999999999999"} {
+		o = limited{}
+		err := tb.Set(&o, "maxlength", bad)
+		require.Error(t, err, bad)
+		assert.Contains(t, err.Error(), "test: option maxlength: ", bad)
+		assert.Contains(t, err.Error(), "want a positive number of bytes, at most "+strconv.Itoa(dialect.MaxMaxLength), bad)
+		assert.Equal(t, limited{}, o, "a rejected value changes nothing")
+	}
+}

@@ -1,0 +1,67 @@
+package rfc3986
+
+import (
+	"math"
+	"strconv"
+	"testing"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialecttest"
+)
+
+// TestHostileInput runs the hostile inputs of dialecttest.RunHostile
+// through Default. Each string parses and resolves (Parse is total), and
+// Validate reports every violation at its offset with the production of
+// Appendix A it breaks (a run of adjacent bytes a production does not
+// allow is one violation). The dot segments resolve as remove_dot_segments
+// (Section 5.2.4) says, rule C removing ".." above the root ("http://a/g").
+// The limit is enforced and the work is linear.
+func TestHostileInput(t *testing.T) {
+	dialecttest.RunHostile(t, Default, dialecttest.HostileWant{
+		Validate: map[string]string{
+			"escape/zz":                    "10:pct-encoded",
+			"escape/one digit":             "10:pct-encoded",
+			"escape/percent at end":        "10:pct-encoded",
+			"escape/in query and fragment": "11:pct-encoded 15:pct-encoded 16:pct-encoded",
+			"NUL/path":                     "10:path-abempty",
+			"NUL/host":                     "8:reg-name",
+			"control/path":                 "10:path-abempty",
+			"control/TAB LF CR":            "10:path-abempty 12:path-abempty 14:path-abempty",
+			"UTF-8/invalid":                "10:path-abempty",
+			"UTF-8/truncated":              "10:path-abempty",
+			"UTF-8/valid, not ASCII":       "10:path-abempty",
+			"space/path":                   "10:path-abempty",
+			"space/around":                 "0:scheme 11:path-abempty",
+			"space/query and fragment":     "12:query 16:fragment",
+			"relative/all of them":         "1:pct-encoded 4:path-noscheme",
+			"empty":                        "valid",
+		},
+		Dots: map[string]string{
+			"a/../": "http://a/b/c/g",
+			"../":   "http://a/g",
+			"./":    "http://a/b/c/g",
+		},
+	})
+}
+
+// TestWithMaxLength: the typed option sets the limit that the key
+// maxlength sets, 0 restores the default, and a limit beyond what a
+// Reference can index is that limit.
+func TestWithMaxLength(t *testing.T) {
+	d := New(WithMaxLength(9))
+	if got, want := d.String(), "rfc3986(maxlength=9)"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+	if _, err := d.Parse("http://a/"); err != nil {
+		t.Error(err)
+	}
+	if _, err := d.Parse("http://a/b"); err == nil {
+		t.Error("Parse of 10 bytes under maxlength=9 succeeds")
+	}
+	if got := New(WithMaxLength(9), WithMaxLength(0)).String(); got != "rfc3986" {
+		t.Errorf("WithMaxLength(0) does not restore the default: %s", got)
+	}
+	if got := New(WithMaxLength(math.MaxInt)).String(); got != "rfc3986(maxlength="+strconv.Itoa(dialect.MaxMaxLength)+")" {
+		t.Errorf("WithMaxLength(math.MaxInt): %s", got)
+	}
+}
