@@ -190,7 +190,7 @@ func (x *extracted) add(c byte, off int) {
 // an empty x is reported at.
 func (x *extracted) absolute(src string, end int, rule dialect.Rule, what string) (string, error) {
 	u := string(x.s)
-	if !parse(u).Has(dialect.Scheme) {
+	if pu := parse(u); !pu.Has(dialect.Scheme) {
 		at, n := end, 0
 		msg := what + " is empty: want an absolute URL"
 		if len(x.offs) > 0 {
