@@ -11,9 +11,12 @@ type Dialect interface {
 	// draft parses a relative reference by its base's scheme) say in
 	// their package doc what Parse assumes, and implement [ContextParser].
 	Parse(s string) (Reference, error)
-	// Resolve applies the specification's resolution algorithm. ref is
-	// taken as its text, ref.String(): a dialect that parses in the base's
-	// context parses that text again against base.
+	// Resolve applies the specification's resolution algorithm. base and
+	// ref are taken as their text, String(): a Reference parsed by another
+	// dialect, or built part by part, is parsed again (and a dialect that
+	// parses in the base's context parses ref against base). A Reference
+	// marked with the dialect's own [Grammar] by its Parse is read as it
+	// is, which gives the same result without the second parse.
 	Resolve(base, ref Reference) (Reference, error)
 }
 

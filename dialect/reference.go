@@ -58,9 +58,10 @@ type span struct{ lo, hi uint32 }
 // tenth of a resolution's time. String alone takes a value, so that fmt
 // prints a Reference, or a pointer to one, as its text.
 type Reference struct {
-	src  string
-	span [NumParts]span
-	has  uint16 // bit p set: part p is defined
+	src     string
+	span    [NumParts]span
+	has     uint16  // bit p set: part p is defined
+	grammar Grammar // who split src into these parts; NoGrammar once Set or Unset is called
 }
 
 // NewReference returns a Reference over src with nothing defined yet;
@@ -75,6 +76,7 @@ func (r *Reference) Set(p Part, lo, hi int) {
 	}
 	r.span[p] = span{uint32(lo), uint32(hi)}
 	r.has |= 1 << p
+	r.grammar = NoGrammar
 }
 
 // Unset makes part p undefined.
@@ -82,6 +84,7 @@ func (r *Reference) Unset(p Part) {
 	if int(p) < NumParts {
 		r.has &^= 1 << p
 		r.span[p] = span{}
+		r.grammar = NoGrammar
 	}
 }
 

@@ -59,46 +59,61 @@ func (d *Dialect) Categories(scheme string) Categories { return d.opts.lookup(sc
 // parse applies Sections 2.4.1 to 2.4.6 in order to s. A reference
 // without a scheme is parsed by ctx. It returns the categories used.
 // Each step removes a prefix or a suffix of the parse string, so every
-// part is a contiguous span of s and the parts stand in s in the order
+// part is a contiguous span of s and the relurl.Parts stand in s in the order
 // Recompose writes them.
 func (d *Dialect) parse(s string, ctx Categories) (dialect.Reference, Categories) {
 	r := dialect.NewReference(s)
 	p, cats := d.split(s, ctx)
-	p.define(&r)
+	p.Define(&r)
+	r.Mark(grammarOf(cats))
 	return r, cats
 }
 
-// A span is a component of a URL: text[lo:hi], undefined when lo < 0.
-type span struct{ lo, hi int }
+// splitCategories are the categories split reads.
+const splitCategories = UsesNetloc | UsesParams | UsesQuery | UsesFragment
 
-var undefined = span{-1, -1}
-
-func (p span) ok() bool { return p.lo >= 0 }
-
-// in returns the component's text in s, "" when it is undefined.
-func (p span) in(s string) string {
-	if p.lo < 0 {
-		return ""
+// grammars mark the references parse makes, one for each set of the
+// categories that split reads: split's parts follow from the text and
+// those alone, whatever options or context chose them.
+var grammars = func() (g [allCategories + 1]dialect.Grammar) {
+	for c := Categories(0); c <= allCategories; c++ {
+		if c&^splitCategories == 0 {
+			g[c] = dialect.NewGrammar(name + "(" + c.String() + ")")
+		}
 	}
-	return s[p.lo:p.hi]
-}
+	return g
+}()
 
-// parts are the components of a URL as spans of its text. Resolve reads
-// them many times, and a Reference copies itself for each of its methods;
-// these are read in place.
-type parts struct {
-	scheme, netLoc, path, params, query, fragment span
+func grammarOf(cats Categories) dialect.Grammar { return grammars[cats&splitCategories] }
+
+// text returns the text of r, its parts as split splits them in the
+// context ctx, and the categories they were split by: read from r when
+// parse made it by the categories that apply, split again from r.String()
+// otherwise.
+func (d *Dialect) text(r *dialect.Reference, ctx Categories) (string, relurl.Parts, Categories) {
+	if g := r.Grammar(); g != dialect.NoGrammar {
+		cats := ctx
+		if scheme, ok := r.Get(dialect.Scheme); ok {
+			cats = d.opts.lookup(scheme)
+		}
+		if g == grammarOf(cats) {
+			return r.Source(), relurl.PartsOf(r), cats
+		}
+	}
+	s := r.String()
+	p, cats := d.split(s, ctx)
+	return s, p, cats
 }
 
 // split is parse, into parts.
-func (d *Dialect) split(s string, ctx Categories) (parts, Categories) {
-	p := parts{undefined, undefined, undefined, undefined, undefined, undefined}
+func (d *Dialect) split(s string, ctx Categories) (relurl.Parts, Categories) {
+	p := relurl.NoParts
 	lo, hi := 0, len(s)
 	cats := ctx
 	// 2.4.1: the scheme, up to the first colon, if only scheme
 	// characters come before it.
 	if i := relurl.SchemeEnd(s); i > 0 {
-		p.scheme, lo = span{0, i}, i+1
+		p.Scheme, lo = relurl.At(0, i), i+1
 		cats = d.opts.lookup(s[:i])
 	}
 	// 2.4.2: the fragment, after the right-most "#".
@@ -108,43 +123,28 @@ func (d *Dialect) split(s string, ctx Categories) (parts, Categories) {
 		if j := strings.IndexByte(s[lo:hi], '#'); j >= 0 {
 			j += lo
 			j += strings.LastIndexByte(s[j:hi], '#')
-			p.fragment, hi = span{j + 1, hi}, j
+			p.Fragment, hi = relurl.At(j+1, hi), j
 		}
 	}
 	// 2.4.3: the net_loc, after "//" up to the next "/" or the end.
 	if cats&UsesNetloc != 0 {
 		if e := relurl.NetLocEnd(s, lo, hi); e >= 0 {
-			p.netLoc, lo = span{lo + 2, e}, e
+			p.NetLoc, lo = relurl.At(lo+2, e), e
 		}
 	}
 	// 2.4.4: the query, after the left-most "?".
 	if cats&UsesQuery != 0 {
 		if k := relurl.Index(s, '?', lo, hi); k >= 0 {
-			p.query, hi = span{k + 1, hi}, k
+			p.Query, hi = relurl.At(k+1, hi), k
 		}
 	}
 	// 2.4.5: the params, after the left-most ";".
 	if cats&UsesParams != 0 {
 		if k := relurl.Index(s, ';', lo, hi); k >= 0 {
-			p.params, hi = span{k + 1, hi}, k
+			p.Params, hi = relurl.At(k+1, hi), k
 		}
 	}
 	// 2.4.6: the path, with the slash that may precede it.
-	p.path = span{lo, hi}
+	p.Path = relurl.At(lo, hi)
 	return p, cats
-}
-
-// define sets the defined components of p in r.
-func (p *parts) define(r *dialect.Reference) {
-	for _, c := range [...]struct {
-		part dialect.Part
-		span span
-	}{
-		{dialect.Scheme, p.scheme}, {dialect.Authority, p.netLoc}, {dialect.Path, p.path},
-		{dialect.Params, p.params}, {dialect.Query, p.query}, {dialect.Fragment, p.fragment},
-	} {
-		if c.span.ok() {
-			r.Set(c.part, c.span.lo, c.span.hi)
-		}
-	}
 }

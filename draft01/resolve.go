@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/relurl"
 	"github.com/uridialect/uridialect/internal/uritext"
 )
 
@@ -66,7 +67,7 @@ const (
 // result to t. The references are passed by pointer, for a Reference is
 // costly to copy, and are read as their text split into parts.
 func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
-	baseText, refText := base.String(), ref.String()
+	baseText, b, cats := d.text(base, d.opts.noScheme())
 
 	// Step 1: the base is established by the caller (Section 3; see
 	// EstablishBase).
@@ -76,6 +77,7 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 
 	// Step 2: an empty base.
 	if baseText == "" {
+		refText := ref.String()
 		*t, _ = d.parse(refText, d.opts.noScheme())
 		if step != nil {
 			step(dialect.Step{Rule: ruleStep2, Action: "the base URL is the empty string: the embedded URL is absolute", State: refText})
@@ -83,32 +85,33 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 		return nil
 	}
 
-	// Step 3: parse both, the embedded URL by the base's categories.
-	b, cats := d.split(baseText, d.opts.noScheme())
-	r, rcats := d.split(refText, cats)
-	if r.scheme.ok() {
+	// Step 3: parse both, the embedded URL by the base's categories. (The
+	// base is parsed above, or was by this package already.)
+	refText, r, rcats := d.text(ref, cats)
+	if r.Scheme.OK() {
 		*t = dialect.NewReference(refText)
-		r.define(t)
+		r.Define(t)
+		t.Mark(grammarOf(rcats))
 		if step != nil {
 			step(dialect.Step{Rule: ruleStep3, Action: "parse the embedded URL by the categories of its own scheme (" + rcats.String() + "): " + describe(*t), State: refText})
 			step(dialect.Step{Rule: ruleStep3a, Action: "the embedded URL starts with a scheme name: it is absolute", State: refText})
 		}
 		return nil
 	}
-	scheme, hasScheme := b.scheme.in(baseText), b.scheme.ok()
+	scheme, hasScheme := b.Scheme.In(baseText), b.Scheme.OK()
 	if step != nil {
 		rr := dialect.NewReference(refText)
-		r.define(&rr)
+		r.Define(&rr)
 		step(dialect.Step{Rule: ruleStep3, Action: "parse both URLs by the categories of the base's scheme (" + cats.String() + "): " + describe(rr), State: refText})
 		step(dialect.Step{Rule: ruleStep3b, Action: "inherit the scheme of the base URL", State: scheme})
 	}
 
-	netloc, hasNetloc := r.netLoc.in(refText), r.netLoc.ok()
-	refPath := r.path.in(refText)
-	basePath := b.path.in(baseText)
-	params, hasParams := r.params.in(refText), r.params.ok()
-	query, hasQuery := r.query.in(refText), r.query.ok()
-	frag, hasFrag := r.fragment.in(refText), r.fragment.ok()
+	netloc, hasNetloc := r.NetLoc.In(refText), r.NetLoc.OK()
+	refPath := r.Path.In(refText)
+	basePath := b.Path.In(baseText)
+	params, hasParams := r.Params.In(refText), r.Params.OK()
+	query, hasQuery := r.Query.In(refText), r.Query.OK()
+	frag, hasFrag := r.Fragment.In(refText), r.Fragment.OK()
 	mode := pathMerged
 
 	// Step 4: the net_loc, for Uses-Netloc schemes only.
@@ -123,8 +126,8 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 			step(dialect.Step{Rule: ruleStep4a, Action: "the embedded <net_loc> is non-empty: skip to step 8", State: netloc})
 		}
 	default:
-		if b.netLoc.ok() {
-			netloc, hasNetloc = b.netLoc.in(baseText), true
+		if b.NetLoc.OK() {
+			netloc, hasNetloc = b.NetLoc.In(baseText), true
 		}
 		if step != nil {
 			step(dialect.Step{Rule: ruleStep4b, Action: "inherit the <net_loc> of the base URL", State: netloc})
@@ -146,16 +149,16 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 			if step != nil {
 				step(dialect.Step{Rule: ruleStep6a, Action: "the path is empty: inherit the base URL path", State: basePath})
 			}
-			if b.params.ok() && params == "" {
-				params, hasParams = b.params.in(baseText), true
+			if b.Params.OK() && params == "" {
+				params, hasParams = b.Params.In(baseText), true
 				if step != nil {
 					step(dialect.Step{Rule: ruleStep6b, Action: "the <params> is empty: inherit the <params> of the base URL", State: params})
 				}
 			} else if step != nil {
 				step(dialect.Step{Rule: ruleStep6b, Action: "keep the embedded <params> (non-empty, or none in the base)", State: params})
 			}
-			if b.query.ok() && query == "" {
-				query, hasQuery = b.query.in(baseText), true
+			if b.Query.OK() && query == "" {
+				query, hasQuery = b.Query.In(baseText), true
 				if step != nil {
 					step(dialect.Step{Rule: ruleStep6c, Action: "the <query> is empty: inherit the <query> of the base URL", State: query})
 				}
@@ -173,14 +176,14 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 	var buf uritext.Buffer
 	buf.Grow(len(scheme) + 1 + 2 + len(netloc) + 1 + len(basePath) + len(refPath) +
 		1 + len(params) + 1 + len(query) + 1 + len(frag))
-	res := parts{undefined, undefined, undefined, undefined, undefined, undefined}
+	res := relurl.NoParts
 	if hasScheme {
 		buf.WriteString(scheme)
-		res.scheme = span{0, buf.Len()}
+		res.Scheme = relurl.At(0, buf.Len())
 		buf.WriteByte(':')
 	}
 	if hasNetloc {
-		res.netLoc = put(&buf, "//", netloc)
+		res.NetLoc = put(&buf, "//", netloc)
 	}
 	pathLo := buf.Len()
 	switch mode {
@@ -191,18 +194,18 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 	case pathMerged:
 		merge(&buf, basePath, refPath, hasNetloc, cats, pathLo, step)
 	}
-	res.path = span{pathLo, buf.Len()}
+	res.Path = relurl.At(pathLo, buf.Len())
 	if hasParams {
-		res.params = put(&buf, ";", params)
+		res.Params = put(&buf, ";", params)
 	}
 	if hasQuery {
-		res.query = put(&buf, "?", query)
+		res.Query = put(&buf, "?", query)
 	}
 	if hasFrag {
-		res.fragment = put(&buf, "#", frag)
+		res.Fragment = put(&buf, "#", frag)
 	}
 	*t = dialect.NewReference(buf.String())
-	res.define(t)
+	res.Define(t)
 	if step != nil {
 		step(dialect.Step{Rule: ruleStep8, Action: "recombine the components; the fragment is never inherited", State: t.Source()})
 	}
@@ -211,14 +214,14 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 
 // put writes a component with its separator to buf and returns its span
 // there.
-func put(buf *uritext.Buffer, sep, s string) span {
+func put(buf *uritext.Buffer, sep, s string) relurl.Span {
 	buf.WriteString(sep)
 	lo := buf.Len()
 	buf.WriteString(s)
-	return span{lo, buf.Len()}
+	return relurl.At(lo, buf.Len())
 }
 
-// describe lists the parts of r with the draft's names, for traces:
+// describe lists the relurl.Parts of r with the draft's names, for traces:
 // `path="g" query="y"`.
 func describe(r dialect.Reference) string {
 	var b strings.Builder

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/uritext"
 )
 
 // parse splits s, allocating nothing:
@@ -22,41 +23,47 @@ func parse(s string) dialect.Reference {
 	r := dialect.NewReference(s)
 	p := split(s)
 	p.define(&r)
+	r.Mark(grammar)
 	return r
 }
 
-// A span is a part of a URI: text[lo:hi], undefined when lo < 0.
-type span struct{ lo, hi int }
+// grammar marks the references parse makes: their parts are split's, which
+// resolve then reads as they are.
+var grammar = dialect.NewGrammar("rfc1630")
 
-var undefined = span{-1, -1}
-
-func (p span) ok() bool { return p.lo >= 0 }
-
-// in returns the part's text in s, "" when it is undefined.
-func (p span) in(s string) string {
-	if p.lo < 0 {
-		return ""
+// text returns the text of r and its parts: read from r when parse made
+// it, split again from r.String() otherwise.
+func text(r *dialect.Reference) (string, parts) {
+	if r.Grammar() != grammar {
+		s := r.String()
+		return s, split(s)
 	}
-	return s[p.lo:p.hi]
+	at := func(p dialect.Part) uritext.Span {
+		lo, hi := r.Span(p)
+		return uritext.At(lo, hi)
+	}
+	return r.Source(), parts{
+		scheme: at(dialect.Scheme), host: at(dialect.Authority), path: at(dialect.Path),
+		search: at(dialect.Query), fragment: at(dialect.Fragment),
+	}
 }
 
 // parts are the parts of a URI as spans of its text, as parse splits it.
-// Resolve reads them many times, and a Reference copies itself for each
-// of its methods; these are read in place.
+// Resolve reads them many times; these are read in place.
 type parts struct {
-	scheme, host, path, search, fragment span
+	scheme, host, path, search, fragment uritext.Span
 }
 
 // split is parse, into parts.
 func split(s string) parts {
-	p := parts{undefined, undefined, undefined, undefined, undefined}
+	p := parts{uritext.Undefined, uritext.Undefined, uritext.Undefined, uritext.Undefined, uritext.Undefined}
 	end := len(s)
 	if i := strings.IndexByte(s, '#'); i >= 0 {
-		p.fragment, end = span{i + 1, len(s)}, i
+		p.fragment, end = uritext.At(i+1, len(s)), i
 	}
 	pos := 0
 	if c := schemeEnd(s[:end]); c >= 0 {
-		p.scheme, pos = span{0, c}, c+1
+		p.scheme, pos = uritext.At(0, c), c+1
 	}
 	if end-pos >= 2 && s[pos] == '/' && s[pos+1] == '/' {
 		h := pos + 2
@@ -64,30 +71,30 @@ func split(s string) parts {
 		for e < end && s[e] != '/' && s[e] != '?' {
 			e++
 		}
-		p.host, pos = span{h, e}, e
+		p.host, pos = uritext.At(h, e), e
 	}
 	if q := strings.IndexByte(s[pos:end], '?'); q >= 0 {
-		p.path, p.search = span{pos, pos + q}, span{pos + q + 1, end}
+		p.path, p.search = uritext.At(pos, pos+q), uritext.At(pos+q+1, end)
 	} else {
-		p.path = span{pos, end}
+		p.path = uritext.At(pos, end)
 	}
 	return p
 }
 
 // define sets the defined parts of p in r.
 func (p *parts) define(r *dialect.Reference) {
-	if p.scheme.ok() {
-		r.Set(dialect.Scheme, p.scheme.lo, p.scheme.hi)
+	if p.scheme.OK() {
+		r.Set(dialect.Scheme, p.scheme.Lo, p.scheme.Hi)
 	}
-	if p.host.ok() {
-		r.Set(dialect.Authority, p.host.lo, p.host.hi)
+	if p.host.OK() {
+		r.Set(dialect.Authority, p.host.Lo, p.host.Hi)
 	}
-	r.Set(dialect.Path, p.path.lo, p.path.hi)
-	if p.search.ok() {
-		r.Set(dialect.Query, p.search.lo, p.search.hi)
+	r.Set(dialect.Path, p.path.Lo, p.path.Hi)
+	if p.search.OK() {
+		r.Set(dialect.Query, p.search.Lo, p.search.Hi)
 	}
-	if p.fragment.ok() {
-		r.Set(dialect.Fragment, p.fragment.lo, p.fragment.hi)
+	if p.fragment.OK() {
+		r.Set(dialect.Fragment, p.fragment.Lo, p.fragment.Hi)
 	}
 }
 

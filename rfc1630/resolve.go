@@ -27,27 +27,24 @@ const (
 
 // resolve is the one body of Resolve and ResolveTrace; step is nil for
 // Resolve, and every trace site is guarded so that it then costs nothing.
-// Both references are taken as their text and parsed again, which allocates
-// nothing for references that Parse or Resolve made; they are passed by
-// pointer and read as parts, for a Reference is costly to copy. The result
-// is written to t.
+// Both references are taken as their text and parsed again, unless Parse
+// made them; they are passed by pointer and read as parts, for a Reference
+// is costly to copy. The result is written to t.
 func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
-	bs := base.String()
-	b := split(bs)
-	if !b.scheme.ok() {
+	bs, b := text(base)
+	if !b.scheme.OK() {
 		return &dialect.ParseError{
 			Dialect: d.Name(), Input: bs, Rule: ruleContext,
 			Msg: "the context URI has no scheme; partial forms are used \"within a object whose URI is well defined\"",
 		}
 	}
-	colon := b.scheme.hi
-	rs := ref.String()
-	r := split(rs)
+	colon := b.scheme.Hi
+	rs, r := text(ref)
 
 	// Step 1: absolute or partial, and the scheme.
 	pstart := 0
-	if r.scheme.ok() {
-		rscheme := r.scheme.in(rs)
+	if r.scheme.OK() {
+		rscheme := r.scheme.In(rs)
 		if rscheme != bs[:colon] || d.opts.sameScheme == SameSchemeAbsolute {
 			if step != nil {
 				act := actDifferent
@@ -58,6 +55,7 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 			}
 			*t = dialect.NewReference(rs)
 			r.define(t)
+			t.Mark(grammar)
 			return nil
 		}
 		pstart = len(rscheme) + 1
@@ -67,7 +65,7 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 	} else if step != nil {
 		step(dialect.Step{Rule: ruleScheme, Action: actPartial, State: rs})
 	}
-	frag, hasFrag := r.fragment.in(rs), r.fragment.ok()
+	frag, hasFrag := r.fragment.In(rs), r.fragment.OK()
 	pend := len(rs)
 	if hasFrag {
 		pend -= len(frag) + 1
@@ -75,13 +73,13 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 	p := rs[pstart:pend] // the partial form, without its fragment-id
 
 	uriEnd := len(bs) // the context without its fragment-id
-	if b.fragment.ok() {
-		uriEnd = b.fragment.lo - 1
+	if b.fragment.OK() {
+		uriEnd = b.fragment.Lo - 1
 	}
-	pathLo, pathHi := b.path.lo, b.path.hi
+	pathLo, pathHi := b.path.Lo, b.path.Hi
 	// A void path after a host part stands for the root, "/", in steps 2
 	// and 3: "magic://a" is read as "magic://a/".
-	root := pathLo == pathHi && b.host.ok()
+	root := pathLo == pathHi && b.host.OK()
 
 	var buf uritext.Buffer
 	switch n := leadingSlashes(p); {
@@ -139,9 +137,7 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 		}
 	}
 	out := buf.String()
-	*t = dialect.NewReference(out)
-	res := split(out)
-	res.define(t)
+	*t = parse(out)
 	return nil
 }
 

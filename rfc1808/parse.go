@@ -18,52 +18,45 @@ func (d *Dialect) Parse(s string) (dialect.Reference, error) {
 	return parse(s), nil
 }
 
+// grammar marks the references parse makes: their relurl.Parts are Section
+// 2.4's split of their source, which resolve then reads as they are.
+var grammar = dialect.NewGrammar(name)
+
 // parse is Section 2.4, as a Reference.
 func parse(s string) dialect.Reference {
 	r := dialect.NewReference(s)
 	p := split(s)
-	p.define(&r)
+	p.Define(&r)
+	r.Mark(grammar)
 	return r
 }
 
-// A span is a component of a URL: text[lo:hi], undefined when lo < 0.
-type span struct{ lo, hi int }
-
-var undefined = span{-1, -1}
-
-func (p span) ok() bool { return p.lo >= 0 }
-
-// in returns the component's text in s, "" when it is undefined.
-func (p span) in(s string) string {
-	if p.lo < 0 {
-		return ""
+// text returns the text of r and its relurl.Parts by Section 2.4: read from r
+// when parse made it, split again from r.String() otherwise.
+func text(r *dialect.Reference) (string, relurl.Parts) {
+	if r.Grammar() != grammar {
+		s := r.String()
+		return s, split(s)
 	}
-	return s[p.lo:p.hi]
-}
-
-// parts are the components of a URL as spans of its text. Resolve reads
-// them many times, and a Reference copies itself for each of its methods;
-// these are read in place.
-type parts struct {
-	scheme, netLoc, path, params, query, fragment span
+	return r.Source(), relurl.PartsOf(r)
 }
 
 // split is Section 2.4. Each rule removes what it matched from the parse
 // string s[start:end] before the next one is applied.
-func split(s string) parts {
-	p := parts{undefined, undefined, undefined, undefined, undefined, undefined}
+func split(s string) relurl.Parts {
+	p := relurl.NoParts
 	start, end := 0, len(s)
 
 	// 2.4.1: "the substring after the first (left-most) crosshatch "#"
 	// character and up to the end of the parse string is the <fragment>".
 	if k := relurl.Index(s, '#', start, end); k >= 0 {
-		p.fragment, end = span{k + 1, end}, k
+		p.Fragment, end = relurl.At(k+1, end), k
 	}
 
 	// 2.4.2: "a colon ":" after the first character and before any
 	// characters not allowed as part of a scheme name".
 	if i := relurl.SchemeEnd(s[:end]); i > 0 {
-		p.scheme, start = span{0, i}, i+1
+		p.Scheme, start = relurl.At(0, i), i+1
 	}
 
 	// 2.4.3: "If the parse string begins with a double-slash "//", then
@@ -73,39 +66,24 @@ func split(s string) parts {
 	// yet, so a net_loc may hold "?" and ";" (net_loc = *( pchar | ";" |
 	// "?" ) in Section 2.2).
 	if e := relurl.NetLocEnd(s, start, end); e >= 0 {
-		p.netLoc, start = span{start + 2, e}, e
+		p.NetLoc, start = relurl.At(start+2, e), e
 	}
 
 	// 2.4.4: "the substring after the first (left-most) question mark "?"
 	// and up to the end of the parse string is the <query> information".
 	if k := relurl.Index(s, '?', start, end); k >= 0 {
-		p.query, end = span{k + 1, end}, k
+		p.Query, end = relurl.At(k+1, end), k
 	}
 
 	// 2.4.5: "the substring after the first (left-most) semicolon ";" and
 	// up to the end of the parse string is the parameters (<params>)".
 	if k := relurl.Index(s, ';', start, end); k >= 0 {
-		p.params, end = span{k + 1, end}, k
+		p.Params, end = relurl.At(k+1, end), k
 	}
 
 	// 2.4.6: "all that is left of the parse string is the URL <path> and
 	// the slash "/" that may precede it ... Often this is done by simply
 	// storing the preceding slash along with the path." So do we.
-	p.path = span{start, end}
+	p.Path = relurl.At(start, end)
 	return p
-}
-
-// define sets the defined components of p in r.
-func (p *parts) define(r *dialect.Reference) {
-	for _, c := range [...]struct {
-		part dialect.Part
-		span span
-	}{
-		{dialect.Scheme, p.scheme}, {dialect.Authority, p.netLoc}, {dialect.Path, p.path},
-		{dialect.Params, p.params}, {dialect.Query, p.query}, {dialect.Fragment, p.fragment},
-	} {
-		if c.span.ok() {
-			r.Set(c.part, c.span.lo, c.span.hi)
-		}
-	}
 }

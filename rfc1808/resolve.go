@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/relurl"
 	"github.com/uridialect/uridialect/internal/uritext"
 )
 
@@ -53,7 +54,8 @@ func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.St
 // result to t. The references are passed by pointer, for a Reference is
 // costly to copy, and are read as their text split into parts.
 func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
-	bs, rs := base.String(), ref.String()
+	bs, b := text(base)
+	rs, r := text(ref)
 
 	// Step 1: "If the base URL is the empty string (unknown), the embedded
 	// URL is interpreted as an absolute URL and we are done."
@@ -64,8 +66,7 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 		*t = parse(rs)
 		return nil
 	}
-	b := split(bs)
-	if !b.scheme.ok() {
+	if !b.Scheme.OK() {
 		return &dialect.ParseError{
 			Dialect: name, Input: bs, Offset: 0, Len: len(bs), Rule: ruleBaseURL,
 			Msg: `the base URL has no scheme: Section 3 requires "some absolute "base URL""`,
@@ -73,8 +74,8 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 	}
 
 	// Step 2: "Both the base and embedded URLs are parsed into their
-	// component parts as described in Section 2.4."
-	r := split(rs)
+	// component relurl.Parts as described in Section 2.4." (text did, or found
+	// them parsed by this package already.)
 
 	// 2a: "If the embedded URL is entirely empty, it inherits the entire
 	// base URL (i.e., is set equal to the base URL) and we are done." This
@@ -84,37 +85,39 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 			step(dialect.Step{Rule: ruleStep2a, Action: "the embedded URL is entirely empty: it is set equal to the base URL", State: bs})
 		}
 		*t = dialect.NewReference(bs)
-		b.define(t)
+		b.Define(t)
+		t.Mark(grammar)
 		return nil
 	}
 
 	// 2b: "If the embedded URL starts with a scheme name, it is
 	// interpreted as an absolute URL and we are done." Unless the
 	// loophole of Section 5.2 is allowed and the scheme is the base's.
-	if r.scheme.ok() {
-		if d.opts.sameScheme != SameSchemeRelative || !strings.EqualFold(r.scheme.in(rs), b.scheme.in(bs)) {
+	if r.Scheme.OK() {
+		if d.opts.sameScheme != SameSchemeRelative || !strings.EqualFold(r.Scheme.In(rs), b.Scheme.In(bs)) {
 			if step != nil {
 				step(dialect.Step{Rule: ruleStep2b, Action: "the embedded URL starts with a scheme name: it is absolute", State: rs})
 			}
 			*t = dialect.NewReference(rs)
-			r.define(t)
+			r.Define(t)
+			t.Mark(grammar)
 			return nil
 		}
 		if step != nil {
-			step(dialect.Step{Rule: ruleLoophole, Action: "the scheme name is the base URL's: ignore it (samescheme=relative, the loophole of older parsers)", State: r.scheme.in(rs)})
+			step(dialect.Step{Rule: ruleLoophole, Action: "the scheme name is the base URL's: ignore it (samescheme=relative, the loophole of older parsers)", State: r.Scheme.In(rs)})
 		}
 	}
 
 	// 2c: "Otherwise, the embedded URL inherits the scheme of the base URL."
-	scheme := b.scheme.in(bs)
+	scheme := b.Scheme.In(bs)
 	if step != nil {
 		step(dialect.Step{Rule: ruleStep2c, Action: "inherit the scheme of the base URL", State: scheme})
 	}
 
-	netLoc, hasNetLoc := r.netLoc.in(rs), r.netLoc.ok()
-	path := r.path.in(rs)
-	params, hasParams := r.params.in(rs), r.params.ok()
-	query, hasQuery := r.query.in(rs), r.query.ok()
+	netLoc, hasNetLoc := r.NetLoc.In(rs), r.NetLoc.OK()
+	path := r.Path.In(rs)
+	params, hasParams := r.Params.In(rs), r.Params.OK()
+	query, hasQuery := r.Query.In(rs), r.Query.OK()
 	merge := false
 
 	// Step 3: "If the embedded URL's <net_loc> is non-empty, we skip to
@@ -125,11 +128,11 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 			step(dialect.Step{Rule: ruleStep3, Action: "the net_loc is non-empty: skip to step 7", State: netLoc})
 		}
 	} else {
-		if b.netLoc.ok() {
-			netLoc, hasNetLoc = b.netLoc.in(bs), true
+		if b.NetLoc.OK() {
+			netLoc, hasNetLoc = b.NetLoc.In(bs), true
 		}
 		if step != nil {
-			step(dialect.Step{Rule: ruleStep3, Action: inherited("net_loc", b.netLoc.ok()), State: netLoc})
+			step(dialect.Step{Rule: ruleStep3, Action: inherited("net_loc", b.NetLoc.OK()), State: netLoc})
 		}
 		switch {
 		case strings.HasPrefix(path, "/"):
@@ -142,7 +145,7 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 			// Step 5: "If the embedded URL path is empty (and not
 			// preceded by a slash), then the embedded URL inherits the
 			// base URL path, and
-			path = b.path.in(bs)
+			path = b.Path.In(bs)
 			if step != nil {
 				step(dialect.Step{Rule: ruleStep5, Action: "the path is empty: inherit the base URL path", State: path})
 			}
@@ -155,11 +158,11 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 				}
 				break
 			}
-			if b.params.ok() {
-				params, hasParams = b.params.in(bs), true
+			if b.Params.OK() {
+				params, hasParams = b.Params.In(bs), true
 			}
 			if step != nil {
-				step(dialect.Step{Rule: ruleStep5a, Action: inherited("params", b.params.ok()), State: params})
+				step(dialect.Step{Rule: ruleStep5a, Action: inherited("params", b.Params.OK()), State: params})
 			}
 			// b) if the embedded URL's <query> is non-empty, we skip to
 			// step 7; otherwise, it inherits the <query> of the base URL
@@ -170,11 +173,11 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 				}
 				break
 			}
-			if b.query.ok() {
-				query, hasQuery = b.query.in(bs), true
+			if b.Query.OK() {
+				query, hasQuery = b.Query.In(bs), true
 			}
 			if step != nil {
-				step(dialect.Step{Rule: ruleStep5b, Action: inherited("query", b.query.ok()), State: query})
+				step(dialect.Step{Rule: ruleStep5b, Action: inherited("query", b.Query.OK()), State: query})
 			}
 		default:
 			merge = true
@@ -186,7 +189,7 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 	// is removed and the embedded URL's path is appended in its place."
 	var dir string
 	if merge {
-		bp := b.path.in(bs)
+		bp := b.Path.In(bs)
 		dir = bp[:strings.LastIndexByte(bp, '/')+1]
 		if bp == "" && hasNetLoc {
 			// An empty base path after a net_loc: net_path = "//"
@@ -202,14 +205,14 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 	// embedded URL." The fragment is the embedded URL's own (Section 4:
 	// "Fragment identifiers are only inherited from the base URL when the
 	// entire embedded URL is empty").
-	frag, hasFrag := r.fragment.in(rs), r.fragment.ok()
+	frag, hasFrag := r.Fragment.In(rs), r.Fragment.OK()
 	var out uritext.Buffer
 	out.Grow(len(scheme) + 1 + 2 + len(netLoc) + len(dir) + 1 + len(path) + 1 + len(params) + 1 + len(query) + 1 + len(frag))
-	var res parts
+	var res relurl.Parts
 	out.WriteString(scheme)
-	res.scheme = span{0, len(scheme)}
+	res.Scheme = relurl.At(0, len(scheme))
 	out.WriteByte(':')
-	res.netLoc = put(&out, "//", netLoc, hasNetLoc)
+	res.NetLoc = put(&out, "//", netLoc, hasNetLoc)
 	if merge {
 		lo := out.Len()
 		out.WriteString(dir)
@@ -218,7 +221,7 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 			step(dialect.Step{Rule: ruleStep6, Action: "remove the last segment of the base URL's path and append the embedded URL's path", State: string(out.Bytes()[lo:])})
 		}
 		out.Truncate(lo + dotSegments(out.Bytes()[lo:], step))
-		res.path = span{lo, out.Len()}
+		res.Path = relurl.At(lo, out.Len())
 	} else {
 		slash := ""
 		if hasNetLoc && !strings.HasPrefix(path, "/") && (path != "" || hasParams || hasQuery) {
@@ -235,33 +238,33 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 		lo := out.Len()
 		out.WriteString(slash)
 		out.WriteString(path)
-		res.path = span{lo, out.Len()}
+		res.Path = relurl.At(lo, out.Len())
 	}
-	res.params = put(&out, ";", params, hasParams)
-	res.query = put(&out, "?", query, hasQuery)
-	res.fragment = put(&out, "#", frag, hasFrag)
+	res.Params = put(&out, ";", params, hasParams)
+	res.Query = put(&out, "?", query, hasQuery)
+	res.Fragment = put(&out, "#", frag, hasFrag)
 	if step != nil {
-		if b.fragment.ok() {
+		if b.Fragment.OK() {
 			step(dialect.Step{Rule: ruleLastPara, Action: "the base URL's fragment is not inherited: the embedded URL is not entirely empty", State: frag})
 		}
 		step(dialect.Step{Rule: ruleStep7, Action: "recombine the components", State: string(out.Bytes())})
 	}
 
 	*t = dialect.NewReference(out.String())
-	res.define(t)
+	res.Define(t)
 	return nil
 }
 
 // put writes a defined component with its separator to out and returns
 // its span there; an undefined one is not written.
-func put(out *uritext.Buffer, sep, s string, ok bool) span {
+func put(out *uritext.Buffer, sep, s string, ok bool) relurl.Span {
 	if !ok {
-		return undefined
+		return relurl.Undefined
 	}
 	out.WriteString(sep)
 	lo := out.Len()
 	out.WriteString(s)
-	return span{lo, out.Len()}
+	return relurl.At(lo, out.Len())
 }
 
 // inherited is the action of steps 3, 5a and 5b.
@@ -283,15 +286,18 @@ func dotSegments(p []byte, step func(dialect.Step)) int {
 	if len(p) > 0 && p[0] == '/' {
 		start = 1
 	}
-	if !dotSegmentIn(p[start:]) {
-		return len(p) // steps 6a to 6d remove and test "." and ".." only
+	// Steps 6a to 6d remove and test "." and ".." segments only: the
+	// segments before the first that begins with "." stay as they are.
+	first := dotSegment(p, start)
+	if first < 0 {
+		return len(p)
 	}
 
 	// 6a: "All occurrences of "./", where "." is a complete path
 	// segment, are removed." 6b: "If the path ends with "." as a complete
 	// path segment, that "." is removed."
 	n := len(p)
-	w, r := start, start
+	w, r := first, first
 	removedA, finalDot := false, false
 	for {
 		e := segmentEnd(p, r, n)
@@ -336,8 +342,9 @@ func dotSegments(p []byte, step func(dialect.Step)) int {
 	// (nseg-ndd), and its top is not ".." exactly when nseg > ndd. Popping
 	// the top on each ".." removes the leftmost pattern each time.
 	n = w
-	w, r = start, start
-	nseg, ndd := 0, 0
+	w, r = first, first
+	nseg, ndd := bytes.Count(p[start:first], slash), 0 // the segments before first, none ".."
+
 	traced := 0 // removals reported, at most dialect.MaxRepeatedSteps one by one
 	for {
 		e := segmentEnd(p, r, n)
@@ -383,21 +390,24 @@ func dotSegments(p []byte, step func(dialect.Step)) int {
 	return w
 }
 
-// dotSegmentIn reports whether a segment of p begins with ".": every
-// segment that steps 6a to 6d remove or test does.
-func dotSegmentIn(p []byte) bool {
-	for k := 0; k < len(p); {
+// dotSegment returns the index of the first segment of p[start:] that
+// begins with ".", or -1 if none does: every segment that steps 6a to 6d
+// remove or test does.
+func dotSegment(p []byte, start int) int {
+	for k := start; k < len(p); {
 		j := bytes.IndexByte(p[k:], '.')
 		if j < 0 {
-			return false
+			return -1
 		}
-		if k += j; k == 0 || p[k-1] == '/' {
-			return true
+		if k += j; k == start || p[k-1] == '/' {
+			return k
 		}
 		k++
 	}
-	return false
+	return -1
 }
+
+var slash = []byte{'/'}
 
 // segmentEnd returns the index of the "/" that ends the segment starting
 // at p[r], or n.

@@ -23,12 +23,35 @@ func (d *Dialect) Parse(s string) (dialect.Reference, error) {
 	return parse(s, d.opts.ipv6), nil
 }
 
+// grammars mark the references parse makes, without and with the ipv6
+// option, which changes how an authority splits: resolve reads the parts
+// of a reference so marked as they are, and copies its server parts.
+var grammars = [2]dialect.Grammar{dialect.NewGrammar(name), dialect.NewGrammar(name + " ipv6=rfc2732")}
+
+func grammarOf(ipv6 bool) dialect.Grammar {
+	if ipv6 {
+		return grammars[1]
+	}
+	return grammars[0]
+}
+
 func parse(s string, ipv6 bool) dialect.Reference {
 	r := generic.Split(s)
 	if lo, hi := r.Span(dialect.Authority); lo >= 0 {
 		setServer(&r, s, lo, hi, ipv6)
 	}
+	r.Mark(grammarOf(ipv6))
 	return r
+}
+
+// text returns the text of r and its parts: read from r when parse made
+// it with the same ipv6 option, split again from r.String() otherwise.
+func text(r *dialect.Reference, ipv6 bool) (string, generic.Parts) {
+	if r.Grammar() == grammarOf(ipv6) {
+		return r.Source(), generic.PartsOf(r)
+	}
+	s := r.String()
+	return s, generic.SplitParts(s)
 }
 
 // setServer defines the userinfo, host and port of r when the authority

@@ -52,18 +52,17 @@ func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.St
 }
 
 // resolve is the one body of Resolve and ResolveTrace, which writes the
-// result to t. The references are passed by pointer and read as split
-// strings (generic.Parts), for a Reference is costly to copy, and each of
-// its methods copies it.
+// result to t. The references are passed by pointer, for a Reference is
+// costly to copy, and read as split strings (generic.Parts).
 func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
 	ipv6 := d.opts.ipv6
-	rs, bs := ref.String(), base.String()
-
 	// 1) The URI reference is parsed into the potential four components
 	//    and fragment identifier, as described in Section 4.3. (The
 	//    authority is split into userinfo, host and port only where a
-	//    result needs it.)
-	r, b := generic.SplitParts(rs), generic.SplitParts(bs)
+	//    result needs it. A reference this dialect parsed is read as it
+	//    is.)
+	rs, r := text(ref, ipv6)
+	bs, b := text(base, ipv6)
 	if step != nil {
 		step(dialect.Step{Rule: step1, Action: "parse the reference into scheme, authority, path, query and fragment (Section 4.3, Appendix B)", State: rs})
 	}
@@ -87,7 +86,11 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 			if step != nil {
 				step(dialect.Step{Rule: step3, Action: "scheme defined: an absolute URI; done", State: rs})
 			}
-			*t = parse(rs, ipv6)
+			if ref.Grammar() == grammarOf(ipv6) {
+				*t = *ref
+			} else {
+				*t = parse(rs, ipv6)
+			}
 			return nil
 		}
 		// "removing the scheme if it matches that of the base URI and the
@@ -110,9 +113,9 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 	//    network-path and we skip to step 7. Otherwise, the reference
 	//    URI's authority is inherited from the base URI's authority.
 	auth, hasAuth := r.Authority, r.HasAuthority
-	netPath := hasAuth
+	netPath, authFrom := hasAuth, ref
 	if !netPath {
-		auth, hasAuth = b.Authority, b.HasAuthority
+		auth, hasAuth, authFrom = b.Authority, b.HasAuthority, base
 	}
 	if step != nil {
 		switch {
@@ -195,7 +198,11 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 	t.Set(dialect.Scheme, 0, len(scheme))
 	if hasAuth {
 		t.Set(dialect.Authority, alo, ahi)
-		setServer(t, out, alo, ahi, ipv6)
+		if authFrom.Grammar() == grammarOf(ipv6) {
+			generic.CopyAuthorityParts(t, authFrom, alo)
+		} else {
+			setServer(t, out, alo, ahi, ipv6)
+		}
 	}
 	t.Set(dialect.Path, plo, phi)
 	if hasQuery {

@@ -7,10 +7,10 @@ import (
 	"github.com/uridialect/uridialect/internal/dialecttest"
 )
 
-// The target's userinfo, host and port are those of the reference its
-// authority comes from when it defines a host within its authority, and
-// are split as Parse splits them otherwise; a Reference with parts out of
-// place never makes Resolve panic.
+// The target's userinfo, host and port are those Parse gives. A Reference
+// this package did not parse (built part by part, or by another dialect)
+// is taken as its text and parsed again, as the contract says, whatever
+// parts it carries; parts out of place never make Resolve panic.
 func TestResolveAuthorityParts(t *testing.T) {
 	base, _ := Default.Parse("http://u@a:1/b/c")
 	check := func(ref dialect.Reference, want string) {
@@ -31,21 +31,35 @@ func TestResolveAuthorityParts(t *testing.T) {
 			t.Errorf("%q: got %s, Parse gives %s", s, got, want)
 		}
 	}
+	const split = `scheme="http" authority="v@h:2" userinfo="v" host="h" port="2" path="/x"`
 	// An authority with no host defined (as RFC 1808 parses): split.
 	r := dialect.NewReference("//v@h:2/x")
 	r.Set(dialect.Authority, 2, 7)
 	r.Set(dialect.Path, 7, 9)
-	check(r, `scheme="http" authority="v@h:2" userinfo="v" host="h" port="2" path="/x"`)
-	// A host defined within the authority: taken as given.
+	check(r, split)
+	// A host defined within the authority: parsed again all the same.
 	r = dialect.NewReference("//v@h:2/x")
 	r.Set(dialect.Authority, 2, 7)
 	r.Set(dialect.Host, 4, 5)
 	r.Set(dialect.Path, 7, 9)
-	check(r, `scheme="http" authority="v@h:2" host="h" path="/x"`)
+	check(r, split)
 	// A host outside the authority: split as Parse does, no panic.
 	r = dialect.NewReference("//v@h:2/x")
 	r.Set(dialect.Authority, 2, 7)
 	r.Set(dialect.Host, 7, 9)
 	r.Set(dialect.Path, 7, 9)
-	check(r, `scheme="http" authority="v@h:2" userinfo="v" host="h" port="2" path="/x"`)
+	check(r, split)
+	// Parts another dialect would give: RFC 1808's net_loc runs to the
+	// next "/" and may hold a "?" (Section 2.4.3), so its parts of
+	// "//a?b/../c" are net_loc "a?b" and path "/../c". Read as its text,
+	// by RFC 3986, the authority is "a" and the query "b/../c", and no
+	// dot segment is removed.
+	r = dialect.NewReference("//a?b/../c")
+	r.Set(dialect.Authority, 2, 5)
+	r.Set(dialect.Path, 5, 10)
+	check(r, `scheme="http" authority="a" host="a" path="" query="b/../c"`)
+	res, _ := Default.Resolve(base, r)
+	if got, want := res.String(), "http://a?b/../c"; got != want {
+		t.Errorf("%q: got %q, want %q", r.String(), got, want)
+	}
 }

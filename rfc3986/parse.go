@@ -39,12 +39,18 @@ func parse(s string) dialect.Reference {
 	return r
 }
 
-// split defines the parts of r, which has none yet, in place.
+// grammar marks the references Parse makes, whose parts Resolve then
+// reads as they are.
+var grammar = dialect.NewGrammar(name)
+
+// split defines the parts of r, which has none yet, in place, and marks
+// it as this package's.
 func split(r *dialect.Reference) {
 	generic.SplitInto(r)
 	if lo, hi := r.Span(dialect.Authority); lo >= 0 {
 		setAuthorityParts(r, r.Source(), lo, hi)
 	}
+	r.Mark(grammar)
 }
 
 // setAuthorityParts defines UserInfo, Host and Port within the authority

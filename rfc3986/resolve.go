@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/generic"
 	"github.com/uridialect/uridialect/internal/uritext"
 )
 
@@ -102,12 +103,12 @@ func emit(step func(dialect.Step), rule dialect.Rule, action string, c component
 	step(dialect.Step{Rule: rule, Action: action, State: c.s})
 }
 
-// own makes r a reference as this dialect parses it. A Reference parsed
-// by another dialect may carry parts RFC 3986 does not have (RFC 1808's
-// params); the contract takes a reference as its text, so such a one is
-// parsed again.
+// own makes r a reference as this dialect parses it. The contract takes
+// a reference as its text, and a Reference parsed by another dialect, or
+// built part by part, may split it otherwise (RFC 1808 has params, and
+// its net_loc may hold a "?"), so any but this package's is parsed again.
 func own(r *dialect.Reference) {
-	if r.Has(dialect.Params) {
+	if r.Grammar() != grammar {
 		*r = parse(r.String())
 	}
 }
@@ -260,7 +261,7 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 	t.Set(dialect.Scheme, 0, len(tScheme.s))
 	if tAuthority.ok {
 		t.Set(dialect.Authority, authLo, pathLo)
-		copyAuthorityParts(t, authFrom, authLo, pathLo)
+		generic.CopyAuthorityParts(t, authFrom, authLo)
 	}
 	t.Set(dialect.Path, pathLo, pathHi)
 	if tQuery.ok {
@@ -273,32 +274,6 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 		step(dialect.Step{Rule: ruleRecompose, Action: actRecompose, State: s})
 	}
 	return nil
-}
-
-// copyAuthorityParts defines the userinfo, host and port of t, whose
-// authority t.Source()[lo:hi] is the authority of from, as from defines
-// them; when from has no host (a Reference from a dialect that does not
-// split its authority), they are split as Parse splits them. For a
-// Reference this package made, both give the same parts; copying saves
-// scanning the authority again.
-func copyAuthorityParts(t, from *dialect.Reference, lo, hi int) {
-	flo, fhi := from.Span(dialect.Authority)
-	hlo, hhi := from.Span(dialect.Host)
-	ulo, uhi := from.Span(dialect.UserInfo)
-	plo, phi := from.Span(dialect.Port)
-	within := func(l, h int) bool { return l < 0 || flo <= l && h <= fhi }
-	if hlo < 0 || !within(hlo, hhi) || !within(ulo, uhi) || !within(plo, phi) {
-		setAuthorityParts(t, t.Source(), lo, hi)
-		return
-	}
-	shift := lo - flo
-	if ulo >= 0 {
-		t.Set(dialect.UserInfo, ulo+shift, uhi+shift)
-	}
-	t.Set(dialect.Host, hlo+shift, hhi+shift)
-	if plo >= 0 {
-		t.Set(dialect.Port, plo+shift, phi+shift)
-	}
 }
 
 // dotPath applies remove_dot_segments to the path that runs from lo to

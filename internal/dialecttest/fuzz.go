@@ -57,6 +57,8 @@ func Fuzz(f *testing.F, d dialect.Dialect, paths ...string) {
 //   - resolving s against each seed base (and the empty base) never
 //     panics, fails only with a positioned error, and gives a result whose
 //     parts recompose to its text and that parses again;
+//   - the same base and s, read as their text (see [CheckUnmarked]),
+//     resolve to the same parts or the same error;
 //   - the result is valid when base and s are, unless p.InvalidResult
 //     documents the case;
 //   - p.Itself: an absolute reference resolves to itself;
@@ -179,6 +181,7 @@ func checkResolve(t *testing.T, d dialect.Dialect, p Props, b dialect.Reference,
 		return
 	}
 	res, err := d.Resolve(b, ref)
+	CheckUnmarked(t, d, b, ref, res, err)
 	if err != nil {
 		checkPositioned(t, d, "Resolve", s, err)
 		if p.Itself != nil && p.Itself(d, b, ref) {

@@ -32,7 +32,7 @@ func RunFile(t *testing.T, d dialect.Dialect, path string) {
 		if !c.WantErr && !strings.HasPrefix(c.Expect, `"`) {
 			t.Fatalf("%s: result must be Go-quoted or the word error, got %s", c.where(), c.Expect)
 		}
-		got, err := dialect.ResolveString(dd, c.Base, c.Ref)
+		got, err := resolveChecked(t, dd, c.Base, c.Ref)
 		switch {
 		case c.WantErr && err == nil:
 			t.Errorf("%s: %v: Resolve(%q, %q) = %q, want an error", c.where(), dd, c.Base, c.Ref, got)
@@ -42,6 +42,26 @@ func RunFile(t *testing.T, d dialect.Dialect, path string) {
 			t.Errorf("%s: %v: Resolve(%q, %q)\ngot  %q\nwant %q", c.where(), dd, c.Base, c.Ref, got, c.Want)
 		}
 	})
+}
+
+// resolveChecked is dialect.ResolveString, which also checks that the
+// references read as text resolve the same (see CheckUnmarked).
+func resolveChecked(t *testing.T, d dialect.Dialect, base, ref string) (string, error) {
+	t.Helper()
+	b, err := d.Parse(base)
+	if err != nil {
+		return "", err
+	}
+	r, err := dialect.ParseIn(d, b, ref)
+	if err != nil {
+		return "", err
+	}
+	res, err := d.Resolve(b, r)
+	CheckUnmarked(t, d, b, r, res, err)
+	if err != nil {
+		return "", err
+	}
+	return res.String(), nil
 }
 
 // runCases runs check on every case of the table at path, each as a

@@ -52,11 +52,41 @@ func SplitInto(r *dialect.Reference) {
 }
 
 // Parts is s split as Split splits it, each part as a string and whether
-// it is defined, for code that reads the parts many times: a Reference is
-// copied by each of its methods, these fields are not.
+// it is defined, for code that reads the parts many times.
 type Parts struct {
 	Scheme, Authority, Path, Query, Fragment       string
 	HasScheme, HasAuthority, HasQuery, HasFragment bool
+}
+
+// PartsOf returns the five parts of r as Parts, read from r without
+// scanning its text: SplitParts(r.Source()) for a Reference that SplitInto
+// filled, if nothing has changed it since (a dialect knows by the
+// [dialect.Grammar] it marked it with).
+func PartsOf(r *dialect.Reference) (p Parts) {
+	p.Scheme, p.HasScheme = r.Get(dialect.Scheme)
+	p.Authority, p.HasAuthority = r.Get(dialect.Authority)
+	p.Path, _ = r.Get(dialect.Path)
+	p.Query, p.HasQuery = r.Get(dialect.Query)
+	p.Fragment, p.HasFragment = r.Get(dialect.Fragment)
+	return p
+}
+
+// CopyAuthorityParts defines in t the UserInfo, Host and Port that from
+// defines, moved from from's authority to t's, which is the same text
+// starting at t.Source()[lo]. It saves splitting an authority again that
+// its dialect split already.
+func CopyAuthorityParts(t, from *dialect.Reference, lo int) {
+	shift := lo - authorityStart(from)
+	for _, p := range [...]dialect.Part{dialect.UserInfo, dialect.Host, dialect.Port} {
+		if plo, phi := from.Span(p); plo >= 0 {
+			t.Set(p, plo+shift, phi+shift)
+		}
+	}
+}
+
+func authorityStart(r *dialect.Reference) int {
+	lo, _ := r.Span(dialect.Authority)
+	return lo
 }
 
 // SplitParts splits s as Split does, into Parts.

@@ -1,0 +1,57 @@
+package dialect
+
+import (
+	"fmt"
+	"sync"
+)
+
+// A Grammar identifies one way of splitting text into parts: the parsing
+// rules of one dialect. A dialect marks each Reference its Parse makes
+// with its Grammar; handed such a Reference back, it can read the parts as
+// they are instead of splitting [Reference.String] again, which the
+// contract otherwise requires ([Dialect] takes a reference as its text).
+//
+// The mark is a promise that the parts are exactly those the grammar
+// finds in [Reference.Source], the whole of it. [Reference.Set] and
+// [Reference.Unset] break that promise, so both clear the mark: a
+// Reference built or changed part by part is read as its text.
+type Grammar uint8
+
+// NoGrammar marks a Reference whose parts were set one by one.
+const NoGrammar Grammar = 0
+
+var grammars = struct {
+	sync.Mutex
+	names []string
+}{names: []string{"none"}}
+
+// NewGrammar returns a new Grammar, distinct from every other, for a
+// dialect package to mark the references its Parse makes. Packages call it
+// once, when they are initialised; it panics after 255 calls.
+func NewGrammar(name string) Grammar {
+	grammars.Lock()
+	defer grammars.Unlock()
+	if len(grammars.names) > 255 {
+		panic("dialect: too many grammars")
+	}
+	grammars.names = append(grammars.names, name)
+	return Grammar(len(grammars.names) - 1)
+}
+
+// String returns the name g was created with.
+func (g Grammar) String() string {
+	grammars.Lock()
+	defer grammars.Unlock()
+	if int(g) < len(grammars.names) {
+		return grammars.names[g]
+	}
+	return fmt.Sprintf("grammar(%d)", uint8(g))
+}
+
+// Mark records that r's parts are exactly those g finds in r.Source(). A
+// dialect's Parse calls it last, after defining every part.
+func (r *Reference) Mark(g Grammar) { r.grammar = g }
+
+// Grammar returns the mark of r: the grammar that split r.Source() into
+// r's parts, or NoGrammar.
+func (r *Reference) Grammar() Grammar { return r.grammar }
