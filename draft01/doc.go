@@ -79,7 +79,9 @@
 // Section 4 parses "both the base and embedded URLs". That is
 // [Dialect.ParseIn], the [dialect.ContextParser] of this dialect, and
 // [Dialect.Resolve] parses the reference's text again in that context
-// whatever Reference it is given.
+// whatever Reference it is given (unless ParseIn made it in a context of
+// the same categories, when its parts are read as they are: the same
+// parts, without the second parse).
 //
 // Choice: [Dialect.Parse], without a base, parses a URL that has no scheme
 // by no scheme's categories, so all of it is path ("g?y#s" is one path).

@@ -39,7 +39,8 @@ var (
 
 // Resolve resolves ref against base by the algorithm of Section 4. Both
 // are taken as their text and parsed again by Section 2.4, ref in the
-// context of base's scheme (step 3). Resolve never fails: the algorithm
+// context of base's scheme (step 3); a Reference this package parsed by
+// the same categories is read as it is, which comes to the same. Resolve never fails: the algorithm
 // "does guarantee that any valid URL (relative or absolute) can be
 // consistently transformed to an absolute form given a valid base URL",
 // and it is total on any other input too.
@@ -65,7 +66,7 @@ const (
 
 // resolve is the one body of Resolve and ResolveTrace; it writes the
 // result to t. The references are passed by pointer, for a Reference is
-// costly to copy, and are read as their text split into parts.
+// costly to copy, and read as relurl.Parts (see Dialect.text).
 func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
 	baseText, b, cats := d.text(base, d.opts.noScheme())
 

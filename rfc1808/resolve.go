@@ -35,7 +35,8 @@ var (
 
 // Resolve resolves ref against base by RFC 1808, Section 4, steps 1 to 7.
 // Both are taken as their text and parsed again by Section 2.4, as step 2
-// says. It fails only when base is neither empty nor absolute (see the
+// says (a Reference that Parse made is read as it is, which comes to the
+// same). It fails only when base is neither empty nor absolute (see the
 // package documentation). The result is one new string, or base or ref
 // itself where step 1, 2a or 2b says "we are done".
 func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err error) {
@@ -52,7 +53,7 @@ func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.St
 
 // resolve is the one body of Resolve and ResolveTrace; it writes the
 // result to t. The references are passed by pointer, for a Reference is
-// costly to copy, and are read as their text split into parts.
+// costly to copy, and read as relurl.Parts (see text).
 func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
 	bs, b := text(base)
 	rs, r := text(ref)

@@ -44,8 +44,10 @@
 // # Resolution
 //
 // [Dialect.Resolve] performs Section 5.2, steps 1 to 7, as written. The
-// base and the reference are taken as their text and parsed as above. The
-// choices where the text leaves room:
+// base and the reference are taken as their text and parsed as above (a
+// Reference that Parse made is read as it is, the same parts without a
+// second parse; see [dialect.Grammar]). The choices where the text leaves
+// room:
 //
 //   - Step 2, the current document. "If the path component is empty and
 //     the scheme, authority, and query components are undefined, then it

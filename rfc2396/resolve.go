@@ -38,7 +38,9 @@ func step(s string) dialect.Rule { return dialect.Rule{Doc: "RFC 2396", Sec: "5.
 // Resolve resolves ref against base by RFC 2396, Section 5.2, steps 1 to
 // 7. Both are taken as their text and parsed again as [Dialect.Parse]
 // does, so references parsed by another dialect resolve by this one's
-// rules. It allocates at most once, for the result.
+// rules; one that Parse made (with the same ipv6 option) is read as it
+// is, which comes to the same. It allocates at most once, for the
+// result.
 func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err error) {
 	err = d.resolve(&t, &base, &ref, nil)
 	return t, err

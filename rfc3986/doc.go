@@ -131,13 +131,15 @@
 // or path-empty otherwise.
 //
 // References from other dialects. [dialect.Dialect] takes a reference as
-// its text; a Reference with parts RFC 3986 does not have (RFC 1808's
-// params) is parsed again from its text before resolution. The target's
-// userinfo, host and port are those of the reference its authority comes
-// from, shifted into the target, when that reference defines a host
-// within its authority (as every Reference this package makes does, split
-// as Parse splits it); otherwise the authority is split as Parse splits
-// it.
+// its text. A Reference that Parse made carries this package's
+// [dialect.Grammar] and is read as it is; any other (parsed by another
+// dialect, built part by part, or a result of Resolve) is parsed again
+// from its text before resolution, for its parts may split the text
+// otherwise: RFC 1808's net_loc may hold a "?", and its parts of
+// "//a?b/../c" resolve, read as RFC 3986 reads the text, to
+// "http://a?b/../c", not "http://a?b/c". The target's userinfo, host and
+// port are those of the reference its authority comes from, moved into
+// the target.
 //
 // # Limits
 //
