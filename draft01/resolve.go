@@ -269,7 +269,7 @@ func merge(buf *uritext.Buffer, basePath, refPath string, hasNetloc bool, cats C
 	}
 	// Steps 7a to 7d act only on the segments "." and "..": where no
 	// segment begins with ".", each leaves the path as it is.
-	dots := dotSegmentIn(buf.Bytes()[p0:])
+	dots := uritext.DotSegment(buf.Bytes()[p0:], 0) >= 0
 	if !dots && step == nil {
 		return
 	}
@@ -291,21 +291,6 @@ func merge(buf *uritext.Buffer, basePath, refPath string, hasNetloc bool, cats C
 			step(dialect.Step{Rule: o.rule, Action: o.action, State: string(buf.Bytes()[pathLo:])})
 		}
 	}
-}
-
-// dotSegmentIn reports whether a segment of the path p begins with ".".
-func dotSegmentIn(p []byte) bool {
-	for k := 0; k < len(p); {
-		j := bytes.IndexByte(p[k:], '.')
-		if j < 0 {
-			return false
-		}
-		if k += j; k == 0 || p[k-1] == '/' {
-			return true
-		}
-		k++
-	}
-	return false
 }
 
 // removeDotSlash applies step 7a to p in place and returns its new

@@ -289,7 +289,7 @@ func dotSegments(p []byte, step func(dialect.Step)) int {
 	}
 	// Steps 6a to 6d remove and test "." and ".." segments only: the
 	// segments before the first that begins with "." stay as they are.
-	first := dotSegment(p, start)
+	first := uritext.DotSegment(p, start)
 	if first < 0 {
 		return len(p)
 	}
@@ -389,23 +389,6 @@ func dotSegments(p []byte, step func(dialect.Step)) int {
 			` more "<segment>/../" (or a final "<segment>/..") as above, not shown one by one`, State: string(p[:w])})
 	}
 	return w
-}
-
-// dotSegment returns the index of the first segment of p[start:] that
-// begins with ".", or -1 if none does: every segment that steps 6a to 6d
-// remove or test does.
-func dotSegment(p []byte, start int) int {
-	for k := start; k < len(p); {
-		j := bytes.IndexByte(p[k:], '.')
-		if j < 0 {
-			return -1
-		}
-		if k += j; k == start || p[k-1] == '/' {
-			return k
-		}
-		k++
-	}
-	return -1
 }
 
 var slash = []byte{'/'}

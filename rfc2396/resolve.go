@@ -342,7 +342,7 @@ func (d *Dialect) mergePaths(buf *uritext.Buffer, baseDir, refPath string, step 
 		step(dialect.Step{Rule: step6b, Action: "append the reference's path", State: string(buf.Bytes()[plo:])})
 	}
 	p := buf.Bytes()[plo:]
-	if !mayHaveDots(p) {
+	if uritext.DotSegment(p, 0) < 0 {
 		// Steps 6c to 6g act only on segments "." and "..": none here.
 		return nil
 	}
@@ -388,22 +388,6 @@ func (d *Dialect) mergePaths(buf *uritext.Buffer, baseDir, refPath string, step 
 // a "/", or that starts a buffer not beginning with "/". In particular the
 // empty text before the leading "/" of an absolute path is no segment,
 // which is why "/../g" keeps its "..": C.2, "../../../g = http://a/../g".
-
-// mayHaveDots reports whether a segment of p begins with ".", which every
-// segment that steps 6c to 6g remove or test does.
-func mayHaveDots(p []byte) bool {
-	for k := 0; k < len(p); {
-		j := bytes.IndexByte(p[k:], '.')
-		if j < 0 {
-			return false
-		}
-		if k += j; k == 0 || p[k-1] == '/' {
-			return true
-		}
-		k++
-	}
-	return false
-}
 
 // firstSegmentWith returns the index of the first complete segment of p
 // that begins with prefix, which begins with ".", or -1.

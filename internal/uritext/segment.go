@@ -1,0 +1,22 @@
+package uritext
+
+import "bytes"
+
+// DotSegment returns the index of the first segment of the path p[start:]
+// that begins with ".", or -1 if none does. A segment begins at start or
+// after a "/". Every segment that a dot-segment rule of RFC 1808 (Section
+// 4, step 6), the 1994 draft (step 7) or RFC 2396 (Section 5.2, step 6)
+// removes or tests begins so, and the segments before it stay as they are.
+func DotSegment(p []byte, start int) int {
+	for k := start; k < len(p); {
+		j := bytes.IndexByte(p[k:], '.')
+		if j < 0 {
+			return -1
+		}
+		if k += j; k == start || p[k-1] == '/' {
+			return k
+		}
+		k++
+	}
+	return -1
+}
