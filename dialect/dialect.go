@@ -17,6 +17,9 @@ type Dialect interface {
 	// parses in the base's context parses ref against base). A Reference
 	// marked with the dialect's own [Grammar] by its Parse is read as it
 	// is, which gives the same result without the second parse.
+	//
+	// The result's text is the whole of its Source: its parts stand
+	// there in order, with their separators, so String returns Source.
 	Resolve(base, ref Reference) (Reference, error)
 }
 
@@ -26,6 +29,22 @@ type Dialect interface {
 // parsed within the context of the base URL").
 type ContextParser interface {
 	ParseIn(base Reference, s string) (Reference, error)
+}
+
+// A TextResolver resolves the text of a reference against a base already
+// parsed, into a Reference the caller owns. It is the batch's operation,
+// as [net/url.URL.Parse] is net/url's: one call, no Reference copied in
+// or out, and with t reused from call to call, no allocation but the
+// result's string.
+//
+// ResolveText(t, base, ref) gives the same target and the same error as
+// ParseIn(base, ref) (or Parse(ref)) followed by Resolve(base, r), and
+// writes the target to *t; on error *t is left as it was. t may be base:
+// a chain of resolutions can reuse one Reference. base is read, never
+// changed. As for Resolve, the target's text is t.Source(), which a
+// caller may take without the check String makes.
+type TextResolver interface {
+	ResolveText(t, base *Reference, ref string) error
 }
 
 // A Validator checks a string against the specification's grammar. It

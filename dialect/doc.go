@@ -11,6 +11,9 @@
 //     violation at once;
 //   - [Tracer]: resolve and report each step of the algorithm, citing its
 //     section; the plain Resolve records nothing and pays nothing;
+//   - [TextResolver]: resolve the text of a reference against a parsed base
+//     into a Reference the caller owns, the batch's one call per line (the
+//     helper [ResolveText] falls back to ParseIn and Resolve);
 //   - [ContextParser]: parse a reference in the context of a base, for the
 //     draft, whose parsing of a relative URL depends on the base's scheme;
 //   - [Configurable]: options by name, for the command line;
@@ -39,9 +42,10 @@
 // it is passed), Len the number of bytes beyond it, Rule [RuleMaxLength]
 // ("uridialect, Limits"), and the message names both lengths and the
 // option. Validate reports that one violation and examines nothing more.
-// [ResolveString] (and so the command line and the batch) parses through
-// them and fails the same way; Resolve takes references already parsed and
-// does not check them again, and its result, made of a base and a
-// reference, may be longer than the limit. Within the limit, every dialect parses,
-// resolves and validates in time linear in the input.
+// [ResolveString] and [ResolveText] (and so the command line and the
+// batch) parse the reference through them and fail the same way; Resolve
+// takes references already parsed and does not check them again, and its
+// result, made of a base and a reference, may be longer than the limit.
+// Within the limit, every dialect parses, resolves and validates in time
+// linear in the input.
 package dialect

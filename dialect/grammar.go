@@ -12,7 +12,9 @@ import (
 // contract otherwise requires ([Dialect] takes a reference as its text).
 //
 // The mark is a promise that the parts are exactly those the grammar
-// finds in [Reference.Source], the whole of it. [Reference.Set] and
+// finds in [Reference.Source], the whole of it, and so recompose to all of
+// it (a dialect's Parse gives its input back, byte for byte): String
+// returns the source of a marked Reference without checking. [Reference.Set] and
 // [Reference.Unset] break that promise, so both clear the mark: a
 // Reference built or changed part by part is read as its text.
 type Grammar uint8

@@ -130,6 +130,9 @@ func (r *Reference) IsZero() bool { return r.has == 0 }
 // order with their separators between them (as after Parse or Resolve),
 // it returns that substring of the source and allocates nothing.
 func (r Reference) String() string {
+	if r.grammar != NoGrammar {
+		return r.src // a Parse made it, from all of src
+	}
 	if lo, hi, ok := contiguous(&r); ok {
 		return r.src[lo:hi]
 	}

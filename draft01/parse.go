@@ -37,13 +37,13 @@ func (d *Dialect) ParseIn(base dialect.Reference, s string) (dialect.Reference, 
 	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
-	r, _ := d.parse(s, d.context(base))
+	r, _ := d.parse(s, d.context(&base))
 	return r, nil
 }
 
 // context returns the categories a reference without a scheme is parsed
 // by in the context of base.
-func (d *Dialect) context(base dialect.Reference) Categories {
+func (d *Dialect) context(base *dialect.Reference) Categories {
 	if sch, ok := base.Get(dialect.Scheme); ok {
 		return d.opts.lookup(sch)
 	}

@@ -49,6 +49,18 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err
 	return t, err
 }
 
+// ResolveText implements [dialect.TextResolver]: it parses ref in the
+// context of base as [Dialect.ParseIn] does, with the same length check,
+// and resolves it against base as [Dialect.Resolve] does, writing the
+// result to t, which may be base.
+func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
+	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+		return pe
+	}
+	r, _ := d.parse(ref, d.context(base))
+	return d.resolve(t, base, &r, nil)
+}
+
 // ResolveTrace resolves as [Dialect.Resolve] does and reports each step
 // of Section 4 it takes, citing it as
 // "draft-ietf-uri-relative-url-01, Section 4, step 6b".

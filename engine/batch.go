@@ -139,7 +139,7 @@ func (b *Batch) Run(r io.Reader, w io.Writer) (Stats, error) {
 		go func() {
 			var lp lineResolver
 			lp.d, lp.max = b.Dialect, max
-			lp.cp, _ = b.Dialect.(dialect.ContextParser)
+			lp.tr, _ = b.Dialect.(dialect.TextResolver)
 			for c := range work {
 				lp.resolveChunk(c)
 				close(c.done)
@@ -169,7 +169,8 @@ func (b *Batch) Run(r io.Reader, w io.Writer) (Stats, error) {
 // parsed, kept while consecutive lines share it.
 type lineResolver struct {
 	d        dialect.Dialect
-	cp       dialect.ContextParser // d, if it parses in context; asked once
+	tr       dialect.TextResolver // d, if it resolves text; asked once
+	target   dialect.Reference    // the last line's result, reused
 	max      int
 	lastBase string
 	baseOut  []byte // lastBase as an output field, escaped
@@ -249,21 +250,16 @@ func (lp *lineResolver) resolve(base, ref []byte) (string, error) {
 	if lp.baseErr != nil {
 		return "", lp.baseErr
 	}
-	var r dialect.Reference
 	var err error
-	if lp.cp != nil {
-		r, err = lp.cp.ParseIn(lp.base, bytesView(ref))
+	if lp.tr != nil {
+		err = lp.tr.ResolveText(&lp.target, &lp.base, bytesView(ref))
 	} else {
-		r, err = lp.d.Parse(bytesView(ref))
+		err = dialect.ResolveText(lp.d, &lp.target, &lp.base, bytesView(ref))
 	}
 	if err != nil {
 		return "", err
 	}
-	res, err := lp.d.Resolve(lp.base, r)
-	if err != nil {
-		return "", err
-	}
-	return res.String(), nil
+	return lp.target.Source(), nil // a result's text is its source
 }
 
 // bytesView returns b as a string without copying; b must not change while

@@ -92,6 +92,18 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err
 	return t, err
 }
 
+// ResolveText implements [dialect.TextResolver]: it parses ref as
+// [Dialect.Parse] does, with the same length check, and resolves it
+// against base as [Dialect.Resolve] does, writing the result to t, which
+// may be base.
+func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
+	if pe := dialect.CheckLength(d.Name(), ref, d.opts.maxLength); pe != nil {
+		return pe
+	}
+	r := parse(ref)
+	return d.resolve(t, base, &r, nil)
+}
+
 // ResolveTrace resolves as Resolve does and reports each step to step.
 func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (t dialect.Reference, err error) {
 	err = d.resolve(&t, &base, &ref, step)

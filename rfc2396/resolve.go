@@ -46,6 +46,18 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err
 	return t, err
 }
 
+// ResolveText implements [dialect.TextResolver]: it parses ref as
+// [Dialect.Parse] does, with the same length check, and resolves it
+// against base as [Dialect.Resolve] does, writing the result to t, which
+// may be base.
+func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
+	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+		return pe
+	}
+	r := parse(ref, d.opts.ipv6)
+	return d.resolve(t, base, &r, nil)
+}
+
 // ResolveTrace resolves as Resolve does and reports each step of Section
 // 5.2 it takes, and each sub-step of step 6 that changes the buffer.
 func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (t dialect.Reference, err error) {
@@ -196,12 +208,19 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 	}
 	out := buf.String()
 
+	// The server parts this package split already are read before t is
+	// written, for t may be base.
+	var authParts generic.AuthorityParts
+	ownAuth := hasAuth && authFrom.Grammar() == grammarOf(ipv6)
+	if ownAuth {
+		authParts = generic.AuthorityPartsOf(authFrom)
+	}
 	*t = dialect.NewReference(out)
 	t.Set(dialect.Scheme, 0, len(scheme))
 	if hasAuth {
 		t.Set(dialect.Authority, alo, ahi)
-		if authFrom.Grammar() == grammarOf(ipv6) {
-			generic.CopyAuthorityParts(t, authFrom, alo)
+		if ownAuth {
+			authParts.Define(t, alo)
 		} else {
 			setServer(t, out, alo, ahi, ipv6)
 		}

@@ -103,22 +103,27 @@ func emit(step func(dialect.Step), rule dialect.Rule, action string, c component
 	step(dialect.Step{Rule: rule, Action: action, State: c.s})
 }
 
-// own makes r a reference as this dialect parses it. The contract takes
-// a reference as its text, and a Reference parsed by another dialect, or
-// built part by part, may split it otherwise (RFC 1808 has params, and
-// its net_loc may hold a "?"), so any but this package's is parsed again.
-func own(r *dialect.Reference) {
-	if r.Grammar() != grammar {
-		*r = parse(r.String())
+// ResolveText implements [dialect.TextResolver]: it parses ref as
+// [Dialect.Parse] does, with the same length check, and resolves it
+// against base as [Dialect.Resolve] does, writing the target to t, which
+// may be base.
+func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
+	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+		return pe
 	}
+	r := parse(ref)
+	return d.resolve(t, base, &r, nil)
 }
 
-// resolve is the one body of Resolve and ResolveTrace; step is nil for
-// Resolve, and every use of it is guarded. It writes the target to t. The
-// references are passed by pointer, as a Reference is costly to copy.
+// resolve is the one body of Resolve, ResolveTrace and ResolveText; step
+// is nil but for ResolveTrace, and every use of it is guarded. It writes
+// the target to t, which may be base, and only once it has read base and
+// ref. The references are passed by pointer, as a Reference is costly to
+// copy.
 func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
-	own(base)
-	own(ref)
+	if base.Grammar() != grammar || ref.Grammar() != grammar {
+		return d.resolveForeign(t, base, ref, step)
+	}
 
 	// Section 5.2.1: "Note that only the scheme component is required to
 	// be present in a base URI".
@@ -153,6 +158,10 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 		tScheme, tAuthority, authFrom = rScheme, rAuthority, ref
 	} else if rAuthority.ok {
 		tAuthority, authFrom = rAuthority, ref
+	}
+	var authParts generic.AuthorityParts // read now: t may be base
+	if tAuthority.ok {
+		authParts = generic.AuthorityPartsOf(authFrom)
 	}
 	var b uritext.Buffer
 	b.Grow(len(tScheme.s) + 1 + 2 + len(tAuthority.s) + len(bPath.s) + 1 + len(rPath.s) +
@@ -261,7 +270,7 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 	t.Set(dialect.Scheme, 0, len(tScheme.s))
 	if tAuthority.ok {
 		t.Set(dialect.Authority, authLo, pathLo)
-		generic.CopyAuthorityParts(t, authFrom, authLo)
+		authParts.Define(t, authLo)
 	}
 	t.Set(dialect.Path, pathLo, pathHi)
 	if tQuery.ok {
@@ -274,6 +283,22 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 		step(dialect.Step{Rule: ruleRecompose, Action: actRecompose, State: s})
 	}
 	return nil
+}
+
+// resolveForeign resolves references that are not both this package's.
+// The contract takes a reference as its text, and a Reference parsed by
+// another dialect, or built part by part, may split it otherwise (RFC 1808
+// has params, and its net_loc may hold a "?"), so each is parsed again,
+// into a copy: the caller's are not changed.
+func (d *Dialect) resolveForeign(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
+	b, r := *base, *ref
+	if b.Grammar() != grammar {
+		b = parse(b.String())
+	}
+	if r.Grammar() != grammar {
+		r = parse(r.String())
+	}
+	return d.resolve(t, &b, &r, step)
 }
 
 // dotPath applies remove_dot_segments to the path that runs from lo to

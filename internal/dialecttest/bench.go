@@ -14,9 +14,11 @@ import (
 // net/url doing the same work on the same inputs, so that one run compares
 // the two:
 //
-//	BenchmarkResolve/examples/impl=NAME    the published examples
+//	BenchmarkResolve/examples/impl=NAME         the published examples
+//	BenchmarkResolve/examples/impl=NAME-values
 //	BenchmarkResolve/examples/impl=net-url
-//	BenchmarkResolve/mix/impl=NAME         the realistic mix (package benchmix)
+//	BenchmarkResolve/mix/impl=NAME              the realistic mix (package benchmix)
+//	BenchmarkResolve/mix/impl=NAME-values
 //	BenchmarkResolve/mix/impl=net-url
 //	BenchmarkParse/...                     the same sets, parsing only
 //	BenchmarkLinear/SHAPE/SIZE             long inputs, reported in ns/B
@@ -137,11 +139,19 @@ var sink string
 // BenchResolve benchmarks resolving each pair of examples and of the mix
 // with d, and with net/url: parse the reference, resolve it against the
 // base parsed in advance, and build the result's text. One op is one pair.
-// The reference is parsed with the dialect's ParseIn if it is a
-// [dialect.ContextParser], else with Parse, decided once, as a caller
-// that knows its dialect does (dialect.ParseIn asks on every call).
+//
+// d does it two ways. impl=NAME is the batch's way, one call of
+// [dialect.ResolveText] per pair into a target reused from pair to pair
+// (TextResolver asked once, as a caller that knows its dialect does),
+// whose text is its Source.
+// impl=NAME-values is the value API, ParseIn (with the dialect's own
+// ParseIn if it is a [dialect.ContextParser], else Parse) and then
+// Resolve, each taking and returning Reference values. net/url parses the
+// reference with url.Parse and resolves it with ResolveReference, as its
+// URL.Parse method does.
 func BenchResolve(b *testing.B, d dialect.Dialect, examples []benchmix.Pair) {
 	cp, _ := d.(dialect.ContextParser)
+	tr, _ := d.(dialect.TextResolver)
 	for _, set := range []struct {
 		name  string
 		pairs []benchmix.Pair
@@ -162,6 +172,25 @@ func BenchResolve(b *testing.B, d dialect.Dialect, examples []benchmix.Pair) {
 			done()
 		})
 		b.Run(set.name+"/impl="+d.Name(), func(b *testing.B) {
+			b.ReportAllocs()
+			done := measure(b)
+			i := 0
+			var t dialect.Reference
+			for b.Loop() {
+				p := &ps[i]
+				if i++; i == len(ps) {
+					i = 0
+				}
+				if tr != nil {
+					tr.ResolveText(&t, &p.bd, p.ref)
+				} else {
+					dialect.ResolveText(d, &t, &p.bd, p.ref)
+				}
+				sink = t.Source() // a result's text is its source
+			}
+			done()
+		})
+		b.Run(set.name+"/impl="+d.Name()+"-values", func(b *testing.B) {
 			b.ReportAllocs()
 			done := measure(b)
 			i := 0

@@ -177,11 +177,13 @@ func isValid(d dialect.Dialect, s string) bool {
 func checkResolve(t *testing.T, d dialect.Dialect, p Props, b dialect.Reference, s string, valid bool) {
 	ref, err := dialect.ParseIn(d, b, s)
 	if err != nil {
+		CheckText(t, d, b, s, dialect.Reference{}, err)
 		checkPositioned(t, d, "ParseIn", s, err)
 		return
 	}
 	res, err := d.Resolve(b, ref)
 	CheckUnmarked(t, d, b, ref, res, err)
+	CheckText(t, d, b, s, res, err)
 	if err != nil {
 		checkPositioned(t, d, "Resolve", s, err)
 		if p.Itself != nil && p.Itself(d, b, ref) {

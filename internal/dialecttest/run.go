@@ -54,10 +54,12 @@ func resolveChecked(t *testing.T, d dialect.Dialect, base, ref string) (string, 
 	}
 	r, err := dialect.ParseIn(d, b, ref)
 	if err != nil {
+		CheckText(t, d, b, ref, dialect.Reference{}, err)
 		return "", err
 	}
 	res, err := d.Resolve(b, r)
 	CheckUnmarked(t, d, b, r, res, err)
+	CheckText(t, d, b, ref, res, err)
 	if err != nil {
 		return "", err
 	}

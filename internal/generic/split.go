@@ -71,22 +71,37 @@ func PartsOf(r *dialect.Reference) (p Parts) {
 	return p
 }
 
-// CopyAuthorityParts defines in t the UserInfo, Host and Port that from
-// defines, moved from from's authority to t's, which is the same text
-// starting at t.Source()[lo]. It saves splitting an authority again that
-// its dialect split already.
-func CopyAuthorityParts(t, from *dialect.Reference, lo int) {
-	shift := lo - authorityStart(from)
-	for _, p := range [...]dialect.Part{dialect.UserInfo, dialect.Host, dialect.Port} {
-		if plo, phi := from.Span(p); plo >= 0 {
-			t.Set(p, plo+shift, phi+shift)
+// AuthorityParts are the UserInfo, Host and Port of an authority, each
+// as offsets from the authority's start; hi < 0 marks one undefined.
+type AuthorityParts [3]struct{ lo, hi int }
+
+// authorityParts are the parts AuthorityParts holds, in its order.
+var authorityParts = [3]dialect.Part{dialect.UserInfo, dialect.Host, dialect.Port}
+
+// AuthorityPartsOf returns the UserInfo, Host and Port that r defines,
+// relative to its authority: a dialect that split them once moves them to
+// a result with [AuthorityParts.Define] instead of splitting them again.
+// It is read before the result is written, which may be r itself.
+func AuthorityPartsOf(r *dialect.Reference) (a AuthorityParts) {
+	start, _ := r.Span(dialect.Authority)
+	for i, p := range authorityParts {
+		lo, hi := r.Span(p)
+		if hi >= 0 {
+			lo, hi = lo-start, hi-start
 		}
+		a[i].lo, a[i].hi = lo, hi
 	}
+	return a
 }
 
-func authorityStart(r *dialect.Reference) int {
-	lo, _ := r.Span(dialect.Authority)
-	return lo
+// Define defines in t the parts of a, for an authority that starts at
+// t.Source()[lo].
+func (a *AuthorityParts) Define(t *dialect.Reference, lo int) {
+	for i, p := range authorityParts {
+		if a[i].hi >= 0 {
+			t.Set(p, lo+a[i].lo, lo+a[i].hi)
+		}
+	}
 }
 
 // SplitParts splits s as Split does, into Parts.
