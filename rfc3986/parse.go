@@ -80,15 +80,15 @@ func setAuthorityParts(r *dialect.Reference, s string, lo, hi int) {
 // is the only place where square bracket characters are allowed"), and the
 // port follows the last ":" after that.
 func splitAuthority(a string) (at, colon int) {
-	// One pass from the end finds the last "@" and the last ":" after it.
+	// Most authorities have no "@" and at most one ":", near the end:
+	// IndexByte, many bytes at a time, says there is none, and the
+	// search from the end for the last one is short.
 	at, colon = -1, -1
-	for i := len(a) - 1; i >= 0; i-- {
-		if c := a[i]; c == '@' {
-			at = i
-			break
-		} else if c == ':' && colon < 0 {
-			colon = i
-		}
+	if strings.IndexByte(a, '@') >= 0 {
+		at = strings.LastIndexByte(a, '@')
+	}
+	if k := strings.IndexByte(a[at+1:], ':'); k >= 0 {
+		colon = strings.LastIndexByte(a, ':')
 	}
 	if from := at + 1; from < len(a) && a[from] == '[' {
 		k := strings.IndexByte(a[from:], ']')

@@ -70,6 +70,10 @@ func checkResolveAgainstSpec(t *testing.T, base, ref string) {
 		if got := res.String(); got != specRecompose(want) {
 			t.Fatalf("%v: Resolve(%q, %q) = %q, want %q", d, base, ref, got, specRecompose(want))
 		}
+		var text dialect.Reference
+		if err := d.ResolveText(&text, &b, ref); err != nil || text.Source() != specRecompose(want) {
+			t.Fatalf("%v: ResolveText(%q, %q) = %q (%v), want %q", d, base, ref, text.Source(), err, specRecompose(want))
+		}
 		if got := dialect.Recompose(res); got != specRecompose(want) {
 			t.Fatalf("%v: Recompose(Resolve(%q, %q)) = %q", d, base, ref, got)
 		}

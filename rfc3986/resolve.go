@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/generic"
@@ -66,7 +67,7 @@ const (
 // The result is one string, built with a single allocation; its parts are
 // substrings of it.
 func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err error) {
-	err = d.resolve(&t, &base, &ref, nil)
+	err = d.resolveRefs(&t, &base, &ref, nil)
 	return t, err
 }
 
@@ -76,7 +77,7 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err
 // 2E and 3, with the output buffer as State; State of step 1 is the input
 // buffer), and the recomposition of Section 5.3.
 func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (t dialect.Reference, err error) {
-	err = d.resolve(&t, &base, &ref, step)
+	err = d.resolveRefs(&t, &base, &ref, step)
 	return t, err
 }
 
@@ -111,20 +112,30 @@ func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
 	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
-	r := parse(ref)
-	return d.resolve(t, base, &r, nil)
+	if base.Grammar() != grammar {
+		b := parse(base.String())
+		return d.ResolveText(t, &b, ref)
+	}
+	r := generic.SplitParts(ref)
+	return d.resolve(t, base, ref, &r, nil)
 }
 
-// resolve is the one body of Resolve, ResolveTrace and ResolveText; step
-// is nil but for ResolveTrace, and every use of it is guarded. It writes
-// the target to t, which may be base, and only once it has read base and
-// ref. The references are passed by pointer, as a Reference is costly to
-// copy.
-func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
+// resolveRefs is the body of Resolve and ResolveTrace; step is nil but
+// for ResolveTrace. The references are passed by pointer, as a Reference
+// is costly to copy.
+func (d *Dialect) resolveRefs(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
 	if base.Grammar() != grammar || ref.Grammar() != grammar {
 		return d.resolveForeign(t, base, ref, step)
 	}
+	r := generic.PartsOf(ref)
+	return d.resolve(t, base, ref.Source(), &r, step)
+}
 
+// resolve resolves the reference rs, split into r, against base, which
+// this package parsed; step is nil but for ResolveTrace, and every use of
+// it is guarded. It writes the target to t, which may be base, and only
+// once it has read base.
+func (d *Dialect) resolve(t, base *dialect.Reference, rs string, r *generic.Parts, step func(dialect.Step)) error {
 	// Section 5.2.1: "Note that only the scheme component is required to
 	// be present in a base URI".
 	bScheme := get(base, dialect.Scheme)
@@ -135,11 +146,11 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 		}
 	}
 	bAuthority, bPath, bQuery := get(base, dialect.Authority), get(base, dialect.Path), get(base, dialect.Query)
-	rScheme, rAuthority, rPath := get(ref, dialect.Scheme), get(ref, dialect.Authority), get(ref, dialect.Path)
-	rQuery, rFragment := get(ref, dialect.Query), get(ref, dialect.Fragment)
+	rScheme, rAuthority, rPath := component{r.Scheme, r.HasScheme}, component{r.Authority, r.HasAuthority}, r.Path
+	rQuery, rFragment := component{r.Query, r.HasQuery}, component{r.Fragment, r.HasFragment}
 	if step != nil {
 		step(dialect.Step{Rule: rulePreParse, Action: actPreParse, State: base.String()})
-		step(dialect.Step{Rule: ruleTransform, Action: actParse, State: ref.String()})
+		step(dialect.Step{Rule: ruleTransform, Action: actParse, State: rs})
 	}
 
 	if d.opts.sameSchemeRelative && rScheme.ok && equalFoldASCII(rScheme.s, bScheme.s) {
@@ -147,24 +158,37 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 		if step != nil {
 			step(dialect.Step{Rule: ruleTransform, Action: actUndefine})
 		}
+	} else if rScheme.ok && step == nil && !uritext.HasDotSegment(rPath) {
+		// T is R: remove_dot_segments leaves R.path as it is, and R's
+		// components recompose to R's own text. (A trace reports
+		// every step.)
+		*t = dialect.NewReference(rs)
+		generic.DefineParts(t, r)
+		if rAuthority.ok {
+			lo, hi := t.Span(dialect.Authority)
+			setAuthorityParts(t, rs, lo, hi)
+		}
+		t.Mark(grammar)
+		return nil
 	}
 
 	// T.scheme and T.authority decide the front of the result, which is
 	// written first so that the path can be built and rid of its dot
 	// segments in place behind it. The buffer gets room for the longest
-	// path and query the branches below can produce.
-	tScheme, tAuthority, authFrom := bScheme, bAuthority, base
+	// path and query the branches below can produce. The base's
+	// authority parts are read now, for t may be base.
+	tScheme, tAuthority, authFromBase := bScheme, bAuthority, true
 	if rScheme.ok {
-		tScheme, tAuthority, authFrom = rScheme, rAuthority, ref
+		tScheme, tAuthority, authFromBase = rScheme, rAuthority, false
 	} else if rAuthority.ok {
-		tAuthority, authFrom = rAuthority, ref
+		tAuthority, authFromBase = rAuthority, false
 	}
-	var authParts generic.AuthorityParts // read now: t may be base
-	if tAuthority.ok {
-		authParts = generic.AuthorityPartsOf(authFrom)
+	var baseAuth generic.AuthorityParts
+	if tAuthority.ok && authFromBase {
+		baseAuth = generic.AuthorityPartsOf(base)
 	}
 	var b uritext.Buffer
-	b.Grow(len(tScheme.s) + 1 + 2 + len(tAuthority.s) + len(bPath.s) + 1 + len(rPath.s) +
+	b.Grow(len(tScheme.s) + 1 + 2 + len(tAuthority.s) + len(bPath.s) + 1 + len(rPath) +
 		1 + max(len(rQuery.s), len(bQuery.s)) + 1 + len(rFragment.s))
 	b.WriteString(tScheme.s)
 	b.WriteByte(':')
@@ -183,7 +207,7 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 			emit(step, ruleTransform, actSchemeR, tScheme)
 			emit(step, ruleTransform, actAuthorityR, tAuthority)
 		}
-		b.WriteString(rPath.s)
+		b.WriteString(rPath)
 		dotPath(&b, pathLo, step, actPathDots)
 		tQuery = rQuery
 		if step != nil {
@@ -194,14 +218,14 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 			if step != nil {
 				emit(step, ruleTransform, actAuthorityR, tAuthority)
 			}
-			b.WriteString(rPath.s)
+			b.WriteString(rPath)
 			dotPath(&b, pathLo, step, actPathDots)
 			tQuery = rQuery
 			if step != nil {
 				emit(step, ruleTransform, actQueryR, tQuery)
 			}
 		} else {
-			if rPath.s == "" {
+			if rPath == "" {
 				b.WriteString(bPath.s)
 				if step != nil {
 					emit(step, ruleTransform, actPathBase, bPath)
@@ -218,12 +242,15 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 					}
 				}
 			} else {
-				if rPath.s[0] == '/' {
-					b.WriteString(rPath.s)
+				if rPath[0] == '/' {
+					b.WriteString(rPath)
 					dotPath(&b, pathLo, step, actPathDots)
+				} else if dir, rest, ok := mergeDots(merge(bAuthority.ok, bPath.s), rPath); ok && step == nil {
+					b.WriteString(dir)
+					b.WriteString(rest)
 				} else {
 					b.WriteString(merge(bAuthority.ok, bPath.s))
-					b.WriteString(rPath.s)
+					b.WriteString(rPath)
 					if step != nil {
 						merged := component{string(b.Bytes()[pathLo:]), true}
 						emit(step, ruleTransform, actPathMerge, merged)
@@ -270,7 +297,11 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 	t.Set(dialect.Scheme, 0, len(tScheme.s))
 	if tAuthority.ok {
 		t.Set(dialect.Authority, authLo, pathLo)
-		authParts.Define(t, authLo)
+		if authFromBase {
+			baseAuth.Define(t, authLo)
+		} else {
+			setAuthorityParts(t, s, authLo, pathLo)
+		}
 	}
 	t.Set(dialect.Path, pathLo, pathHi)
 	if tQuery.ok {
@@ -298,7 +329,7 @@ func (d *Dialect) resolveForeign(t, base, ref *dialect.Reference, step func(dial
 	if r.Grammar() != grammar {
 		r = parse(r.String())
 	}
-	return d.resolve(t, &b, &r, step)
+	return d.resolveRefs(t, &b, &r, step)
 }
 
 // dotPath applies remove_dot_segments to the path that runs from lo to
@@ -331,6 +362,42 @@ func merge(baseHasAuthority bool, basePath string) string {
 		}
 	}
 	return ""
+}
+
+// mergeDots returns remove_dot_segments(dir + ref) as dir' + rest, for
+// the common case in which that needs no buffer: dir, the directory
+// merge keeps, is absolute ("/" ... "/") and has no dot segment, and the
+// only dot segments of ref lead it. Each leading "../" (or a final "..")
+// then takes the last segment off dir, rule C of Section 5.2.4, and each
+// "./" (or a final ".") goes, rule B: what follows moves as it is, rule E.
+// ok is false in any other case, for removeDotSegments.
+func mergeDots(dir, ref string) (string, string, bool) {
+	if dir == "" || dir[0] != '/' || uritext.HasDotSegment(dir) {
+		return "", "", false
+	}
+	for {
+		switch {
+		case strings.HasPrefix(ref, "../"):
+			dir, ref = parentDir(dir), ref[3:]
+		case strings.HasPrefix(ref, "./"):
+			ref = ref[2:]
+		case ref == "..":
+			return parentDir(dir), "", true
+		case ref == ".":
+			return dir, "", true
+		default:
+			return dir, ref, !uritext.HasDotSegment(ref)
+		}
+	}
+}
+
+// parentDir returns dir, which begins and ends with "/", without its last
+// segment: "/a/b/" gives "/a/", and "/" itself.
+func parentDir(dir string) string {
+	if len(dir) == 1 {
+		return dir
+	}
+	return dir[:strings.LastIndexByte(dir[:len(dir)-1], '/')+1]
 }
 
 // removeDotSegments applies remove_dot_segments (RFC 3986, Section 5.2.4)

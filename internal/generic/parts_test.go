@@ -6,7 +6,8 @@ import (
 	"github.com/uridialect/uridialect/dialect"
 )
 
-// checkParts compares SplitParts(s) with Split(s), part by part.
+// checkParts compares SplitParts(s) with Split(s), part by part, and the
+// spans DefineParts gives them with Split's.
 func checkParts(t *testing.T, s string) {
 	t.Helper()
 	r, p := Split(s), SplitParts(s)
@@ -23,6 +24,14 @@ func checkParts(t *testing.T, s string) {
 	} {
 		if text, ok := r.Get(c.part); text != c.text || ok != c.ok {
 			t.Fatalf("SplitParts(%q): %v is %q (%v), Split gives %q (%v)", s, c.part, c.text, c.ok, text, ok)
+		}
+	}
+	d := dialect.NewReference(s)
+	DefineParts(&d, &p)
+	for part := dialect.Scheme; int(part) < dialect.NumParts; part++ {
+		lo, hi := d.Span(part)
+		if wlo, whi := r.Span(part); lo != wlo || hi != whi {
+			t.Fatalf("DefineParts(%q): %v at [%d:%d], Split puts it at [%d:%d]", s, part, lo, hi, wlo, whi)
 		}
 	}
 }

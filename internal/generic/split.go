@@ -71,12 +71,43 @@ func PartsOf(r *dialect.Reference) (p Parts) {
 	return p
 }
 
-// AuthorityParts are the UserInfo, Host and Port of an authority, each
-// as offsets from the authority's start; hi < 0 marks one undefined.
-type AuthorityParts [3]struct{ lo, hi int }
+// DefineParts defines in r, which has none yet, the parts p that
+// SplitParts found in r.Source(), from their lengths alone: the parts of
+// an Appendix B split stand in the text in order, each after its
+// separator.
+func DefineParts(r *dialect.Reference, p *Parts) {
+	at := 0
+	if p.HasScheme {
+		at = len(p.Scheme)
+		r.Set(dialect.Scheme, 0, at)
+		at++
+	}
+	if p.HasAuthority {
+		at += 2
+		r.Set(dialect.Authority, at, at+len(p.Authority))
+		at += len(p.Authority)
+	}
+	r.Set(dialect.Path, at, at+len(p.Path))
+	at += len(p.Path)
+	if p.HasQuery {
+		at++
+		r.Set(dialect.Query, at, at+len(p.Query))
+		at += len(p.Query)
+	}
+	if p.HasFragment {
+		at++
+		r.Set(dialect.Fragment, at, at+len(p.Fragment))
+	}
+}
 
-// authorityParts are the parts AuthorityParts holds, in its order.
-var authorityParts = [3]dialect.Part{dialect.UserInfo, dialect.Host, dialect.Port}
+// AuthorityParts are the UserInfo, Host and Port of an authority, each
+// as offsets from the authority's start (32 bits, as in a Reference).
+type AuthorityParts struct {
+	userInfo, host, port span
+	has                  uint8 // bit 0: userInfo, 1: host, 2: port
+}
+
+type span struct{ lo, hi uint32 }
 
 // AuthorityPartsOf returns the UserInfo, Host and Port that r defines,
 // relative to its authority: a dialect that split them once moves them to
@@ -84,12 +115,14 @@ var authorityParts = [3]dialect.Part{dialect.UserInfo, dialect.Host, dialect.Por
 // It is read before the result is written, which may be r itself.
 func AuthorityPartsOf(r *dialect.Reference) (a AuthorityParts) {
 	start, _ := r.Span(dialect.Authority)
-	for i, p := range authorityParts {
-		lo, hi := r.Span(p)
-		if hi >= 0 {
-			lo, hi = lo-start, hi-start
-		}
-		a[i].lo, a[i].hi = lo, hi
+	if lo, hi := r.Span(dialect.UserInfo); hi >= 0 {
+		a.userInfo, a.has = span{uint32(lo - start), uint32(hi - start)}, a.has|1
+	}
+	if lo, hi := r.Span(dialect.Host); hi >= 0 {
+		a.host, a.has = span{uint32(lo - start), uint32(hi - start)}, a.has|2
+	}
+	if lo, hi := r.Span(dialect.Port); hi >= 0 {
+		a.port, a.has = span{uint32(lo - start), uint32(hi - start)}, a.has|4
 	}
 	return a
 }
@@ -97,10 +130,14 @@ func AuthorityPartsOf(r *dialect.Reference) (a AuthorityParts) {
 // Define defines in t the parts of a, for an authority that starts at
 // t.Source()[lo].
 func (a *AuthorityParts) Define(t *dialect.Reference, lo int) {
-	for i, p := range authorityParts {
-		if a[i].hi >= 0 {
-			t.Set(p, lo+a[i].lo, lo+a[i].hi)
-		}
+	if a.has&1 != 0 {
+		t.Set(dialect.UserInfo, lo+int(a.userInfo.lo), lo+int(a.userInfo.hi))
+	}
+	if a.has&2 != 0 {
+		t.Set(dialect.Host, lo+int(a.host.lo), lo+int(a.host.hi))
+	}
+	if a.has&4 != 0 {
+		t.Set(dialect.Port, lo+int(a.port.lo), lo+int(a.port.hi))
 	}
 }
 
@@ -129,50 +166,36 @@ func SplitParts(s string) (p Parts) {
 // s[query+1:end], undefined if query == end; the fragment is s[end+1:],
 // undefined if end == len(s).
 func Bounds(s string) (colon, auth, path, query, end int) {
+	// Each group ends at the first of a few bytes, which IndexByte finds
+	// many at a time; a loop over the bytes costs more on every input.
+	//
 	// (#(.*))? : $9 is the fragment. No group before it matches "#", so
 	// it starts at the first "#"; the other groups split what precedes.
 	end = len(s)
 	if k := strings.IndexByte(s, '#'); k >= 0 {
 		end = k
 	}
-	// (([^:/?#]+):)? : $2 is the scheme.
-	colon, auth = -1, -1
-	for k := 0; k < end; k++ {
-		if class[s[k]]&endScheme != 0 {
-			if k > 0 && s[k] == ':' {
-				colon, path = k, k+1
-			}
-			break
-		}
-	}
-	// (//([^/?#]*))? : $4 is the authority.
-	if end-path >= 2 && s[path] == '/' && s[path+1] == '/' {
-		auth = path + 2
-		path = auth
-		for path < end && class[s[path]]&endAuthority == 0 {
-			path++
-		}
-	}
-	// ([^?#]*) : $5 is the path, and (\?([^#]*))? : $7 the query.
+	// (\?([^#]*))? : $7 is the query. No group before it matches "?"
+	// either, so it starts at the first "?" before the fragment.
 	query = end
-	if k := strings.IndexByte(s[path:end], '?'); k >= 0 {
-		query = path + k
+	if k := strings.IndexByte(s[:end], '?'); k >= 0 {
+		query = k
 	}
+	// (([^:/?#]+):)? : $2 is the scheme, when the first of ":/?#" is a
+	// ":" after at least one byte. "?" and "#" come at query or later.
+	colon, auth = -1, -1
+	if k := strings.IndexByte(s[:query], ':'); k > 0 && strings.IndexByte(s[:k], '/') < 0 {
+		colon, path = k, k+1
+	}
+	// (//([^/?#]*))? : $4 is the authority, up to the next "/", or the
+	// query or fragment.
+	if query-path >= 2 && s[path] == '/' && s[path+1] == '/' {
+		auth = path + 2
+		path = query
+		if k := strings.IndexByte(s[auth:query], '/'); k >= 0 {
+			path = auth + k
+		}
+	}
+	// ([^?#]*) : $5 is the path, which runs to the query or fragment.
 	return colon, auth, path, query, end
-}
-
-// The bytes that end each group of the expression, as bits of class:
-// [^:/?#] for the scheme and [^/?#] for the authority.
-const (
-	endScheme = 1 << iota
-	endAuthority
-)
-
-// class holds, for each byte, the groups it ends. One table lookup per
-// byte replaces a search for any of several bytes.
-var class = [256]uint8{
-	':': endScheme,
-	'/': endScheme | endAuthority,
-	'?': endScheme | endAuthority,
-	'#': endScheme | endAuthority,
 }

@@ -1,6 +1,9 @@
 package uritext
 
-import "bytes"
+import (
+	"bytes"
+	"unsafe"
+)
 
 // DotSegment returns the index of the first segment of the path p[start:]
 // that begins with ".", or -1 if none does. A segment begins at start or
@@ -19,4 +22,11 @@ func DotSegment(p []byte, start int) int {
 		k++
 	}
 	return -1
+}
+
+// HasDotSegment reports whether a segment of the path p begins with ".",
+// as DotSegment finds: when it does not, no dot-segment rule changes p.
+func HasDotSegment(p string) bool {
+	// DotSegment only reads the bytes.
+	return DotSegment(unsafe.Slice(unsafe.StringData(p), len(p)), 0) >= 0
 }
