@@ -514,18 +514,16 @@ func removeDotSegments(b []byte, lo int, step func(dialect.Step)) int {
 // len(b) if there is none. The segments before it begin with no ".", so
 // that only rule E applies to them.
 func nextDot(b []byte, k int) int {
-	for k < len(b) {
-		j := bytes.IndexByte(b[k:], '.')
-		if j < 0 {
-			break
-		}
-		if k += j; k > 0 && b[k-1] == '/' {
-			return k - 1
-		}
-		k++
+	if k >= len(b) {
+		return len(b)
+	}
+	if j := bytes.Index(b[k:], slashDot); j >= 0 {
+		return k + j
 	}
 	return len(b)
 }
+
+var slashDot = []byte("/.")
 
 // popSegment removes "the last segment and its preceding "/" (if any)"
 // from the output buffer b[lo:w] and returns its new end.

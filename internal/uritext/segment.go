@@ -11,18 +11,21 @@ import (
 // 4, step 6), the 1994 draft (step 7) or RFC 2396 (Section 5.2, step 6)
 // removes or tests begins so, and the segments before it stay as they are.
 func DotSegment(p []byte, start int) int {
-	for k := start; k < len(p); {
-		j := bytes.IndexByte(p[k:], '.')
-		if j < 0 {
-			return -1
-		}
-		if k += j; k == start || p[k-1] == '/' {
-			return k
-		}
-		k++
+	if start >= len(p) {
+		return -1
+	}
+	if p[start] == '.' {
+		return start
+	}
+	// One search for "/." skips the dots inside segments ("docs.html")
+	// that a search for "." would stop at.
+	if k := bytes.Index(p[start:], slashDot); k >= 0 {
+		return start + k + 1
 	}
 	return -1
 }
+
+var slashDot = []byte("/.")
 
 // HasDotSegment reports whether a segment of the path p begins with ".",
 // as DotSegment finds: when it does not, no dot-segment rule changes p.
