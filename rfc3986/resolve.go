@@ -187,15 +187,28 @@ func (d *Dialect) resolve(t, base *dialect.Reference, rs string, r *generic.Part
 	if tAuthority.ok && authFromBase {
 		baseAuth = generic.AuthorityPartsOf(base)
 	}
+	var auth *generic.AuthorityParts // nil: split the reference's again
+	if authFromBase {
+		auth = &baseAuth
+	}
+	if step == nil {
+		if p1, p2, baseQuery, ok := directPath(bAuthority.ok, bPath.s, rScheme.ok || rAuthority.ok, rPath, rQuery.ok); ok {
+			tQuery := rQuery
+			if baseQuery {
+				tQuery = bQuery
+			}
+			direct(t, base, rs, r, rScheme.ok, auth, p1, p2, baseQuery, tScheme.s, tAuthority.ok, tQuery)
+			return nil
+		}
+	}
+
 	var b uritext.Buffer
 	b.Grow(len(tScheme.s) + 1 + 2 + len(tAuthority.s) + len(bPath.s) + 1 + len(rPath) +
 		1 + max(len(rQuery.s), len(bQuery.s)) + 1 + len(rFragment.s))
 	b.WriteString(tScheme.s)
 	b.WriteByte(':')
-	authLo := b.Len()
 	if tAuthority.ok {
 		b.WriteString("//")
-		authLo = b.Len()
 		b.WriteString(tAuthority.s)
 	}
 	pathLo := b.Len()
@@ -293,27 +306,110 @@ func (d *Dialect) resolve(t, base *dialect.Reference, rs string, r *generic.Part
 	}
 
 	s := b.String()
+	define(t, s, len(tScheme.s), tAuthority.ok, auth, pathLo, pathHi, queryHi, tQuery.ok, tFragment.ok)
+	if step != nil {
+		step(dialect.Step{Rule: ruleRecompose, Action: actRecompose, State: s})
+	}
+	return nil
+}
+
+// directPath returns T.path as p1 + p2, and whether T.query is
+// Base.query, as Section 5.2.2 gives them, when no dot segment is left to
+// remove from the path: R.path has none, or T.path is Base.path, which the
+// algorithm takes as it is, or mergeDots merged without a buffer. ok is
+// false when the path needs remove_dot_segments; resolve then builds it
+// in place. rAbsolute says that R has a scheme or an authority.
+func directPath(bHasAuthority bool, bPath string, rAbsolute bool, rPath string, rHasQuery bool) (p1, p2 string, baseQuery, ok bool) {
+	switch {
+	case rAbsolute || rPath != "" && rPath[0] == '/':
+		return rPath, "", false, !uritext.HasDotSegment(rPath)
+	case rPath == "":
+		return bPath, "", !rHasQuery, true
+	default:
+		dir, rest, ok := mergeDots(merge(bHasAuthority, bPath), rPath)
+		return dir, rest, false, ok
+	}
+}
+
+// direct writes T to t, its path being p1 + p2 (see directPath). The rest
+// of T stands whole in the texts of base and ref: its front, scheme ":"
+// ["//" authority], is base's or ref's or base's scheme and ref's "//"
+// authority; its back, ["?" query] ["#" fragment], is ref's, or base's
+// query and ref's fragment. So T is at most six strings end to end: one
+// allocation of exactly its length, and few copies.
+func direct(t, base *dialect.Reference, rs string, r *generic.Parts, rHasScheme bool, auth *generic.AuthorityParts,
+	p1, p2 string, baseQuery bool, scheme string, hasAuthority bool, query component) {
+	bs := base.Source()
+	bPathLo, bPathHi := base.Span(dialect.Path)
+	rAuthLo := 0 // where ref's "//" is, after its scheme
+	if r.HasScheme {
+		rAuthLo = len(r.Scheme) + 1
+	}
+	rPathLo := rAuthLo
+	if r.HasAuthority {
+		rPathLo += 2 + len(r.Authority)
+	}
+	rBack := rs[rPathLo+len(r.Path):]
+
+	front1, front2 := bs[:bPathLo], ""
+	switch {
+	case rHasScheme:
+		front1 = rs[:rPathLo]
+	case r.HasAuthority:
+		front1, front2 = bs[:len(scheme)+1], rs[rAuthLo:rPathLo]
+	}
+	back1, back2 := rBack, ""
+	if baseQuery {
+		bQueryHi := bPathHi
+		if _, hi := base.Span(dialect.Query); hi >= 0 {
+			bQueryHi = hi
+		}
+		back1, back2 = bs[bPathHi:bQueryHi], rBack
+	}
+
+	var b uritext.Buffer
+	b.Grow(len(front1) + len(front2) + len(p1) + len(p2) + len(back1) + len(back2))
+	b.WriteString(front1)
+	b.WriteString(front2)
+	b.WriteString(p1)
+	b.WriteString(p2)
+	b.WriteString(back1)
+	b.WriteString(back2)
+	s := b.String()
+	pathLo := len(front1) + len(front2)
+	pathHi := pathLo + len(p1) + len(p2)
+	queryHi := pathHi
+	if query.ok {
+		queryHi += 1 + len(query.s)
+	}
+	define(t, s, len(scheme), hasAuthority, auth, pathLo, pathHi, queryHi, query.ok, r.HasFragment)
+}
+
+// define makes t the Reference over s, the recomposed target: the scheme
+// is s[:schemeLen], the authority (if any) runs from after its "//" to
+// pathLo, the path from pathLo to pathHi, the query (if defined) from
+// after its "?" to queryHi, and the fragment (if defined) from after its
+// "#" to the end. auth holds the authority's
+// parts when they are the base's; nil, they are split from s.
+func define(t *dialect.Reference, s string, schemeLen int, hasAuthority bool, auth *generic.AuthorityParts, pathLo, pathHi, queryHi int, hasQuery, hasFragment bool) {
 	*t = dialect.NewReference(s)
-	t.Set(dialect.Scheme, 0, len(tScheme.s))
-	if tAuthority.ok {
+	t.Set(dialect.Scheme, 0, schemeLen)
+	if hasAuthority {
+		authLo := schemeLen + 3
 		t.Set(dialect.Authority, authLo, pathLo)
-		if authFromBase {
-			baseAuth.Define(t, authLo)
+		if auth != nil {
+			auth.Define(t, authLo)
 		} else {
 			setAuthorityParts(t, s, authLo, pathLo)
 		}
 	}
 	t.Set(dialect.Path, pathLo, pathHi)
-	if tQuery.ok {
+	if hasQuery {
 		t.Set(dialect.Query, pathHi+1, queryHi)
 	}
-	if tFragment.ok {
+	if hasFragment {
 		t.Set(dialect.Fragment, queryHi+1, len(s))
 	}
-	if step != nil {
-		step(dialect.Step{Rule: ruleRecompose, Action: actRecompose, State: s})
-	}
-	return nil
 }
 
 // resolveForeign resolves references that are not both this package's.

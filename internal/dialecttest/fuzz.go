@@ -183,6 +183,7 @@ func checkResolve(t *testing.T, d dialect.Dialect, p Props, b dialect.Reference,
 	}
 	res, err := d.Resolve(b, ref)
 	CheckUnmarked(t, d, b, ref, res, err)
+	CheckTraced(t, d, b, ref, res, err)
 	CheckText(t, d, b, s, res, err)
 	if err != nil {
 		checkPositioned(t, d, "Resolve", s, err)

@@ -59,6 +59,7 @@ func resolveChecked(t *testing.T, d dialect.Dialect, base, ref string) (string, 
 	}
 	res, err := d.Resolve(b, r)
 	CheckUnmarked(t, d, b, r, res, err)
+	CheckTraced(t, d, b, r, res, err)
 	CheckText(t, d, b, ref, res, err)
 	if err != nil {
 		return "", err

@@ -184,8 +184,10 @@ func Bounds(s string) (colon, auth, path, query, end int) {
 	// (([^:/?#]+):)? : $2 is the scheme, when the first of ":/?#" is a
 	// ":" after at least one byte. "?" and "#" come at query or later.
 	colon, auth = -1, -1
-	if k := strings.IndexByte(s[:query], ':'); k > 0 && strings.IndexByte(s[:k], '/') < 0 {
-		colon, path = k, k+1
+	if query > 0 && s[0] != '/' { // else the first of ":/?#" is at 0
+		if k := strings.IndexByte(s[:query], ':'); k > 0 && strings.IndexByte(s[:k], '/') < 0 {
+			colon, path = k, k+1
+		}
 	}
 	// (//([^/?#]*))? : $4 is the authority, up to the next "/", or the
 	// query or fragment.
