@@ -57,8 +57,9 @@ func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
 	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
-	r, _ := d.parse(ref, d.context(base))
-	return d.resolve(t, base, &r, nil)
+	baseText, b, cats := d.text(base, d.opts.noScheme())
+	r, rcats := d.split(ref, cats)
+	return d.resolveParts(t, baseText, &b, cats, ref, &r, rcats, nil)
 }
 
 // ResolveTrace resolves as [Dialect.Resolve] does and reports each step
@@ -81,6 +82,16 @@ const (
 // costly to copy, and read as relurl.Parts (see Dialect.text).
 func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
 	baseText, b, cats := d.text(base, d.opts.noScheme())
+	refText, r, rcats := d.text(ref, cats)
+	return d.resolveParts(t, baseText, &b, cats, refText, &r, rcats, step)
+}
+
+// resolveParts resolves refText against baseText. b is the base split by
+// its categories cats; r is refText split in the context of the base,
+// which is by rcats. It writes the result to t, which may be the base's
+// Reference: it is written last.
+func (d *Dialect) resolveParts(t *dialect.Reference, baseText string, b *relurl.Parts, cats Categories,
+	refText string, r *relurl.Parts, rcats Categories, step func(dialect.Step)) error {
 
 	// Step 1: the base is established by the caller (Section 3; see
 	// EstablishBase).
@@ -90,7 +101,6 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 
 	// Step 2: an empty base.
 	if baseText == "" {
-		refText := ref.String()
 		*t, _ = d.parse(refText, d.opts.noScheme())
 		if step != nil {
 			step(dialect.Step{Rule: ruleStep2, Action: "the base URL is the empty string: the embedded URL is absolute", State: refText})
@@ -100,7 +110,6 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 
 	// Step 3: parse both, the embedded URL by the base's categories. (The
 	// base is parsed above, or was by this package already.)
-	refText, r, rcats := d.text(ref, cats)
 	if r.Scheme.OK() {
 		*t = dialect.NewReference(refText)
 		r.Define(t)

@@ -100,8 +100,9 @@ func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
 	if pe := dialect.CheckLength(d.Name(), ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
-	r := parse(ref)
-	return d.resolve(t, base, &r, nil)
+	bs, b := text(base)
+	r := split(ref)
+	return d.resolveParts(t, bs, &b, ref, &r, nil)
 }
 
 // ResolveTrace resolves as Resolve does and reports each step to step.

@@ -32,6 +32,14 @@ const (
 // is costly to copy. The result is written to t.
 func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
 	bs, b := text(base)
+	rs, r := text(ref)
+	return d.resolveParts(t, bs, &b, rs, &r, step)
+}
+
+// resolveParts resolves the text rs, split into r, against the context
+// bs, split into b, and writes the result to t, which may be the
+// context's Reference: it is written last.
+func (d *Dialect) resolveParts(t *dialect.Reference, bs string, b *parts, rs string, r *parts, step func(dialect.Step)) error {
 	if !b.scheme.OK() {
 		return &dialect.ParseError{
 			Dialect: d.Name(), Input: bs, Rule: ruleContext,
@@ -39,7 +47,6 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 		}
 	}
 	colon := b.scheme.Hi
-	rs, r := text(ref)
 
 	// Step 1: absolute or partial, and the scheme.
 	pstart := 0

@@ -52,8 +52,9 @@ func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
 	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
-	r := parse(ref)
-	return d.resolve(t, base, &r, nil)
+	bs, b := text(base)
+	r := split(ref)
+	return d.resolveParts(t, bs, &b, ref, &r, nil)
 }
 
 // ResolveTrace resolves as Resolve does and reports each step taken to
@@ -63,12 +64,19 @@ func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.St
 	return t, err
 }
 
-// resolve is the one body of Resolve and ResolveTrace; it writes the
-// result to t. The references are passed by pointer, for a Reference is
-// costly to copy, and read as relurl.Parts (see text).
+// resolve is the body of Resolve and ResolveTrace; it writes the result
+// to t. The references are passed by pointer, for a Reference is costly
+// to copy, and read as relurl.Parts (see text).
 func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
 	bs, b := text(base)
 	rs, r := text(ref)
+	return d.resolveParts(t, bs, &b, rs, &r, step)
+}
+
+// resolveParts resolves the text rs, split into r, against the base bs,
+// split into b, and writes the result to t, which may be the base's
+// Reference: it is written last.
+func (d *Dialect) resolveParts(t *dialect.Reference, bs string, b *relurl.Parts, rs string, r *relurl.Parts, step func(dialect.Step)) error {
 
 	// Step 1: "If the base URL is the empty string (unknown), the embedded
 	// URL is interpreted as an absolute URL and we are done."

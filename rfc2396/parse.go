@@ -36,7 +36,14 @@ func grammarOf(ipv6 bool) dialect.Grammar {
 }
 
 func parse(s string, ipv6 bool) dialect.Reference {
-	r := generic.Split(s)
+	p := generic.SplitParts(s)
+	return fromParts(s, &p, ipv6)
+}
+
+// fromParts is parse(s, ipv6) for s already split into p.
+func fromParts(s string, p *generic.Parts, ipv6 bool) dialect.Reference {
+	r := dialect.NewReference(s)
+	generic.DefineParts(&r, p)
 	if lo, hi := r.Span(dialect.Authority); lo >= 0 {
 		setServer(&r, s, lo, hi, ipv6)
 	}

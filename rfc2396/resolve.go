@@ -54,8 +54,8 @@ func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
 	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
-	r := parse(ref, d.opts.ipv6)
-	return d.resolve(t, base, &r, nil)
+	r := generic.SplitParts(ref)
+	return d.resolveParts(t, base, nil, ref, &r, nil)
 }
 
 // ResolveTrace resolves as Resolve does and reports each step of Section
@@ -69,13 +69,20 @@ func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.St
 // result to t. The references are passed by pointer, for a Reference is
 // costly to copy, and read as split strings (generic.Parts).
 func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
-	ipv6 := d.opts.ipv6
 	// 1) The URI reference is parsed into the potential four components
 	//    and fragment identifier, as described in Section 4.3. (The
 	//    authority is split into userinfo, host and port only where a
 	//    result needs it. A reference this dialect parsed is read as it
 	//    is.)
-	rs, r := text(ref, ipv6)
+	rs, r := text(ref, d.opts.ipv6)
+	return d.resolveParts(t, base, ref, rs, &r, step)
+}
+
+// resolveParts resolves the text rs, split into r, against base. ref is
+// rs's Reference, or nil when the text came alone (ResolveText). It
+// writes the result to t, which may be base: it reads base first.
+func (d *Dialect) resolveParts(t, base, ref *dialect.Reference, rs string, r *generic.Parts, step func(dialect.Step)) error {
+	ipv6 := d.opts.ipv6
 	bs, b := text(base, ipv6)
 	if step != nil {
 		step(dialect.Step{Rule: step1, Action: "parse the reference into scheme, authority, path, query and fragment (Section 4.3, Appendix B)", State: rs})
@@ -86,10 +93,10 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 	//    current document and we are done.
 	path := r.Path
 	if path == "" && !r.HasScheme && !r.HasAuthority && !r.HasQuery {
-		return d.currentDocument(t, bs, &b, rs, &r, step)
+		return d.currentDocument(t, bs, &b, rs, r, step)
 	}
 	if step != nil {
-		step(dialect.Step{Rule: step2, Action: "query and fragment are those found in the reference, not inherited from the base", State: queryAndFragment(rs, &r)})
+		step(dialect.Step{Rule: step2, Action: "query and fragment are those found in the reference, not inherited from the base", State: queryAndFragment(rs, r)})
 	}
 
 	// 3) If the scheme component is defined, ... the reference is
@@ -100,10 +107,10 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 			if step != nil {
 				step(dialect.Step{Rule: step3, Action: "scheme defined: an absolute URI; done", State: rs})
 			}
-			if ref.Grammar() == grammarOf(ipv6) {
+			if ref != nil && ref.Grammar() == grammarOf(ipv6) {
 				*t = *ref
 			} else {
-				*t = parse(rs, ipv6)
+				*t = fromParts(rs, r, ipv6)
 			}
 			return nil
 		}
@@ -189,7 +196,7 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 	} else if err := d.mergePaths(&buf, baseDir, path, step); err != nil {
 		pe := err.(*dialect.ParseError)
 		pe.Input = rs
-		pe.Offset = pathOffset(&r)
+		pe.Offset = pathOffset(r)
 		pe.Len = len(path)
 		return pe
 	}
@@ -211,7 +218,7 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 	// The server parts this package split already are read before t is
 	// written, for t may be base.
 	var authParts generic.AuthorityParts
-	ownAuth := hasAuth && authFrom.Grammar() == grammarOf(ipv6)
+	ownAuth := hasAuth && authFrom != nil && authFrom.Grammar() == grammarOf(ipv6)
 	if ownAuth {
 		authParts = generic.AuthorityPartsOf(authFrom)
 	}
