@@ -289,15 +289,18 @@ func merge(buf *uritext.Buffer, basePath, refPath string, hasNetloc bool, cats C
 		return
 	}
 	// Steps 7a to 7d act only on the segments "." and "..": where no
-	// segment begins with ".", each leaves the path as it is.
-	dots := uritext.DotSegment(buf.Bytes()[p0:], 0) >= 0
+	// segment begins with ".", each leaves the path as it is, and the
+	// segments before the first that does stay as they are (7c may still
+	// remove them, from there).
+	from := uritext.DotSegment(buf.Bytes()[p0:], 0)
+	dots := from >= 0
 	if !dots && step == nil {
 		return
 	}
 	ops := [...]struct {
 		rule   dialect.Rule
 		action string
-		op     func([]byte) int
+		op     func(p []byte, from int) int
 	}{
 		{ruleStep7a, `remove every "./" where "." is a complete path segment`, removeDotSlash},
 		{ruleStep7b, `remove a final "." complete path segment`, removeFinalDot},
@@ -306,7 +309,7 @@ func merge(buf *uritext.Buffer, basePath, refPath string, hasNetloc bool, cats C
 	}
 	for _, o := range ops {
 		if dots {
-			buf.Truncate(p0 + o.op(buf.Bytes()[p0:]))
+			buf.Truncate(p0 + o.op(buf.Bytes()[p0:], from))
 		}
 		if step != nil {
 			step(dialect.Step{Rule: o.rule, Action: o.action, State: string(buf.Bytes()[pathLo:])})
@@ -317,10 +320,11 @@ func merge(buf *uritext.Buffer, basePath, refPath string, hasNetloc bool, cats C
 // removeDotSlash applies step 7a to p in place and returns its new
 // length: "All occurrences of "./", where "." is a complete path segment,
 // are removed." Removing one never makes another, so one pass removes
-// them all.
-func removeDotSlash(p []byte) int {
-	w := 0
-	for i := 0; i < len(p); {
+// them all. It starts at from, where a segment begins; no segment before
+// it begins with ".".
+func removeDotSlash(p []byte, from int) int {
+	w := from
+	for i := from; i < len(p); {
 		k := bytes.IndexByte(p[i:], '/')
 		if k < 0 {
 			w += copy(p[w:], p[i:])
@@ -336,7 +340,7 @@ func removeDotSlash(p []byte) int {
 
 // removeFinalDot applies step 7b: "If the URL path ends with "." as a
 // complete path segment, that "." is removed."
-func removeFinalDot(p []byte) int {
+func removeFinalDot(p []byte, _ int) int {
 	n := len(p)
 	if n >= 1 && p[n-1] == '.' && (n == 1 || p[n-2] == '/') {
 		return n - 1
@@ -351,10 +355,12 @@ func removeFinalDot(p []byte) int {
 // iteration, until no matching pattern remains." As written, <segment>
 // may be ".." or empty. The segments are moved down over the ones
 // removed, as a stack: a ".." followed by "/" pops the segment before it,
-// which is exactly the leftmost match at each iteration.
-func removeSegmentDotDot(p []byte) int {
-	w := 0 // p[:w] holds the segments kept, each followed by "/"
-	for i := 0; i < len(p); {
+// which is exactly the leftmost match at each iteration. The segments
+// before from, where a segment begins, are taken as kept: none of them is
+// "..".
+func removeSegmentDotDot(p []byte, from int) int {
+	w := from // p[:w] holds the segments kept, each followed by "/"
+	for i := from; i < len(p); {
 		k := bytes.IndexByte(p[i:], '/')
 		if k < 0 {
 			w += copy(p[w:], p[i:])
@@ -372,7 +378,7 @@ func removeSegmentDotDot(p []byte) int {
 
 // removeFinalSegmentDotDot applies step 7d: "If the URL path ends with
 // "<segment>/..", that "<segment>/.." is removed."
-func removeFinalSegmentDotDot(p []byte) int {
+func removeFinalSegmentDotDot(p []byte, _ int) int {
 	n := len(p)
 	if n >= 3 && p[n-1] == '.' && p[n-2] == '.' && p[n-3] == '/' {
 		return bytes.LastIndexByte(p[:n-3], '/') + 1
