@@ -418,15 +418,10 @@ func (d *Dialect) mergePaths(buf *uritext.Buffer, baseDir, refPath string, step 
 // firstSegmentWith returns the index of the first complete segment of p
 // that begins with prefix, which begins with ".", or -1.
 func firstSegmentWith(p []byte, prefix string) int {
-	for k := 0; k < len(p); {
-		j := bytes.IndexByte(p[k:], '.')
-		if j < 0 {
-			break
-		}
-		if k += j; (k == 0 || p[k-1] == '/') && len(p)-k >= len(prefix) && string(p[k:k+len(prefix)]) == prefix {
+	for k := uritext.DotSegment(p, 0); k >= 0; k = uritext.DotSegmentAfter(p, k) {
+		if len(p)-k >= len(prefix) && string(p[k:k+len(prefix)]) == prefix {
 			return k
 		}
-		k++
 	}
 	return -1
 }

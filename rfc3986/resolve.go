@@ -1,7 +1,6 @@
 package rfc3986
 
 import (
-	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -613,13 +612,11 @@ func nextDot(b []byte, k int) int {
 	if k >= len(b) {
 		return len(b)
 	}
-	if j := bytes.Index(b[k:], slashDot); j >= 0 {
-		return k + j
+	if d := uritext.DotSegmentAfter(b, k); d >= 0 {
+		return d - 1
 	}
 	return len(b)
 }
-
-var slashDot = []byte("/.")
 
 // popSegment removes "the last segment and its preceding "/" (if any)"
 // from the output buffer b[lo:w] and returns its new end.

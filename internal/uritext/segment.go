@@ -17,10 +17,16 @@ func DotSegment(p []byte, start int) int {
 	if p[start] == '.' {
 		return start
 	}
-	// One search for "/." skips the dots inside segments ("docs.html")
-	// that a search for "." would stop at.
-	if k := bytes.Index(p[start:], slashDot); k >= 0 {
-		return start + k + 1
+	return DotSegmentAfter(p, start)
+}
+
+// DotSegmentAfter returns the index of the first segment of p that begins
+// with "." and starts after index k (after a "/" at k or later), or -1.
+// One search for "/." skips the dots inside segments ("docs.html") that a
+// search for "." would stop at.
+func DotSegmentAfter(p []byte, k int) int {
+	if j := bytes.Index(p[k:], slashDot); j >= 0 {
+		return k + j + 1
 	}
 	return -1
 }
