@@ -190,15 +190,8 @@ func (d *Dialect) resolve(t, base *dialect.Reference, rs string, r *generic.Part
 	if authFromBase {
 		auth = &baseAuth
 	}
-	if step == nil {
-		if p1, p2, baseQuery, ok := directPath(bAuthority.ok, bPath.s, rScheme.ok || rAuthority.ok, rPath, rQuery.ok); ok {
-			tQuery := rQuery
-			if baseQuery {
-				tQuery = bQuery
-			}
-			direct(t, base, rs, r, rScheme.ok, auth, p1, p2, baseQuery, tScheme.s, tAuthority.ok, tQuery)
-			return nil
-		}
+	if step == nil && direct(t, base, auth, rs, r, rScheme.ok) {
+		return nil
 	}
 
 	var b uritext.Buffer
@@ -312,76 +305,88 @@ func (d *Dialect) resolve(t, base *dialect.Reference, rs string, r *generic.Part
 	return nil
 }
 
-// directPath returns T.path as p1 + p2, and whether T.query is
-// Base.query, as Section 5.2.2 gives them, when no dot segment is left to
-// remove from the path: R.path has none, or T.path is Base.path, which the
-// algorithm takes as it is, or mergeDots merged without a buffer. ok is
-// false when the path needs remove_dot_segments; resolve then builds it
-// in place. rAbsolute says that R has a scheme or an authority.
-func directPath(bHasAuthority bool, bPath string, rAbsolute bool, rPath string, rHasQuery bool) (p1, p2 string, baseQuery, ok bool) {
-	switch {
-	case rAbsolute || rPath != "" && rPath[0] == '/':
-		return rPath, "", false, !uritext.HasDotSegment(rPath)
-	case rPath == "":
-		return bPath, "", !rHasQuery, true
-	default:
-		dir, rest, ok := mergeDots(merge(bHasAuthority, bPath), rPath)
-		return dir, rest, false, ok
+// direct writes T to t, and reports that it did, when no dot segment is
+// left to remove from T.path: R.path has none, or T.path is Base.path,
+// which Section 5.2.2 takes as it is, or mergeDots merged the two. Then
+// T is a prefix of the base's text, up to where the reference's
+// components take over, and a suffix of the reference's text (with a
+// "/" between for a base with an authority and an empty path, Section
+// 5.2.3): one allocation of exactly T's length and two or three copies.
+// It reports false, and writes nothing, for T.path needs
+// remove_dot_segments, or R has a scheme (resolve's shortcut took any
+// that has no dot segment). auth holds the base's authority parts, if it
+// has an authority.
+func direct(t, base *dialect.Reference, auth *generic.AuthorityParts, rs string, r *generic.Parts, rHasScheme bool) bool {
+	if rHasScheme {
+		return false
 	}
-}
-
-// direct writes T to t, its path being p1 + p2 (see directPath). The rest
-// of T stands whole in the texts of base and ref: its front, scheme ":"
-// ["//" authority], is base's or ref's or base's scheme and ref's "//"
-// authority; its back, ["?" query] ["#" fragment], is ref's, or base's
-// query and ref's fragment. So T is at most six strings end to end: one
-// allocation of exactly its length, and few copies.
-func direct(t, base *dialect.Reference, rs string, r *generic.Parts, rHasScheme bool, auth *generic.AuthorityParts,
-	p1, p2 string, baseQuery bool, scheme string, hasAuthority bool, query component) {
 	bs := base.Source()
+	_, schemeLen := base.Span(dialect.Scheme)
 	bPathLo, bPathHi := base.Span(dialect.Path)
-	rAuthLo := 0 // where ref's "//" is, after its scheme
+	bQueryLo, bQueryHi := base.Span(dialect.Query)
+	bAuthLo, _ := base.Span(dialect.Authority)
+	rPathLo := 0 // where R.path is in rs: after R's scheme, if the option undefined it, and authority
 	if r.HasScheme {
-		rAuthLo = len(r.Scheme) + 1
+		rPathLo = len(r.Scheme) + 1
 	}
-	rPathLo := rAuthLo
+	rAuthLo := rPathLo
 	if r.HasAuthority {
 		rPathLo += 2 + len(r.Authority)
 	}
-	rBack := rs[rPathLo+len(r.Path):]
+	rPathHi := rPathLo + len(r.Path)
 
-	front1, front2 := bs[:bPathLo], ""
+	// T is head + sep + tail, its path from pathLo for pathLen bytes.
+	var head, sep, tail string
+	pathLo, pathLen := bPathLo, len(r.Path)
+	hasAuthority := bAuthLo >= 0
+	hasQuery, queryLen := r.HasQuery, len(r.Query)
 	switch {
-	case rHasScheme:
-		front1 = rs[:rPathLo]
-	case r.HasAuthority:
-		front1, front2 = bs[:len(scheme)+1], rs[rAuthLo:rPathLo]
-	}
-	back1, back2 := rBack, ""
-	if baseQuery {
-		bQueryHi := bPathHi
-		if _, hi := base.Span(dialect.Query); hi >= 0 {
-			bQueryHi = hi
+	case r.HasAuthority: // T.scheme = Base.scheme; the rest is R's
+		if uritext.HasDotSegment(r.Path) {
+			return false
 		}
-		back1, back2 = bs[bPathHi:bQueryHi], rBack
+		head, tail = bs[:schemeLen+1], rs[rAuthLo:]
+		pathLo, hasAuthority = schemeLen+1+2+len(r.Authority), true
+	case r.Path == "": // T.path = Base.path, and Base.query unless R has one
+		head, tail, pathLen = bs[:bPathHi], rs[rPathLo:], bPathHi-bPathLo
+		if !r.HasQuery && bQueryHi >= 0 {
+			head, hasQuery, queryLen = bs[:bQueryHi], true, bQueryHi-bQueryLo
+		}
+	case r.Path[0] == '/': // T.path = remove_dot_segments(R.path)
+		if uritext.HasDotSegment(r.Path) {
+			return false
+		}
+		head, tail = bs[:bPathLo], rs[rPathLo:]
+	default: // T.path = remove_dot_segments(merge(Base.path, R.path))
+		dir, rest, ok := mergeDots(merge(hasAuthority, bs[bPathLo:bPathHi]), r.Path)
+		if !ok {
+			return false
+		}
+		if bPathHi == bPathLo { // the "/" merge puts before R.path
+			head, sep = bs[:bPathLo], dir
+		} else { // dir is Base.path up to a "/"
+			head = bs[:bPathLo+len(dir)]
+		}
+		tail, pathLen = rs[rPathHi-len(rest):], len(dir)+len(rest)
 	}
 
 	var b uritext.Buffer
-	b.Grow(len(front1) + len(front2) + len(p1) + len(p2) + len(back1) + len(back2))
-	b.WriteString(front1)
-	b.WriteString(front2)
-	b.WriteString(p1)
-	b.WriteString(p2)
-	b.WriteString(back1)
-	b.WriteString(back2)
-	s := b.String()
-	pathLo := len(front1) + len(front2)
-	pathHi := pathLo + len(p1) + len(p2)
-	queryHi := pathHi
-	if query.ok {
-		queryHi += 1 + len(query.s)
+	b.Grow(len(head) + len(sep) + len(tail))
+	b.WriteString(head)
+	if sep != "" {
+		b.WriteString(sep)
 	}
-	define(t, s, len(scheme), hasAuthority, auth, pathLo, pathHi, queryHi, query.ok, r.HasFragment)
+	b.WriteString(tail)
+	pathHi := pathLo + pathLen
+	queryHi := pathHi
+	if hasQuery {
+		queryHi += 1 + queryLen
+	}
+	if r.HasAuthority {
+		auth = nil // R's, split from the text
+	}
+	define(t, b.String(), schemeLen, hasAuthority, auth, pathLo, pathHi, queryHi, hasQuery, r.HasFragment)
+	return true
 }
 
 // define makes t the Reference over s, the recomposed target: the scheme

@@ -62,20 +62,32 @@ func Examples(tb testing.TB, paths ...string) []benchmix.Pair {
 	return out
 }
 
-// benchPair is one pair parsed in advance, by the dialect and by net/url.
+// benchPair is one pair of a benchmark set: the reference's text and the
+// index of its base among the set's distinct bases.
 type benchPair struct {
-	base, ref string
-	bd        dialect.Reference
-	bu        *url.URL
+	ref  string
+	base int
 }
 
-// prepare parses the bases of pairs with d and with net/url and keeps the
-// pairs both accept, so that both do the same work.
+// benchSet is a set of pairs ready to run: the references and the texts
+// of their bases, each base once per run of pairs that share it. Each
+// implementation parses the bases itself, before its loop, and keeps
+// only its own: a benchmark of one carries neither the other's parsed
+// values nor their cost to the garbage collector, as a program that uses
+// one would not.
+type benchSet struct {
+	pairs []benchPair
+	bases []string
+}
+
+// prepare keeps the pairs of pairs whose base d and net/url both parse,
+// and whose reference both parse in its context, so that both do the
+// same work.
 //
 // The texts are copied, in order, into one string, as a batch reads its
 // lines into one buffer: the loop then walks memory in order, and
 // neither implementation pays for texts scattered over the heap.
-func prepare(b *testing.B, d dialect.Dialect, pairs []benchmix.Pair) []benchPair {
+func prepare(b *testing.B, d dialect.Dialect, pairs []benchmix.Pair) benchSet {
 	b.Helper()
 	var arena strings.Builder
 	for _, p := range pairs {
@@ -83,7 +95,7 @@ func prepare(b *testing.B, d dialect.Dialect, pairs []benchmix.Pair) []benchPair
 		arena.WriteString(p.Ref)
 	}
 	text, at := arena.String(), 0
-	var out []benchPair
+	var set benchSet
 	for _, p := range pairs {
 		p.Base, at = text[at:at+len(p.Base)], at+len(p.Base)
 		p.Ref, at = text[at:at+len(p.Ref)], at+len(p.Ref)
@@ -91,8 +103,7 @@ func prepare(b *testing.B, d dialect.Dialect, pairs []benchmix.Pair) []benchPair
 		if err != nil {
 			continue
 		}
-		bu, err := url.Parse(p.Base)
-		if err != nil {
+		if _, err := url.Parse(p.Base); err != nil {
 			continue
 		}
 		if _, err := dialect.ParseIn(d, bd, p.Ref); err != nil {
@@ -101,10 +112,37 @@ func prepare(b *testing.B, d dialect.Dialect, pairs []benchmix.Pair) []benchPair
 		if _, err := url.Parse(p.Ref); err != nil {
 			continue
 		}
-		out = append(out, benchPair{p.Base, p.Ref, bd, bu})
+		if n := len(set.bases); n == 0 || set.bases[n-1] != p.Base {
+			set.bases = append(set.bases, p.Base)
+		}
+		set.pairs = append(set.pairs, benchPair{p.Ref, len(set.bases) - 1})
 	}
-	if len(out) == 0 {
+	if len(set.pairs) == 0 {
 		b.Fatal("no pair that both parse")
+	}
+	return set
+}
+
+// dialectBases parses the bases of set with d.
+func (set *benchSet) dialectBases(b *testing.B, d dialect.Dialect) []dialect.Reference {
+	out := make([]dialect.Reference, len(set.bases))
+	for i, s := range set.bases {
+		var err error
+		if out[i], err = d.Parse(s); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return out
+}
+
+// urlBases parses the bases of set with net/url.
+func (set *benchSet) urlBases(b *testing.B) []*url.URL {
+	out := make([]*url.URL, len(set.bases))
+	for i, s := range set.bases {
+		var err error
+		if out[i], err = url.Parse(s); err != nil {
+			b.Fatal(err)
+		}
 	}
 	return out
 }
@@ -158,54 +196,57 @@ func BenchResolve(b *testing.B, d dialect.Dialect, examples []benchmix.Pair) {
 	}{{"examples", examples}, {"mix", Mix()}} {
 		ps := prepare(b, d, set.pairs)
 		b.Run(set.name+"/impl=net-url", func(b *testing.B) {
+			bases := ps.urlBases(b)
 			b.ReportAllocs()
 			done := measure(b)
 			i := 0
 			for b.Loop() {
-				p := &ps[i]
-				if i++; i == len(ps) {
+				p := &ps.pairs[i]
+				if i++; i == len(ps.pairs) {
 					i = 0
 				}
 				u, _ := url.Parse(p.ref)
-				sink = p.bu.ResolveReference(u).String()
+				sink = bases[p.base].ResolveReference(u).String()
 			}
 			done()
 		})
 		b.Run(set.name+"/impl="+d.Name(), func(b *testing.B) {
+			bases := ps.dialectBases(b, d)
 			b.ReportAllocs()
 			done := measure(b)
 			i := 0
 			var t dialect.Reference
 			for b.Loop() {
-				p := &ps[i]
-				if i++; i == len(ps) {
+				p := &ps.pairs[i]
+				if i++; i == len(ps.pairs) {
 					i = 0
 				}
 				if tr != nil {
-					tr.ResolveText(&t, &p.bd, p.ref)
+					tr.ResolveText(&t, &bases[p.base], p.ref)
 				} else {
-					dialect.ResolveText(d, &t, &p.bd, p.ref)
+					dialect.ResolveText(d, &t, &bases[p.base], p.ref)
 				}
 				sink = t.Source() // a result's text is its source
 			}
 			done()
 		})
 		b.Run(set.name+"/impl="+d.Name()+"-values", func(b *testing.B) {
+			bases := ps.dialectBases(b, d)
 			b.ReportAllocs()
 			done := measure(b)
 			i := 0
 			for b.Loop() {
-				p := &ps[i]
-				if i++; i == len(ps) {
+				p := &ps.pairs[i]
+				if i++; i == len(ps.pairs) {
 					i = 0
 				}
 				var r dialect.Reference
 				if cp != nil {
-					r, _ = cp.ParseIn(p.bd, p.ref)
+					r, _ = cp.ParseIn(bases[p.base], p.ref)
 				} else {
 					r, _ = d.Parse(p.ref)
 				}
-				res, _ := d.Resolve(p.bd, r)
+				res, _ := d.Resolve(bases[p.base], r)
 				sink = res.String()
 			}
 			done()
@@ -228,8 +269,8 @@ func BenchParse(b *testing.B, d dialect.Dialect, examples []benchmix.Pair) {
 			done := measure(b)
 			i := 0
 			for b.Loop() {
-				p := &ps[i]
-				if i++; i == len(ps) {
+				p := &ps.pairs[i]
+				if i++; i == len(ps.pairs) {
 					i = 0
 				}
 				u, _ := url.Parse(p.ref)
@@ -238,17 +279,18 @@ func BenchParse(b *testing.B, d dialect.Dialect, examples []benchmix.Pair) {
 			done()
 		})
 		b.Run(set.name+"/impl="+d.Name(), func(b *testing.B) {
+			bases := ps.dialectBases(b, d)
 			b.ReportAllocs()
 			done := measure(b)
 			i := 0
 			for b.Loop() {
-				p := &ps[i]
-				if i++; i == len(ps) {
+				p := &ps.pairs[i]
+				if i++; i == len(ps.pairs) {
 					i = 0
 				}
 				var r dialect.Reference
 				if cp != nil {
-					r, _ = cp.ParseIn(p.bd, p.ref)
+					r, _ = cp.ParseIn(bases[p.base], p.ref)
 				} else {
 					r, _ = d.Parse(p.ref)
 				}
