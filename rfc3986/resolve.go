@@ -144,9 +144,7 @@ func (d *Dialect) resolve(t, base *dialect.Reference, rs string, r *generic.Part
 			Msg: fmt.Sprintf(`base URI %q is not absolute: it has no scheme ("A base URI must conform to the <absolute-URI> syntax rule", Section 5.1)`, base.String()),
 		}
 	}
-	bAuthority, bPath, bQuery := get(base, dialect.Authority), get(base, dialect.Path), get(base, dialect.Query)
-	rScheme, rAuthority, rPath := component{r.Scheme, r.HasScheme}, component{r.Authority, r.HasAuthority}, r.Path
-	rQuery, rFragment := component{r.Query, r.HasQuery}, component{r.Fragment, r.HasFragment}
+	rScheme := component{r.Scheme, r.HasScheme}
 	if step != nil {
 		step(dialect.Step{Rule: rulePreParse, Action: actPreParse, State: base.String()})
 		step(dialect.Step{Rule: ruleTransform, Action: actParse, State: rs})
@@ -157,19 +155,26 @@ func (d *Dialect) resolve(t, base *dialect.Reference, rs string, r *generic.Part
 		if step != nil {
 			step(dialect.Step{Rule: ruleTransform, Action: actUndefine})
 		}
-	} else if rScheme.ok && step == nil && !uritext.HasDotSegment(rPath) {
+	} else if rScheme.ok && step == nil && !uritext.HasDotSegment(r.Path) {
 		// T is R: remove_dot_segments leaves R.path as it is, and R's
 		// components recompose to R's own text. (A trace reports
 		// every step.)
 		*t = dialect.NewReference(rs)
 		generic.DefineParts(t, r)
-		if rAuthority.ok {
+		if r.HasAuthority {
 			lo, hi := t.Span(dialect.Authority)
 			setAuthorityParts(t, rs, lo, hi)
 		}
 		t.Mark(grammar)
 		return nil
 	}
+	if step == nil && direct(t, base, rs, r, rScheme.ok) {
+		return nil
+	}
+
+	bAuthority, bPath, bQuery := get(base, dialect.Authority), get(base, dialect.Path), get(base, dialect.Query)
+	rAuthority, rPath := component{r.Authority, r.HasAuthority}, r.Path
+	rQuery, rFragment := component{r.Query, r.HasQuery}, component{r.Fragment, r.HasFragment}
 
 	// T.scheme and T.authority decide the front of the result, which is
 	// written first so that the path can be built and rid of its dot
@@ -190,10 +195,6 @@ func (d *Dialect) resolve(t, base *dialect.Reference, rs string, r *generic.Part
 	if authFromBase {
 		auth = &baseAuth
 	}
-	if step == nil && direct(t, base, auth, rs, r, rScheme.ok) {
-		return nil
-	}
-
 	var b uritext.Buffer
 	b.Grow(len(tScheme.s) + 1 + 2 + len(tAuthority.s) + len(bPath.s) + 1 + len(rPath) +
 		1 + max(len(rQuery.s), len(bQuery.s)) + 1 + len(rFragment.s))
@@ -314,9 +315,8 @@ func (d *Dialect) resolve(t, base *dialect.Reference, rs string, r *generic.Part
 // 5.2.3): one allocation of exactly T's length and two or three copies.
 // It reports false, and writes nothing, for T.path needs
 // remove_dot_segments, or R has a scheme (resolve's shortcut took any
-// that has no dot segment). auth holds the base's authority parts, if it
-// has an authority.
-func direct(t, base *dialect.Reference, auth *generic.AuthorityParts, rs string, r *generic.Parts, rHasScheme bool) bool {
+// that has no dot segment).
+func direct(t, base *dialect.Reference, rs string, r *generic.Parts, rHasScheme bool) bool {
 	if rHasScheme {
 		return false
 	}
@@ -382,8 +382,11 @@ func direct(t, base *dialect.Reference, auth *generic.AuthorityParts, rs string,
 	if hasQuery {
 		queryHi += 1 + queryLen
 	}
-	if r.HasAuthority {
-		auth = nil // R's, split from the text
+	var baseAuth generic.AuthorityParts // read now: t may be base
+	var auth *generic.AuthorityParts    // nil: R's, split from the text
+	if hasAuthority && !r.HasAuthority {
+		baseAuth = generic.AuthorityPartsOf(base)
+		auth = &baseAuth
 	}
 	define(t, b.String(), schemeLen, hasAuthority, auth, pathLo, pathHi, queryHi, hasQuery, r.HasFragment)
 	return true
