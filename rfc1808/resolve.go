@@ -236,13 +236,15 @@ func (d *Dialect) resolveParts(t *dialect.Reference, bs string, b *relurl.Parts,
 	res.NetLoc = put(&out, "//", netLoc, hasNetLoc)
 	if merge {
 		lo := out.Len()
-		out.WriteString(dir)
-		out.WriteString(path)
-		if step != nil {
-			step(dialect.Step{Rule: ruleStep6, Action: "remove the last segment of the base URL's path and append the embedded URL's path", State: string(out.Bytes()[lo:])})
+		if dir2, rest, ok := uritext.MergeDots(dir, path, false); ok && step == nil {
+			// Steps 6a to 6d come to popping dir ("../" at the
+			// root keeps its "..": the general path does that).
+			out.WriteString(dir2)
+			out.WriteString(rest)
+			res.Path = relurl.At(lo, out.Len())
+		} else {
+			res.Path = mergeAndDot(&out, dir, path, step)
 		}
-		out.Truncate(lo + dotSegments(out.Bytes()[lo:], step))
-		res.Path = relurl.At(lo, out.Len())
 	} else {
 		slash := ""
 		if hasNetLoc && !strings.HasPrefix(path, "/") && (path != "" || hasParams || hasQuery) {
@@ -274,6 +276,20 @@ func (d *Dialect) resolveParts(t *dialect.Reference, bs string, b *relurl.Parts,
 	*t = dialect.NewReference(out.String())
 	res.Define(t)
 	return nil
+}
+
+// mergeAndDot writes dir and then path to out, the merge of step 6, and
+// removes their dot segments by steps 6a to 6d. It returns the path's
+// span in out.
+func mergeAndDot(out *uritext.Buffer, dir, path string, step func(dialect.Step)) relurl.Span {
+	lo := out.Len()
+	out.WriteString(dir)
+	out.WriteString(path)
+	if step != nil {
+		step(dialect.Step{Rule: ruleStep6, Action: "remove the last segment of the base URL's path and append the embedded URL's path", State: string(out.Bytes()[lo:])})
+	}
+	out.Truncate(lo + dotSegments(out.Bytes()[lo:], step))
+	return relurl.At(lo, out.Len())
 }
 
 // put writes a defined component with its separator to out and returns

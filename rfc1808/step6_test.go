@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/uritext"
 	"github.com/uridialect/uridialect/rfc1808"
 )
 
@@ -168,6 +169,11 @@ func FuzzStep6(f *testing.F) {
 		want, _ := literalStep6(base, ref)
 		if got := rfc1808.MergePath(base, ref, nil); got != want {
 			t.Fatalf("step 6 on base path %q, path %q: got %q, literal text gives %q", base, ref, got, want)
+		}
+		// The shortcut Resolve takes when it applies.
+		dir := base[:strings.LastIndexByte(base, '/')+1]
+		if d, rest, ok := uritext.MergeDots(dir, ref, false); ok && d+rest != want {
+			t.Fatalf("step 6 on base path %q, path %q: MergeDots gives %q, literal text %q", base, ref, d+rest, want)
 		}
 	})
 }

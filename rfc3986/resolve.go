@@ -3,7 +3,6 @@ package rfc3986
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/generic"
@@ -251,9 +250,6 @@ func (d *Dialect) resolve(t, base *dialect.Reference, rs string, r *generic.Part
 				if rPath[0] == '/' {
 					b.WriteString(rPath)
 					dotPath(&b, pathLo, step, actPathDots)
-				} else if dir, rest, ok := mergeDots(merge(bAuthority.ok, bPath.s), rPath); ok && step == nil {
-					b.WriteString(dir)
-					b.WriteString(rest)
 				} else {
 					b.WriteString(merge(bAuthority.ok, bPath.s))
 					b.WriteString(rPath)
@@ -308,7 +304,8 @@ func (d *Dialect) resolve(t, base *dialect.Reference, rs string, r *generic.Part
 
 // direct writes T to t, and reports that it did, when no dot segment is
 // left to remove from T.path: R.path has none, or T.path is Base.path,
-// which Section 5.2.2 takes as it is, or mergeDots merged the two. Then
+// which Section 5.2.2 takes as it is, or uritext.MergeDots merged the
+// two. Then
 // T is a prefix of the base's text, up to where the reference's
 // components take over, and a suffix of the reference's text (with a
 // "/" between for a base with an authority and an empty path, Section
@@ -358,7 +355,8 @@ func direct(t, base *dialect.Reference, rs string, r *generic.Parts, rHasScheme 
 		}
 		head, tail = bs[:bPathLo], rs[rPathLo:]
 	default: // T.path = remove_dot_segments(merge(Base.path, R.path))
-		dir, rest, ok := mergeDots(merge(hasAuthority, bs[bPathLo:bPathHi]), r.Path)
+		// "../" at the root: rule C leaves "/" (Section 5.2.4).
+		dir, rest, ok := uritext.MergeDots(merge(hasAuthority, bs[bPathLo:bPathHi]), r.Path, true)
 		if !ok {
 			return false
 		}
@@ -465,42 +463,6 @@ func merge(baseHasAuthority bool, basePath string) string {
 		}
 	}
 	return ""
-}
-
-// mergeDots returns remove_dot_segments(dir + ref) as dir' + rest, for
-// the common case in which that needs no buffer: dir, the directory
-// merge keeps, is absolute ("/" ... "/") and has no dot segment, and the
-// only dot segments of ref lead it. Each leading "../" (or a final "..")
-// then takes the last segment off dir, rule C of Section 5.2.4, and each
-// "./" (or a final ".") goes, rule B: what follows moves as it is, rule E.
-// ok is false in any other case, for removeDotSegments.
-func mergeDots(dir, ref string) (string, string, bool) {
-	if dir == "" || dir[0] != '/' || uritext.HasDotSegment(dir) {
-		return "", "", false
-	}
-	for {
-		switch {
-		case strings.HasPrefix(ref, "../"):
-			dir, ref = parentDir(dir), ref[3:]
-		case strings.HasPrefix(ref, "./"):
-			ref = ref[2:]
-		case ref == "..":
-			return parentDir(dir), "", true
-		case ref == ".":
-			return dir, "", true
-		default:
-			return dir, ref, !uritext.HasDotSegment(ref)
-		}
-	}
-}
-
-// parentDir returns dir, which begins and ends with "/", without its last
-// segment: "/a/b/" gives "/a/", and "/" itself.
-func parentDir(dir string) string {
-	if len(dir) == 1 {
-		return dir
-	}
-	return dir[:strings.LastIndexByte(dir[:len(dir)-1], '/')+1]
 }
 
 // removeDotSegments applies remove_dot_segments (RFC 3986, Section 5.2.4)
