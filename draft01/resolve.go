@@ -267,6 +267,23 @@ func describe(r dialect.Reference) string {
 // path follows a net_loc only after "/" (Section 2.2: location = "//"
 // net_loc [ "/" rel_path ]).
 func merge(buf *uritext.Buffer, basePath, refPath string, hasNetloc bool, cats Categories, pathLo int, step func(dialect.Step)) {
+	if step == nil && cats&NonHierarchical == 0 {
+		// Steps 7a to 7d come to popping an absolute directory when
+		// only the embedded path's first segments are dot segments
+		// ("../" at the root is kept: the passes below do that).
+		dir := ""
+		switch {
+		case basePath != "" && basePath[0] == '/':
+			dir = basePath[:strings.LastIndexByte(basePath, '/')+1]
+		case hasNetloc && strings.IndexByte(basePath, '/') < 0:
+			dir = "/"
+		}
+		if d, rest, ok := uritext.MergeDots(dir, refPath, false); ok {
+			buf.WriteString(d)
+			buf.WriteString(rest)
+			return
+		}
+	}
 	bp := basePath
 	if bp != "" && bp[0] == '/' {
 		buf.WriteByte('/')

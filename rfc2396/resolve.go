@@ -355,6 +355,16 @@ func queryAndFragment(rs string, r *generic.Parts) string {
 // literal transcription in the tests checks it). The result of 6h is what
 // is left in buf.
 func (d *Dialect) mergePaths(buf *uritext.Buffer, baseDir, refPath string, step func(dialect.Step)) error {
+	if step == nil {
+		// Steps 6a to 6f come to popping an absolute directory when
+		// only the reference's first segments are dot segments ("../"
+		// at the root is step 6g's: the steps below do it).
+		if dir, rest, ok := uritext.MergeDots(baseDir, refPath, false); ok {
+			buf.WriteString(dir)
+			buf.WriteString(rest)
+			return nil
+		}
+	}
 	plo := buf.Len()
 	// a) All but the last segment of the base URI's path component is
 	//    copied to the buffer.
