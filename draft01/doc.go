@@ -172,6 +172,11 @@
 //     categories are those [Context] gives.
 //   - Step 7a removes "All occurrences of "./"" in one pass; removing one
 //     never forms another, so this equals removing them one at a time.
+//     Steps 7a and 7c start at the first segment that begins with ".",
+//     and when the base directory is absolute without dot segments and the
+//     embedded path's only dot segments lead it, steps 7a to 7d come to
+//     removing one directory per "../", which Resolve does directly
+//     without a trace (a "../" left at the root takes the steps).
 //   - Step 1 is the caller's: [EstablishBase], [HeaderBase] and
 //     [HTMLBase] implement Section 3, the "Base-URL:" header of Section 3.2
 //     and the HTML BASE element of Section 10, each documenting its own

@@ -78,7 +78,12 @@
 //     package runs steps 6a to 6d in two linear passes over the result
 //     buffer; its tests hold a literal transcription of the text (string
 //     rewriting, "removing the leftmost matching pattern on each
-//     iteration") and check that both agree.
+//     iteration") and check that both agree. When the base directory is
+//     absolute without dot segments and the embedded path's only dot
+//     segments lead it, 6a to 6d come to removing one directory per
+//     "../", which Resolve does directly without a trace (a "../" left at
+//     the root keeps its "..", by the passes); the literal transcription
+//     checks that too.
 //   - Step 7 writes every defined component with its separator, in the
 //     order of Section 2.1, and the slash a path needs after a net_loc
 //     (below).

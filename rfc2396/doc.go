@@ -104,7 +104,11 @@
 //
 // Step 6 runs in the result's buffer, each sub-step in one linear pass; a
 // literal transcription of the text as string rewriting, in the tests,
-// gives the same output on every input tried (and under fuzzing). Resolve
+// gives the same output on every input tried (and under fuzzing). When the
+// base directory is absolute without dot segments and the reference's
+// only dot segments lead it, steps 6a to 6f come to removing one
+// directory per "../", and Resolve does just that, without a trace
+// (a "../" left at the root is step 6g's, and takes the steps). Resolve
 // allocates once, for the result, or not at all when the result is the
 // reference itself.
 //

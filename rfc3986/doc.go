@@ -37,6 +37,18 @@
 // place in that string and in linear time; a literal transcription of the
 // text in the tests checks it on every short path and under fuzzing.
 //
+// Without a trace, Resolve and [Dialect.ResolveText] take shortcuts where
+// the algorithm comes to a known result, and the tests check each against
+// the step-by-step path (ResolveTrace) and the literal transcription:
+//
+//   - an absolute reference without dot segments is its own target, the
+//     reference itself, with no allocation;
+//   - when T.path needs no dot segment removed (R.path has none, T.path is
+//     Base.path, or R.path's only dot segments lead it and the base
+//     directory has none, [uritext.MergeDots]), T is a prefix of the base's
+//     text, up to where R's components take over, then the rest of R's
+//     text: it is built with one allocation and two or three copies.
+//
 // The base must have a scheme. Section 5.1 says "A base URI must conform
 // to the <absolute-URI> syntax rule (Section 4.3)", and Section 5.2.1 that
 // "only the scheme component is required to be present in a base URI; the

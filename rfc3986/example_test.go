@@ -76,3 +76,26 @@ func ExampleDialect_ResolveTrace() {
 	// 2E /b/c/h
 	// 3 /b/c/h
 }
+
+// A batch's loop: a base parsed once, each reference resolved from its
+// text into one target reused line after line, and a chain of
+// resolutions that writes each target over its base.
+func ExampleDialect_ResolveText() {
+	base, _ := rfc3986.Default.Parse("http://a/b/c/d;p?q")
+	var t dialect.Reference
+	for _, ref := range []string{"../g", "g?y#s", "//h/./x"} {
+		if err := rfc3986.Default.ResolveText(&t, &base, ref); err != nil {
+			fmt.Println(err)
+		}
+		fmt.Println(t.Source())
+	}
+	for _, ref := range []string{"x/", "../y", "?z"} {
+		rfc3986.Default.ResolveText(&base, &base, ref)
+	}
+	fmt.Println(base.Source())
+	// Output:
+	// http://a/b/g
+	// http://a/b/c/g?y#s
+	// http://h/x
+	// http://a/b/c/y?z
+}
