@@ -27,12 +27,21 @@ func Unmarked(r dialect.Reference) dialect.Reference {
 func CheckUnmarked(t testing.TB, d dialect.Dialect, base, ref, res dialect.Reference, err error) {
 	t.Helper()
 	res2, err2 := d.Resolve(Unmarked(base), Unmarked(ref))
+	checkSameOutcome(t, d, base, ref, "when parsed", res, err, "when read as text", res2, err2)
+}
+
+// checkSameOutcome fails t unless two resolutions of ref against base,
+// told apart by how1 and how2, both fail with the same message or both
+// give the same parts.
+func checkSameOutcome(t testing.TB, d dialect.Dialect, base, ref dialect.Reference,
+	how1 string, res1 dialect.Reference, err1 error, how2 string, res2 dialect.Reference, err2 error) {
+	t.Helper()
 	switch {
-	case (err == nil) != (err2 == nil):
-		t.Fatalf("%v: Resolve(%q, %q): error %v when parsed, %v when read as text", d, base.String(), ref.String(), err, err2)
-	case err != nil && err.Error() != err2.Error():
-		t.Fatalf("%v: Resolve(%q, %q): error %q when parsed, %q when read as text", d, base.String(), ref.String(), err, err2)
-	case err == nil && FormatParts(res) != FormatParts(res2):
-		t.Fatalf("%v: Resolve(%q, %q): %s when parsed, %s when read as text", d, base.String(), ref.String(), FormatParts(res), FormatParts(res2))
+	case (err1 == nil) != (err2 == nil):
+		t.Fatalf("%v: Resolve(%q, %q): error %v %s, %v %s", d, base.String(), ref.String(), err1, how1, err2, how2)
+	case err1 != nil && err1.Error() != err2.Error():
+		t.Fatalf("%v: Resolve(%q, %q): error %q %s, %q %s", d, base.String(), ref.String(), err1, how1, err2, how2)
+	case err1 == nil && FormatParts(res1) != FormatParts(res2):
+		t.Fatalf("%v: Resolve(%q, %q): %s %s, %s %s", d, base.String(), ref.String(), FormatParts(res1), how1, FormatParts(res2), how2)
 	}
 }

@@ -17,12 +17,5 @@ func CheckTraced(t testing.TB, d dialect.Dialect, base, ref, res dialect.Referen
 		return
 	}
 	res2, err2 := tr.ResolveTrace(base, ref, func(dialect.Step) {})
-	switch {
-	case (err == nil) != (err2 == nil):
-		t.Fatalf("%v: Resolve(%q, %q): error %v, but %v with a trace", d, base.String(), ref.String(), err, err2)
-	case err != nil && err.Error() != err2.Error():
-		t.Fatalf("%v: Resolve(%q, %q): error %q, but %q with a trace", d, base.String(), ref.String(), err, err2)
-	case err == nil && FormatParts(res) != FormatParts(res2):
-		t.Fatalf("%v: Resolve(%q, %q) = %s, but %s with a trace", d, base.String(), ref.String(), FormatParts(res), FormatParts(res2))
-	}
+	checkSameOutcome(t, d, base, ref, "without a trace", res, err, "with a trace", res2, err2)
 }
