@@ -305,12 +305,11 @@ func (d *Dialect) resolve(t, base *dialect.Reference, rs string, r *generic.Part
 // direct writes T to t, and reports that it did, when no dot segment is
 // left to remove from T.path: R.path has none, or T.path is Base.path,
 // which Section 5.2.2 takes as it is, or uritext.MergeDots merged the
-// two. Then
-// T is a prefix of the base's text, up to where the reference's
-// components take over, and a suffix of the reference's text (with a
-// "/" between for a base with an authority and an empty path, Section
-// 5.2.3): one allocation of exactly T's length and two or three copies.
-// It reports false, and writes nothing, for T.path needs
+// two. Then T is a prefix of the base's text, up to where the
+// reference's components take over, and a suffix of the reference's text
+// (with a "/" between for a base with an authority and an empty path,
+// Section 5.2.3): one allocation of exactly T's length and two or three
+// copies. It reports false, and writes nothing, when T.path needs
 // remove_dot_segments, or R has a scheme (resolve's shortcut took any
 // that has no dot segment).
 func direct(t, base *dialect.Reference, rs string, r *generic.Parts, rHasScheme bool) bool {
