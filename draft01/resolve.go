@@ -40,10 +40,10 @@ var (
 // Resolve resolves ref against base by the algorithm of Section 4. Both
 // are taken as their text and parsed again by Section 2.4, ref in the
 // context of base's scheme (step 3); a Reference this package parsed by
-// the same categories is read as it is, which comes to the same. Resolve never fails: the algorithm
-// "does guarantee that any valid URL (relative or absolute) can be
-// consistently transformed to an absolute form given a valid base URL",
-// and it is total on any other input too.
+// the same categories is read as it is, which comes to the same. Resolve
+// never fails: the algorithm "does guarantee that any valid URL (relative
+// or absolute) can be consistently transformed to an absolute form given
+// a valid base URL", and it is total on any other input too.
 func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err error) {
 	err = d.resolve(&t, &base, &ref, nil)
 	return t, err

@@ -235,16 +235,7 @@ func (d *Dialect) resolveParts(t *dialect.Reference, bs string, b *relurl.Parts,
 	out.WriteByte(':')
 	res.NetLoc = put(&out, "//", netLoc, hasNetLoc)
 	if merge {
-		lo := out.Len()
-		if dir2, rest, ok := uritext.MergeDots(dir, path, false); ok && step == nil {
-			// Steps 6a to 6d come to popping dir ("../" at the
-			// root keeps its "..": the general path does that).
-			out.WriteString(dir2)
-			out.WriteString(rest)
-			res.Path = relurl.At(lo, out.Len())
-		} else {
-			res.Path = mergeAndDot(&out, dir, path, step)
-		}
+		res.Path = mergeAndDot(&out, dir, path, step)
 	} else {
 		slash := ""
 		if hasNetLoc && !strings.HasPrefix(path, "/") && (path != "" || hasParams || hasQuery) {
@@ -283,6 +274,16 @@ func (d *Dialect) resolveParts(t *dialect.Reference, bs string, b *relurl.Parts,
 // span in out.
 func mergeAndDot(out *uritext.Buffer, dir, path string, step func(dialect.Step)) relurl.Span {
 	lo := out.Len()
+	if step == nil {
+		// Steps 6a to 6d come to popping dir when only the path's
+		// first segments are dot segments ("../" at the root keeps
+		// its "..": the passes below do that).
+		if dir2, rest, ok := uritext.MergeDots(dir, path, false); ok {
+			out.WriteString(dir2)
+			out.WriteString(rest)
+			return relurl.At(lo, out.Len())
+		}
+	}
 	out.WriteString(dir)
 	out.WriteString(path)
 	if step != nil {

@@ -87,7 +87,7 @@ func splitAuthority(a string) (at, colon int) {
 	if strings.IndexByte(a, '@') >= 0 {
 		at = strings.LastIndexByte(a, '@')
 	}
-	if k := strings.IndexByte(a[at+1:], ':'); k >= 0 {
+	if strings.IndexByte(a[at+1:], ':') >= 0 {
 		colon = strings.LastIndexByte(a, ':')
 	}
 	if from := at + 1; from < len(a) && a[from] == '[' {

@@ -10,11 +10,10 @@ import (
 // floor is a dialect that does no work: Parse defines the whole string as
 // the path, and Resolve and ResolveText concatenate base and reference
 // into one new string, their one allocation, as a real dialect's result
-// is. Benchmarked
-// as the dialects are, it measures what the contract itself costs per pair
-// (the calls through dialect.Dialect, the Reference values they copy, the
-// allocation and its garbage collection, String): the least any dialect
-// can take. BenchmarkFloor reports it beside net/url.
+// is. Benchmarked as the dialects are, it measures what the contract
+// itself costs per pair (the calls through dialect.Dialect, the Reference
+// values they copy, the allocation and its garbage collection, String):
+// the least any dialect can take. BenchmarkFloor reports it beside net/url.
 type floor struct{}
 
 func (floor) Name() string { return "floor" }
