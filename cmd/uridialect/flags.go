@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
@@ -156,4 +157,19 @@ func printError(w io.Writer, prefix string, err error) {
 		return
 	}
 	fmt.Fprintf(w, "%s%v\n", prefix, err)
+}
+
+// maxLineFlag registers -max-line, the longest line a command reads from
+// standard input, which must be a positive number of bytes.
+func maxLineFlag(fs *flag.FlagSet) *int {
+	n := engine.DefaultMaxLine
+	fs.Func("max-line", fmt.Sprintf("longest line read from standard input, in `BYTES` (default %d)", n), func(s string) error {
+		v, err := strconv.Atoi(s)
+		if err != nil || v <= 0 {
+			return fmt.Errorf("want a positive number of bytes")
+		}
+		n = v
+		return nil
+	})
+	return &n
 }

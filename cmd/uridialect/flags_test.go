@@ -34,7 +34,7 @@ func TestFlagsAnywhere(t *testing.T) {
 		{[]string{"resolve", base, "?y", "--dialect", "rfc1808"}, "http://a/b/c/d;p?y\n"},
 		{[]string{"resolve", base, "?y"}, "http://a/b/c/d;p?y\n"},
 		{[]string{"resolve", base, "../../../g", "-d", "rfc2396", "-o", "dotdot=drop"}, "http://a/g\n"},
-		{[]string{"parse", "http://a/b;p", "-d", "rfc1808"}, `{"scheme":"http","net_loc":"a","path":"/b","params":"p"}` + "\n"},
+		{[]string{"parse", "http://a/b;p", "-d", "rfc1808"}, `{"scheme":"http","authority":"a","path":"/b","params":"p","spec_names":{"scheme":"scheme","authority":"net_loc","path":"path","params":"params"}}` + "\n"},
 		{[]string{"validate", "http://a/b", "--json"}, `{"input":"http://a/b","valid":true,"violations":[]}` + "\n"},
 	} {
 		out, stderr, status := cli(t, "", tc.args...)
@@ -57,7 +57,7 @@ func TestFlagsAnywhere(t *testing.T) {
 func TestDashIsPositional(t *testing.T) {
 	out, stderr, status := cli(t, "http://a/b/c/d;p?q\t?y\n", "resolve", "-", "-d", "rfc1808")
 	assert.Equal(t, exitOK, status, stderr)
-	assert.Equal(t, "http://a/b/c/d;p?q\t?y\thttp://a/b/c/d;p?y\t\n", out)
+	assert.Equal(t, "http://a/b/c/d;p?q\t?y\thttp://a/b/c/d;p?y\t\t\n", out)
 }
 
 // TestDoubleDashEndsFlags: after "--" a word starting with "-" is a

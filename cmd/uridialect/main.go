@@ -49,6 +49,7 @@ var commands = map[string]command{
 	"validate": {"check strings against a dialect's grammar, reporting every violation", runValidate},
 	"compare":  {"resolve references with every dialect, side by side", runCompare},
 	"explain":  {"show the numbered steps of a resolution, citing the specification", runExplain},
+	"version":  {"print the version and commit of this build", runVersion},
 }
 
 func main() {
