@@ -4,32 +4,47 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
 
-// TestReadmeExamples runs every command of the README's console blocks
-// and compares what it prints, standard output then standard error (as the
-// README shows them), with the lines that follow the command. With -update
-// it writes the current output into the README instead. A command is a
-// line "$ uridialect ARGS", optionally fed by "printf 'TEXT' | " (with \t
-// and \n escapes); arguments are bare words or single-quoted.
+// TestReadmeExamples runs every command of the console blocks of the
+// README and of docs/*.md, and compares what it prints, standard output
+// then standard error (as the pages show them), with the lines that follow
+// the command. With -update it writes the current output into the pages
+// instead. A command is a line "$ uridialect ARGS", optionally fed by
+// "printf 'TEXT' | " (with \t and \n escapes); arguments are bare words or
+// single-quoted.
 func TestReadmeExamples(t *testing.T) {
-	text, err := os.ReadFile("../../README.md")
+	docs, err := filepath.Glob("../../docs/*.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	examples := readmeExamples(string(text))
-	if len(examples) < 7 {
-		t.Fatalf("found %d README examples, want one per subcommand at least", len(examples))
+	for _, file := range append([]string{"../../README.md"}, docs...) {
+		n := checkExamples(t, file)
+		if file == "../../README.md" && n < len(commands)-1 {
+			t.Errorf("found %d README examples, want one per subcommand (but version) at least", n)
+		}
 	}
+}
+
+// checkExamples checks (or, with -update, rewrites) the console examples of
+// one page and returns how many it holds.
+func checkExamples(t *testing.T, file string) int {
+	text, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := strings.TrimPrefix(file, "../../")
+	examples := readmeExamples(string(text))
 	lines := strings.Split(string(text), "\n")
 	// Replace outputs from the last example up, so earlier line numbers hold.
 	for i := len(examples) - 1; i >= 0; i-- {
 		ex := examples[i]
 		got, err := runReadmeCommand(ex.command)
 		if err != nil {
-			t.Fatalf("README line %d: %v", ex.line, err)
+			t.Fatalf("%s line %d: %v", name, ex.line, err)
 		}
 		if *update {
 			out := strings.Split(strings.TrimSuffix(got, "\n"), "\n")
@@ -38,14 +53,15 @@ func TestReadmeExamples(t *testing.T) {
 			continue
 		}
 		if got != ex.output {
-			t.Errorf("README line %d: %s\ngot:\n%s\nwant:\n%s\n(go test ./cmd/uridialect -run Readme -update rewrites it)", ex.line, ex.command, got, ex.output)
+			t.Errorf("%s line %d: %s\ngot:\n%s\nwant:\n%s\n(go test ./cmd/uridialect -run Readme -update rewrites it)", name, ex.line, ex.command, got, ex.output)
 		}
 	}
 	if *update {
-		if err := os.WriteFile("../../README.md", []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		if err := os.WriteFile(file, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
+	return len(examples)
 }
 
 // runReadmeCommand runs one README command in process and returns what a
