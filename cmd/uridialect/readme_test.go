@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -123,13 +124,49 @@ func parseCommand(cmd string) (stdin string, args []string, err error) {
 		return "", nil, err
 	}
 	if len(words) >= 3 && words[0] == "printf" && words[2] == "|" {
-		stdin = strings.NewReplacer(`\t`, "\t", `\n`, "\n", `\\`, `\`).Replace(words[1])
+		if stdin, err = printfText(words[1]); err != nil {
+			return "", nil, err
+		}
 		words = words[3:]
 	}
 	if len(words) == 0 || words[0] != "uridialect" {
 		return "", nil, fmt.Errorf("not a uridialect command: %q", cmd)
 	}
 	return stdin, words[1:], nil
+}
+
+// printfText decodes what printf does of the escapes \t, \n, \\ and \xHH.
+func printfText(s string) (string, error) {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 == len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		i++
+		switch s[i] {
+		case 't':
+			b.WriteByte('\t')
+		case 'n':
+			b.WriteByte('\n')
+		case '\\':
+			b.WriteByte('\\')
+		case 'x':
+			if i+2 >= len(s) {
+				return "", fmt.Errorf("printf: short \\x escape in %q", s)
+			}
+			n, err := strconv.ParseUint(s[i+1:i+3], 16, 8)
+			if err != nil {
+				return "", fmt.Errorf("printf: bad \\x escape in %q", s)
+			}
+			b.WriteByte(byte(n))
+			i += 2
+		default:
+			b.WriteByte('\\')
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String(), nil
 }
 
 // shellWords splits s into bare and single-quoted words.
