@@ -75,7 +75,7 @@ func runCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("compare", "[-d NAME [-o KEY=VALUE]...]... [--ref LABEL] [--json] BASE REF... | BASE - | -", compareAbout, stderr)
 	var choices dialectChoices
 	fs.Func("d", "compare dialect `NAME`, repeatable (default: every dialect)", choices.addDialect)
-	fs.Func("dialect", "same as -d", choices.addDialect)
+	fs.Func("dialect", "same as -d `NAME`", choices.addDialect)
 	fs.Func("o", "option `KEY=VALUE` of the -d before it, repeatable", choices.addOption)
 	refLabel := fs.String("ref", "", "mark the answers that differ from dialect `LABEL`'s (default: rfc3986, else the first)")
 	asJSON := fs.Bool("json", false, "print one JSON object per reference")

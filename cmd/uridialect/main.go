@@ -4,13 +4,15 @@
 //
 // Usage:
 //
-//	uridialect dialects
+//	uridialect dialects [NAME]...
 //	uridialect resolve  [-d NAME] [-o KEY=VALUE]... BASE REF...
-//	uridialect resolve  [-d NAME] [-o KEY=VALUE]... -
-//	uridialect parse    [-d NAME] [-o KEY=VALUE]... [--base BASE] REF
-//	uridialect validate [-d NAME] [-o KEY=VALUE]... [--json] STRING...
-//	uridialect compare  [--json] BASE REF...
+//	uridialect resolve  [-d NAME] [-o KEY=VALUE]... BASE -     (references on standard input)
+//	uridialect resolve  [-d NAME] [-o KEY=VALUE]... -          (base<TAB>reference lines)
+//	uridialect parse    [-d NAME] [-o KEY=VALUE]... [--base BASE] REF | -
+//	uridialect validate [-d NAME] [-o KEY=VALUE]... [--json] STRING... | -
+//	uridialect compare  [-d NAME [-o KEY=VALUE]...]... [--ref LABEL] [--json] BASE REF... | BASE - | -
 //	uridialect explain  [-d NAME] [-o KEY=VALUE]... BASE REF
+//	uridialect version
 //
 // Flags may come before or after the arguments; a lone - is an argument
 // (standard input) and -- ends the flags. "uridialect help CMD" or
