@@ -27,6 +27,9 @@ func runValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if fs.NArg() == 0 {
 		return usageError(fs, "want at least one STRING, or - to read them from standard input")
 	}
+	if strayDash(fs.Args(), stdinArg(fs.Args())) {
+		return usageError(fs, "- reads standard input: give it alone")
+	}
 	d, err := df.dialect()
 	if err != nil {
 		return usageError(fs, "%v", err)
