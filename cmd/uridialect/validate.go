@@ -67,21 +67,21 @@ func runValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func validationJSON(s string, err error) string {
 	var o jsonObject
 	o.str("input", s)
-	o.bool("valid", err == nil)
+	o.boolean("valid", err == nil)
 	vs := dialect.Violations(err)
 	var items []string
 	for _, v := range vs {
 		var vo jsonObject
-		vo.int("offset", v.Offset)
-		vo.int("length", v.Len)
+		vo.number("offset", v.Offset)
+		vo.number("length", v.Len)
 		vo.str("rule", v.Rule.String())
 		vo.str("message", v.Msg)
 		items = append(items, vo.String())
 	}
 	if err != nil && len(vs) == 0 {
 		var vo jsonObject
-		vo.int("offset", -1)
-		vo.int("length", 0)
+		vo.number("offset", -1)
+		vo.number("length", 0)
 		vo.str("rule", "")
 		vo.str("message", err.Error())
 		items = append(items, vo.String())
