@@ -36,8 +36,7 @@ func runValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	v, ok := d.(dialect.Validator)
 	if !ok {
-		fmt.Fprintf(stderr, "uridialect validate: %s has no validator\n", d.Name())
-		return exitUsage
+		return usageError(fs, "%s has no validator", d.Name())
 	}
 	check := func(s string) bool {
 		err := v.Validate(s)
