@@ -1,0 +1,45 @@
+package rfc3986
+
+import "github.com/uridialect/uridialect/dialect"
+
+// Section 5.1's layers, and the MHTML header field (RFC 2557, Section 4)
+// that Section 5.1.2 names.
+var (
+	ruleBaseContent   = dialect.Rule{Doc: doc, Sec: "5.1.1"}
+	ruleBaseEnclosing = dialect.Rule{Doc: doc, Sec: "5.1.2"}
+	ruleContentLoc    = dialect.Rule{Doc: "RFC 2557", Sec: "4"}
+	ruleBaseRetrieval = dialect.Rule{Doc: doc, Sec: "5.1.3"}
+	ruleBaseDefault   = dialect.Rule{Doc: doc, Sec: "5.1.4"}
+)
+
+var basePolicy = dialect.BasePolicy{
+	Steps: []dialect.BaseStep{
+		{Layer: dialect.EmbeddedBase, Rule: ruleBaseContent},
+		{Layer: dialect.HeaderBase, Field: "Content-Location", Rule: ruleContentLoc},
+		{Layer: dialect.EncapsulatingBase, Rule: ruleBaseEnclosing},
+		{Layer: dialect.RetrievalBase, Rule: ruleBaseRetrieval},
+		{Layer: dialect.DefaultBase, Rule: ruleBaseDefault},
+	},
+	Empty:           ruleBaseDefault,
+	ResolveRelative: true,
+	StripFragment:   true,
+}
+
+// EstablishBase establishes the base URI of a document by Section 5.1,
+// "in one of four ways, discussed below in order of precedence": the base
+// embedded in the content (5.1.1; for HTML, the first BASE element's
+// HREF), the base of the encapsulating entity (5.1.2, which names MHTML's
+// mechanism, RFC 2557: the "Content-Location" field of the message
+// carrying the document), the retrieval URI (5.1.3), and the application's
+// default (5.1.4); without any, the empty base. "Content-Base" is not
+// read: RFC 2557 and HTTP/1.1 as revised (RFC 2616) dropped it.
+//
+// Section 5.1: "If the base URI is obtained from a URI reference, then
+// that reference must be converted to absolute form and stripped of any
+// fragment component prior to its use as a base URI." So a relative
+// candidate is resolved against the base the outer layers establish (a
+// relative BASE HREF against Content-Location or the retrieval URI), and
+// any fragment is removed.
+func (d *Dialect) EstablishBase(src dialect.BaseSource) dialect.Base {
+	return dialect.EstablishBaseBy(d, &basePolicy, &src)
+}
