@@ -7,8 +7,8 @@ import "github.com/uridialect/uridialect/dialect"
 // reference"; the BASE element that carries one inside an HTML document
 // came with HTML 2.0 (RFC 1866, Section 5.2.2).
 var (
-	ruleContextURI  = dialect.Rule{Doc: doc, Sec: secPartial}
-	ruleHTMLBase = dialect.Rule{Doc: "RFC 1866", Sec: "5.2.2"}
+	ruleContextURI = dialect.Rule{Doc: doc, Sec: secPartial}
+	ruleHTMLBase   = dialect.Rule{Doc: "RFC 1866", Sec: "5.2.2"}
 )
 
 var basePolicy = dialect.BasePolicy{

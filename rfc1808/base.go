@@ -222,4 +222,3 @@ func (x *extracted) absolute(src string, end int, rule dialect.Rule, what string
 	}
 	return u, moved.Err()
 }
-
