@@ -11,6 +11,7 @@
 //	uridialect validate [-d NAME] [-o KEY=VALUE]... [--json] STRING...
 //	uridialect compare  [--json] BASE REF...
 //	uridialect explain  [-d NAME] [-o KEY=VALUE]... BASE REF
+//	uridialect links    [-d NAME]... [--url URL] [--header 'Name: value']... [--json|--tsv] FILE...|-
 //
 // Flags may come before or after the arguments; a lone - is an argument
 // (standard input) and -- ends the flags. "uridialect help CMD" or
@@ -50,6 +51,7 @@ var commands = map[string]command{
 	"compare":  {"resolve references with every dialect, side by side", runCompare},
 	"explain":  {"show the numbered steps of a resolution, citing the specification", runExplain},
 	"version":  {"print the version and commit of this build", runVersion},
+	"links":    {"list the links of an HTML document, resolved under each dialect", runLinks},
 }
 
 func main() {
