@@ -115,12 +115,18 @@ var Attributes = []Attribute{
 	{Element: "isindex", Name: "action", Since: "Netscape, Internet Explorer (extension)"},
 }
 
+// maxEntries bounds the number of URI-valued attributes of one element.
+const maxEntries = 8
+
 // byElement indexes Attributes by element name ("*" included).
 var byElement = func() map[string][]*Attribute {
 	m := map[string][]*Attribute{}
 	for i := range Attributes {
 		a := &Attributes[i]
 		m[a.Element] = append(m[a.Element], a)
+		if len(m[a.Element]) > maxEntries {
+			panic("document: more than maxEntries attributes for " + a.Element)
+		}
 	}
 	return m
 }()

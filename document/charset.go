@@ -61,7 +61,9 @@ func DetectCharset(doc []byte, contentType string) Charset {
 		cs.HTTP = params["charset"]
 	}
 	head := doc[:min(len(doc), 1024)]
-	cs.Meta = metaCharset(head)
+	if indexFold(head, "charset") >= 0 {
+		cs.Meta = metaCharset(head)
+	}
 	_, name, certain := charset.DetermineEncoding(doc, contentType)
 	switch {
 	case certain && cs.HTTP != "" && !hasBOM(head):

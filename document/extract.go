@@ -128,14 +128,15 @@ var styleAttribute = byElement["*"][0]
 // tag queues the links of the start tag doc[lo:hi] and returns its name.
 func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
 	doc := x.doc
-	var name span
-	name, x.attrs = scanTag(doc, lo, hi, x.attrs[:0])
-	elem := doc[name.lo:name.hi]
+	elem := doc[lo+1 : tagNameEnd(doc, lo+1, hi)]
 	entries := lookupElement(elem)
-	hasStyle := false
-	if _, ok := find(doc, x.attrs, "style"); ok {
-		hasStyle = true
+	// Most tags of a page are of elements without URIs (P, B, TD, FONT):
+	// unless "style" occurs in one, its attributes are not scanned.
+	if len(entries) == 0 && indexFold(doc[lo:hi], "style") < 0 {
+		return elem
 	}
+	x.attrs = scanTag(doc, lo, hi, x.attrs[:0])
+	_, hasStyle := find(doc, x.attrs, "style")
 	if len(entries) == 0 && !hasStyle {
 		return elem
 	}
@@ -156,19 +157,31 @@ func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
 			break
 		}
 	}
+	// The first attribute of each name counts, as for the tokenizer: seen
+	// marks the table entries (and the style attribute, last) already
+	// matched, which keeps a tag of many repeated attributes linear.
+	var seen [maxEntries + 1]bool
 	for i, a := range x.attrs {
 		an := doc[a.name.lo:a.name.hi]
 		if hasStyle && equalFoldString(an, "style") {
+			if seen[maxEntries] {
+				continue
+			}
+			seen[maxEntries] = true
 			if elemName == "" {
 				elemName = string(lower8(elem))
 			}
 			x.css(styleAttribute, elemName, a.value.lo, a.value.hi, unclosed)
 			continue
 		}
-		for _, e := range entries {
+		for k, e := range entries {
 			if !equalFoldString(an, e.Name) {
 				continue
 			}
+			if seen[k] {
+				break
+			}
+			seen[k] = true
 			l := Link{Element: e.Element, Attr: e.Name, Base: e.Base, Attribute: e, Unclosed: unclosed}
 			if e.Base == CodebaseBase && hasCodebase {
 				l.Codebase = codebase

@@ -15,18 +15,12 @@ type attr struct {
 // "/" or ">"; an attribute name may start with "=", and runs to white
 // space, "/", ">" or "="; a value is quoted with " or ' (running to the
 // same quote, or to hi), or unquoted (running to white space or ">"). It
-// appends the attributes to attrs, the first of each name only, as the
-// tokenizer keeps them, and returns the name's span. The tokenizer does
+// appends every attribute with a name to attrs. The tokenizer keeps only the first attribute of each name:
+// callers take the first (see find). The tokenizer does
 // not say where an attribute stands; this scan, over the same bytes with
 // the same rules, does.
-func scanTag(doc []byte, lo, hi int, attrs []attr) (span, []attr) {
-	i := lo + 1
-	name := span{lo: i}
-	for i < hi && !isSpace(doc[i]) && doc[i] != '/' && doc[i] != '>' {
-		i++
-	}
-	name.hi = i
-	i = skipSpace(doc, i, hi)
+func scanTag(doc []byte, lo, hi int, attrs []attr) []attr {
+	i := skipSpace(doc, tagNameEnd(doc, lo+1, hi), hi)
 	for i < hi && doc[i] != '>' {
 		a := attr{name: span{lo: i}}
 		for i < hi {
@@ -75,26 +69,35 @@ func scanTag(doc []byte, lo, hi int, attrs []attr) (span, []attr) {
 				}
 			}
 		}
-		if a.name.hi > a.name.lo && !hasAttr(doc, attrs, a.name) {
+		if a.name.hi > a.name.lo {
 			attrs = append(attrs, a)
 		}
 		i = skipSpace(doc, i, hi)
 	}
-	return name, attrs
+	return attrs
 }
 
-// hasAttr reports whether attrs has an attribute named doc[name] (ASCII
-// case ignored).
-func hasAttr(doc []byte, attrs []attr, name span) bool {
-	for _, a := range attrs {
-		if equalFold(doc[a.name.lo:a.name.hi], doc[name.lo:name.hi]) {
-			return true
+// tagNameEnd returns the end of the tag name starting at doc[i]: the
+// first white space, "/" or ">".
+func tagNameEnd(doc []byte, i, hi int) int {
+	for i < hi && !isSpace(doc[i]) && doc[i] != '/' && doc[i] != '>' {
+		i++
+	}
+	return i
+}
+
+// indexFold returns the index of the first occurrence of s (lower case)
+// in b, ignoring ASCII case, or -1.
+func indexFold(b []byte, s string) int {
+	for i := 0; i+len(s) <= len(b); i++ {
+		if lower(b[i]) == s[0] && equalFoldString(b[i:i+len(s)], s) {
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
-// find returns the attribute called name (lower case), if any.
+// find returns the first attribute called name (lower case), if any.
 func find(doc []byte, attrs []attr, name string) (attr, bool) {
 	for _, a := range attrs {
 		if equalFoldString(doc[a.name.lo:a.name.hi], name) {
