@@ -1,13 +1,16 @@
 module github.com/uridialect/uridialect
 
-go 1.26
+go 1.26.0
 
 require (
 	github.com/hashicorp/go-multierror v1.1.1
 	github.com/stretchr/testify v1.12.1
+	github.com/wlynxg/chardet v1.0.5
+	golang.org/x/net v0.62.0
 )
 
 require (
 	github.com/hashicorp/errwrap v1.0.0 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
+	golang.org/x/text v0.44.0 // indirect
 )

@@ -12,6 +12,7 @@
 //	uridialect validate [-d NAME] [-o KEY=VALUE]... [--json] STRING... | -
 //	uridialect compare  [-d NAME [-o KEY=VALUE]...]... [--ref LABEL] [--json] BASE REF... | BASE - | -
 //	uridialect explain  [-d NAME] [-o KEY=VALUE]... BASE REF
+//	uridialect links    [-d NAME]... [--url URL] [--header 'Name: value']... [--json|--tsv] FILE...|-
 //	uridialect version
 //
 // Flags may come before or after the arguments; a lone - is an argument
@@ -52,6 +53,7 @@ var commands = map[string]command{
 	"compare":  {"resolve references with every dialect, side by side", runCompare},
 	"explain":  {"show the numbered steps of a resolution, citing the specification", runExplain},
 	"version":  {"print the version and commit of this build", runVersion},
+	"links":    {"list the links of an HTML document, resolved under each dialect", runLinks},
 }
 
 func main() {
