@@ -54,11 +54,11 @@ func dump(t testing.TB, name string) []string {
 	return out
 }
 
-var update = flag.Bool("update", false, "rewrite testdata/archive/records.golden")
+var update = flag.Bool("update", false, "rewrite testdata/records.golden")
 
 // TestRecordsGolden reads every test archive and compares the records
 // found (position, format, type, URI, payload type, HTML length, links,
-// warnings) and the failures with testdata/archive/records.golden, whose
+// warnings) and the failures with archive/testdata/records.golden, whose
 // entries were checked by hand against the files' bytes.
 func TestRecordsGolden(t *testing.T) {
 	files, err := filepath.Glob(testdataDir + "/*")
@@ -72,7 +72,7 @@ func TestRecordsGolden(t *testing.T) {
 		}
 		fmt.Fprintf(&b, "<<< %s\n%s\n>>> %s\n", filepath.Base(f), strings.Join(dump(t, f), "\n"), filepath.Base(f))
 	}
-	golden := filepath.Join(testdataDir, "records.golden")
+	golden := filepath.Join("testdata", "records.golden")
 	if *update {
 		if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
 			t.Fatal(err)

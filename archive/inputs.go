@@ -59,11 +59,14 @@ func expand(path string) ([]string, error) {
 		return []string{path}, nil
 	}
 	var files []string
-	err = filepath.WalkDir(path, func(p string, d fs.DirEntry, err error) error {
+	// The trailing separator makes a symbolic link to a directory walk
+	// as the directory.
+	root := strings.TrimSuffix(path, string(filepath.Separator)) + string(filepath.Separator)
+	err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		if p != path && strings.HasPrefix(d.Name(), ".") {
+		if p != root && strings.HasPrefix(d.Name(), ".") {
 			if d.IsDir() {
 				return filepath.SkipDir
 			}
