@@ -102,7 +102,7 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 			if s.pos() > start {
 				return nil, fmt.Errorf("%d bytes at the end are not an ARC record", s.pos()-start)
 			}
-			return nil, io.ErrUnexpectedEOF
+			return nil, errOnlyBlankLines
 		}
 		if strings.TrimSpace(line) == "" {
 			start = s.pos()

@@ -137,19 +137,8 @@ func binaryType(t string) bool {
 // first 512 bytes of the decoded payload. A payload declared text/html
 // that sniffs as binary gets a warning.
 func (r *Record) Sniff() string {
-	if r.sniffed != "" {
-		return r.sniffed
-	}
-	p, err := r.Payload()
-	if err != nil {
-		r.sniffed = "application/octet-stream"
-		return r.sniffed
-	}
-	head, _ := p.(*bufio.Reader).Peek(512)
-	r.sniffed = http.DetectContentType(head)
-	mt := r.MediaType()
-	if (mt == "text/html" || mt == "application/xhtml+xml") && binaryType(r.sniffed) {
-		r.Warnings = append(r.Warnings, fmt.Sprintf("declared %s but the payload is %s", mt, r.sniffed))
+	if _, err := r.Payload(); err != nil {
+		return "application/octet-stream"
 	}
 	return r.sniffed
 }
@@ -176,7 +165,14 @@ func (r *Record) Payload() (io.Reader, error) {
 			rd = r.decodeContent(rd, coding)
 		}
 	}
-	r.decoded = bufio.NewReaderSize(rd, 4096)
+	br := bufio.NewReaderSize(rd, 4096)
+	// Sniff now, before the caller reads: the first 512 bytes decide.
+	head, _ := br.Peek(512)
+	r.sniffed = http.DetectContentType(head)
+	if mt := r.MediaType(); (mt == "text/html" || mt == "application/xhtml+xml") && binaryType(r.sniffed) {
+		r.Warnings = append(r.Warnings, fmt.Sprintf("declared %s but the payload is %s", mt, r.sniffed))
+	}
+	r.decoded = br
 	return r.decoded, nil
 }
 

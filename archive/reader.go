@@ -67,6 +67,8 @@ type Reader struct {
 	closer  func()
 	done    bool
 	gz      *gzip.Reader
+	// memberData is the stream of every gzip member's data in turn.
+	memberData *stream
 }
 
 // A member is the gzip member being read.
@@ -160,6 +162,9 @@ func (r *Reader) Next() (*Record, error) {
 		}
 		start := r.raw.pos()
 		rec, err := r.parser.next(r.raw, r)
+		if err == errOnlyBlankLines {
+			continue
+		}
 		if err != nil {
 			r.resync(r.raw, start)
 			return nil, &RecordError{File: r.name, Offset: start, Err: err}
@@ -184,7 +189,12 @@ func (r *Reader) openMember() error {
 	}
 	r.gz.Multistream(false)
 	src := &gzipSource{gz: r.gz}
-	r.member = &member{start: start, src: src, data: newStream(src, 0)}
+	if r.memberData == nil {
+		r.memberData = newStream(src, 0)
+	} else {
+		r.memberData.reset(src, 0)
+	}
+	r.member = &member{start: start, src: src, data: r.memberData}
 	return nil
 }
 
@@ -218,6 +228,9 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 	}
 	start := m.data.pos()
 	rec, err = r.parser.next(m.data, r)
+	if err == errOnlyBlankLines {
+		return nil, nil, false
+	}
 	if err != nil {
 		inner := &InnerPosition{Offset: start}
 		if m.src.err != nil {
@@ -278,5 +291,6 @@ func (r *Reader) finish(rec *Record) *Record {
 // current record.
 func (r *Reader) onClose(f func()) { r.closer = f }
 
-// errNoProgress is returned by a parser that found nothing it can read.
-var errNoProgress = errors.New("no record found")
+// errOnlyBlankLines is returned by a parser that found nothing but blank
+// lines before the end of its stream: no record, and nothing lost.
+var errOnlyBlankLines = errors.New("only blank lines left")

@@ -24,6 +24,18 @@ func newStream(r io.Reader, at int64) *stream {
 	return &stream{br: bufio.NewReaderSize(src, streamBufferSize), src: src, base: at}
 }
 
+// reset makes s read r, whose first byte is at offset at, keeping its
+// buffer.
+func (s *stream) reset(r io.Reader, at int64) {
+	s.src.r, s.src.n = r, 0
+	if s.br.Size() < streamBufferSize {
+		s.br = bufio.NewReaderSize(s.src, streamBufferSize)
+	} else {
+		s.br.Reset(s.src)
+	}
+	s.base = at
+}
+
 // pos is the offset of the next byte the stream returns.
 func (s *stream) pos() int64 { return s.base + s.src.n - int64(s.br.Buffered()) }
 

@@ -5,7 +5,6 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
-	"io"
 	"strings"
 )
 
@@ -111,14 +110,11 @@ func (p *tableParser) next(s *stream, r *Reader) (*Record, error) {
 			raw = append(raw[:len(raw):len(raw)], more...)
 		}
 		if len(raw) == 0 && err != nil {
-			return nil, io.ErrUnexpectedEOF
+			return nil, errOnlyBlankLines
 		}
 		p.line++
 		text := strings.TrimRight(string(raw), "\r\n")
 		if strings.TrimSpace(text) == "" {
-			if s.atEOF() {
-				return nil, fmt.Errorf("line %d: blank line at end of table", p.line)
-			}
 			continue
 		}
 		rec := &Record{Format: p.kind, Type: "link", Offset: start, Length: s.pos() - start}
