@@ -56,6 +56,14 @@ func (s *stream) atEOF() bool {
 // skipTo discards bytes until one of the marks starts the stream, or
 // until end of stream, and returns how many bytes it discarded.
 func (s *stream) skipTo(marks ...[]byte) int64 {
+	// The common case, a record right here, without filling the buffer.
+	if head, _ := s.br.Peek(8); len(head) > 0 {
+		for _, m := range marks {
+			if bytes.HasPrefix(head, m) {
+				return 0
+			}
+		}
+	}
 	var skipped int64
 	for {
 		buf, err := s.br.Peek(streamBufferSize)
@@ -99,4 +107,17 @@ func (c *countingReader) Read(p []byte) (int, error) {
 	n, err := c.r.Read(p)
 	c.n += int64(n)
 	return n, err
+}
+
+// peekUntil returns the buffered bytes from the stream's position through
+// the first occurrence of sep, reading no further than needed (in steps
+// that double), or all it could peek, up to limit, when sep is not there.
+func (s *stream) peekUntil(sep []byte, limit int) []byte {
+	for n := 4096; ; n *= 2 {
+		n = min(n, limit)
+		buf, err := s.br.Peek(n)
+		if bytes.Contains(buf, sep) || err != nil || n == limit {
+			return buf
+		}
+	}
 }

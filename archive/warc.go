@@ -35,7 +35,7 @@ func (p *warcParser) marks() [][]byte { return [][]byte{warcMagic} }
 
 func (p *warcParser) next(s *stream, r *Reader) (*Record, error) {
 	start := s.pos()
-	head, _ := s.br.Peek(streamBufferSize)
+	head := s.peekUntil(crlfcrlf, streamBufferSize)
 	headerLen := int64(-1)
 	if i := bytes.Index(head, crlfcrlf); i >= 0 {
 		headerLen = int64(i + 4)
