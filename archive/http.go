@@ -57,8 +57,10 @@ func parseHTTPHeader(block []byte, response bool) (*HTTPMessage, []string) {
 			return msg, warnings
 		}
 		if (line[0] == ' ' || line[0] == '\t') && last != "" {
+			more := " " + string(bytes.TrimSpace(line))
 			vs := msg.Header[last]
-			vs[len(vs)-1] += " " + string(bytes.TrimSpace(line))
+			vs[len(vs)-1] += more
+			msg.Fields[len(msg.Fields)-1][1] += more
 			continue
 		}
 		name, value, found := bytes.Cut(line, []byte(":"))
@@ -66,8 +68,10 @@ func parseHTTPHeader(block []byte, response bool) (*HTTPMessage, []string) {
 			warnings = append(warnings, fmt.Sprintf("HTTP header line %q has no colon", line))
 			continue
 		}
-		last = textproto.CanonicalMIMEHeaderKey(string(bytes.TrimSpace(name)))
-		msg.Header[last] = append(msg.Header[last], string(bytes.TrimSpace(value)))
+		written, v := string(bytes.TrimSpace(name)), string(bytes.TrimSpace(value))
+		last = textproto.CanonicalMIMEHeaderKey(written)
+		msg.Header[last] = append(msg.Header[last], v)
+		msg.Fields = append(msg.Fields, [2]string{written, v})
 	}
 }
 

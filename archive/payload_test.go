@@ -62,6 +62,8 @@ func TestHTTPHeaderReachesBaseEstablishment(t *testing.T) {
 		if rec.Type == "response" && rec.URI == "http://www.example.edu/~user/dir/page.html" {
 			rec0 = rec
 			assert.Equal(t, "http://www.example.edu/~user/dir/", rec.HTTP.Header.Get("Content-Base"))
+			assert.Equal(t, [][2]string{{"Content-Type", "text/html; charset=iso-8859-1"},
+				{"Content-Base", "http://www.example.edu/~user/dir/"}, {"Content-Length", "247"}}, rec.HTTP.Fields)
 			assert.Equal(t, "text/html; charset=iso-8859-1", rec.PayloadContentType())
 			assert.Equal(t, 200, rec.HTTP.Status)
 			assert.True(t, rec.IsHTML())
@@ -137,4 +139,14 @@ func TestDetect(t *testing.T) {
 	} {
 		assert.Equal(t, want, Detect([]byte(name)), "%q", name)
 	}
+}
+
+func TestHTTPHeaderLenient(t *testing.T) {
+	block := []byte("HTTP/1.0 200 OK\nContent-Type: text/html;\n charset=koi8-r\r\nno colon here\nContent-Base:  http://a/b/ \n\nbody")
+	msg, warnings := parseHTTPHeader(block, true)
+	assert.Equal(t, 200, msg.Status)
+	assert.Equal(t, "text/html; charset=koi8-r", msg.Header.Get("Content-Type"), "folded line unfolded")
+	assert.Equal(t, [][2]string{{"Content-Type", "text/html; charset=koi8-r"}, {"Content-Base", "http://a/b/"}}, msg.Fields)
+	assert.Equal(t, []string{`HTTP header line "no colon here" has no colon`}, warnings)
+	assert.Equal(t, "body", string(block[msg.HeaderLen:]))
 }

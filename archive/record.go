@@ -62,7 +62,11 @@ type HTTPMessage struct {
 	StatusLine string // "HTTP/1.0 200 OK", or a request line
 	Status     int    // 0 for a request or an HTTP/0.9 response
 	Header     http.Header
-	HeaderLen  int // bytes of the status line and headers in the block
+	// Fields are the header fields in the order they came, names as
+	// written and folded values unfolded, for consumers to whom order
+	// matters (base establishment takes the first of a name).
+	Fields    [][2]string
+	HeaderLen int // bytes of the status line and headers in the block
 }
 
 // A Link is a link carried by a record already extracted (WAT, link table).

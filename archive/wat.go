@@ -86,9 +86,11 @@ func readWAT(rec *Record) {
 		switch v := hr.Headers[k].(type) {
 		case string:
 			msg.Header.Add(k, v)
+			msg.Fields = append(msg.Fields, [2]string{k, v})
 		case []any:
 			for _, x := range v {
 				msg.Header.Add(k, fmt.Sprint(x))
+				msg.Fields = append(msg.Fields, [2]string{k, fmt.Sprint(x)})
 			}
 		}
 	}
