@@ -14,6 +14,7 @@
 //	uridialect explain  [-d NAME] [-o KEY=VALUE]... BASE REF
 //	uridialect links    [-d NAME]... [--url URL] [--header 'Name: value']... [--json|--tsv] FILE...|-
 //	uridialect version
+//	uridialect records  FILE...
 //
 // Flags may come before or after the arguments; a lone - is an argument
 // (standard input) and -- ends the flags. "uridialect help CMD" or
@@ -52,6 +53,7 @@ var commands = map[string]command{
 	"validate": {"check strings against a dialect's grammar, reporting every violation", runValidate},
 	"compare":  {"resolve references with every dialect, side by side", runCompare},
 	"explain":  {"show the numbered steps of a resolution, citing the specification", runExplain},
+	"records":  {"list the records of WARC, ARC and WAT files and link tables, as JSON lines", runRecords},
 	"version":  {"print the version and commit of this build", runVersion},
 	"links":    {"list the links of an HTML document, resolved under each dialect", runLinks},
 }
