@@ -95,15 +95,12 @@ type Group struct {
 	Members []int
 }
 
-// Groups returns the configurations ranked top or better (ties included;
-// top <= 0 for all), grouped as fit lists them.
-func (r *Result) Groups(top int) []Group {
+// Groups returns every configuration, grouped as fit lists them, in
+// ranking order.
+func (r *Result) Groups() []Group {
 	var out []Group
 	at := map[string]int{}
 	for i, rk := range r.Ranking {
-		if top > 0 && rk.Rank > top {
-			break
-		}
 		und := r.Undetermined(i)
 		name := reducedName(rk.Config, und)
 		key := strconv.Itoa(rk.Rank) + "\x00" + name

@@ -90,7 +90,7 @@ func Read(r io.Reader) (obs []Observation, bad []*LineError, skipped int, err er
 		return obs, bad, skipped, err
 	}
 	if tabbed == 0 && n > skipped {
-		return nil, bad, skipped, fmt.Errorf("not a TSV file: none of its %d lines has a TAB: want base<TAB>reference<TAB>observed lines", n)
+		return nil, nil, skipped, fmt.Errorf("not a TSV file: none of its %d lines has a TAB: want base<TAB>reference<TAB>observed lines", n)
 	}
 	if len(obs) == 0 {
 		return nil, bad, skipped, ErrNoObservations

@@ -14,14 +14,16 @@ type Miss struct {
 	Observation int    // index in Result.Observations
 	Answer      string // what the configuration gives, when Err is nil
 	Err         error  // why the configuration refuses the reference
-	// Step is where the configuration parts from the observation: with
-	// a Reproducer of the same dialect, the first step of its trace that
-	// is not the Reproducer's (Other is the Reproducer's step there);
-	// otherwise the step that failed, the last step when the system
-	// refused what the configuration resolved, or else the first step
-	// after the first whose state is not in the observed answer.
-	Step  *dialect.Step
-	Other *dialect.Step
+	// Step is where the configuration parts from the observation. With
+	// a Reproducer of the same dialect (Compared), it is the first step
+	// of its trace that is not the Reproducer's, and Other is the
+	// Reproducer's step there. Otherwise it is a nearest guess: the step
+	// that failed; the last step when the system refused what the
+	// configuration resolved; or else the first step whose state is
+	// neither one of the inputs nor in the observed answer, or the last.
+	Step     *dialect.Step
+	Other    *dialect.Step
+	Compared bool
 	// Reproducer names a configuration that reproduces the observation,
 	// of the same dialect where one does (the one with the fewest
 	// settings changed); "" when none does.
@@ -62,6 +64,7 @@ func (r *Result) miss(c engine.Config, j int, o Observation) Miss {
 			if k < len(other) {
 				m.Other = &other[k]
 			}
+			m.Compared = true
 			return m
 		}
 	}
@@ -75,8 +78,9 @@ func (r *Result) miss(c engine.Config, j int, o Observation) Miss {
 			m.Step = &steps[len(steps)-1]
 		}
 	default:
-		for k := 1; k < len(steps); k++ {
-			if s := steps[k].State; s != "" && !strings.Contains(o.Observed, s) {
+		for k := range steps {
+			s := steps[k].State
+			if s != "" && s != o.Base && s != o.Ref && !strings.Contains(o.Observed, s) {
 				m.Step = &steps[k]
 				break
 			}

@@ -11,6 +11,8 @@
 //	uridialect validate [-d NAME] [-o KEY=VALUE]... [--json] STRING...
 //	uridialect compare  [--json] BASE REF...
 //	uridialect explain  [-d NAME] [-o KEY=VALUE]... BASE REF
+//	uridialect fit      [--json] [--top N] FILE|-
+//	uridialect probe    [-d CONFIG]... [--html] [--base URL]
 //
 // Without -d the dialect is rfc3986. Messages go to standard error. The exit
 // status is 0 on success, 1 for invalid input or any failed line, 2 for a
@@ -46,6 +48,8 @@ var commands = map[string]command{
 	"validate": {"check strings against a dialect's grammar, reporting every violation", runValidate},
 	"compare":  {"resolve references with every dialect, side by side", runCompare},
 	"explain":  {"show the numbered steps of a resolution, citing the specification", runExplain},
+	"fit":      {"rank the configurations by how many observed resolutions each reproduces", runFit},
+	"probe":    {"write the references that tell configurations apart, as TSV or a test page", runProbe},
 }
 
 func main() {
