@@ -20,10 +20,10 @@ type Report struct {
 	Ranking        []GroupEntry `json:"ranking"`
 	// MoreTied is the number of configurations left out of Ranking that
 	// share the rank of its last line; More the number left out in all.
-	MoreTied int `json:"more_tied"`
-	More     int `json:"more"`
-	NotDetermined  []string     `json:"not_determined"`
-	Unreproduced   []ObsEntry   `json:"unreproduced"`
+	MoreTied      int        `json:"more_tied"`
+	More          int        `json:"more"`
+	NotDetermined []string   `json:"not_determined"`
+	Unreproduced  []ObsEntry `json:"unreproduced"`
 }
 
 // A GroupEntry is one line of the ranking: a [Group].
