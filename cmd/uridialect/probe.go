@@ -19,16 +19,31 @@ Fielding's 1997 relative-URL pages: the BASE, each reference as a link, and
 the answer each configuration expects. A CONFIG is written as fit names it:
 -d 'rfc2396 -o dotdot=drop' (or rfc2396:dotdot=drop). See docs/fit.md.`
 
-// configList collects repeated -d CONFIG flags.
+// configList collects repeated -d CONFIG flags; an -o KEY=VALUE after
+// one adds to it, so that a configuration's name may stand unquoted on
+// the line as fit prints it: -d rfc2396 -o dotdot=drop.
 type configList []string
 
 func (c *configList) String() string     { return fmt.Sprint(*c) }
 func (c *configList) Set(v string) error { *c = append(*c, v); return nil }
 
+type configOption struct{ list *configList }
+
+func (o configOption) String() string { return "" }
+func (o configOption) Set(v string) error {
+	l := *o.list
+	if len(l) == 0 {
+		return fmt.Errorf("-o %s comes before any -d", v)
+	}
+	l[len(l)-1] += " -o " + v
+	return nil
+}
+
 func runProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("probe", "[-d CONFIG]... [--html] [--base URL]", probeAbout, stderr)
 	var names configList
 	fs.Var(&names, "d", "a configuration to tell apart, `CONFIG`, repeatable; default every one")
+	fs.Var(configOption{&names}, "o", "an option `KEY=VALUE` of the configuration of the -d before it")
 	html := fs.Bool("html", false, "write a self-contained HTML test page")
 	base := fs.String("base", fit.DefaultBase, "the base `URL` of the probe")
 	if stop, status := parseFlags(fs, args, stdout); stop {
@@ -62,7 +77,11 @@ func runProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "uridialect probe: %v\n", err)
 		return exitInvalid
 	}
-	fmt.Fprintf(stderr, "uridialect probe: %d references tell %d configurations apart (%d classes)\n",
-		len(p.Refs), len(p.Configs), len(p.Classes))
+	refs := fmt.Sprintf("%d references tell", len(p.Refs))
+	if len(p.Refs) == 1 {
+		refs = "1 reference tells"
+	}
+	fmt.Fprintf(stderr, "uridialect probe: %s %d configurations apart, as far as a pool of %d references can (%d classes)\n",
+		refs, len(p.Configs), p.PoolSize, len(p.Classes))
 	return exitOK
 }
