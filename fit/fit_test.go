@@ -180,9 +180,9 @@ func TestReadBadInput(t *testing.T) {
 		got = append(got, le.Error())
 	}
 	assert.Equal(t, []string{
-		"line 2: 1 fields: want base<TAB>reference<TAB>observed, or the 4 fields of the batch's output",
+		"line 2: 1 fields: want base<TAB>reference<TAB>observed, or the 4 or 5 fields of the batch's output",
 		"line 3: 2 fields: want base<TAB>reference<TAB>observed (a probe's line needs the observed answer after a TAB)",
-		"line 4: 5 fields: want base<TAB>reference<TAB>observed, or the 4 fields of the batch's output",
+		"line 4: 6 fields: want base<TAB>reference<TAB>observed, or the 4 or 5 fields of the batch's output",
 		`line 5: field 2: byte 1: unknown escape "\\x": want \\, \t, \n or \r`,
 	}, got)
 
@@ -204,7 +204,7 @@ func TestReadBadInput(t *testing.T) {
 }
 
 func TestReadForms(t *testing.T) {
-	in := "b\tr\t(error)\nb\tr\t\nb\tr\tx\t\nb\tr\t\terr: no\nb\\tx\tr\\\\\ty\\n\n"
+	in := "b\tr\t(error)\nb\tr\t\nb\tr\tx\t\nb\tr\t\terr: no\t\nb\\tx\tr\\\\\ty\\n\n"
 	obs, bad, _, err := Read(strings.NewReader(in))
 	require.NoError(t, err)
 	require.Empty(t, bad)

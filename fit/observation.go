@@ -45,7 +45,7 @@ const maxLine = engine.DefaultMaxLine
 // Read reads observations, one a line, in either of two forms:
 //
 //	base<TAB>reference<TAB>observed
-//	base<TAB>reference<TAB>result<TAB>error   (the batch's output)
+//	base<TAB>reference<TAB>result<TAB>error[<TAB>warning]   (the batch's output)
 //
 // Fields use the batch's escaping (\\, \t, \n, \r, read by
 // [engine.UnescapeField]); a CR before the LF is dropped. An empty
@@ -103,13 +103,13 @@ func parseLine(line string) (Observation, error) {
 	fields := strings.Split(line, "\t")
 	var o Observation
 	switch len(fields) {
-	case 3, 4:
+	case 3, 4, 5:
 	case 2:
 		return o, errors.New("2 fields: want base<TAB>reference<TAB>observed (a probe's line needs the observed answer after a TAB)")
 	default:
-		return o, fmt.Errorf("%d fields: want base<TAB>reference<TAB>observed, or the 4 fields of the batch's output", len(fields))
+		return o, fmt.Errorf("%d fields: want base<TAB>reference<TAB>observed, or the 4 or 5 fields of the batch's output", len(fields))
 	}
-	var unescaped [4]string
+	var unescaped [5]string
 	for i, f := range fields {
 		u, err := engine.UnescapeField(f)
 		if err != nil {
@@ -118,7 +118,7 @@ func parseLine(line string) (Observation, error) {
 		unescaped[i] = u
 	}
 	o.Base, o.Ref = unescaped[0], unescaped[1]
-	if len(fields) == 4 {
+	if len(fields) >= 4 { // the warning, if any, changes nothing
 		if unescaped[3] != "" || unescaped[2] == "" {
 			o.Rejected = true
 		} else {

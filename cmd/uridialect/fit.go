@@ -10,7 +10,7 @@ import (
 	"github.com/uridialect/uridialect/fit"
 )
 
-const fitAbout = `Reads observations, base<TAB>reference<TAB>observed lines (or the four fields of
+const fitAbout = `Reads observations, base<TAB>reference<TAB>observed lines (or the fields of
 the batch's output), from FILE or, with -, standard input, and ranks every
 configuration (a dialect and the values of its options that change resolution)
 by how many observations it reproduces. An empty observed field, or (error),
