@@ -79,6 +79,25 @@ func (r *Result) axes(name string) []axis {
 			}
 		}
 	}
+	order := map[string]int{}
+	for _, c := range r.Configs {
+		if c.Dialect.Name() == name {
+			for i, o := range engine.Options(c.Dialect) {
+				order[o.Key] = i + 1
+			}
+			break
+		}
+	}
+	slices.SortStableFunc(out, func(a, b axis) int {
+		oa, ob := order[a.key], order[b.key]
+		if oa == 0 { // a family member (scheme.http): after the keys
+			oa = len(order) + 1
+		}
+		if ob == 0 {
+			ob = len(order) + 1
+		}
+		return oa - ob
+	})
 	return out
 }
 
