@@ -2,6 +2,7 @@ package draft01_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/draft01"
@@ -98,4 +99,23 @@ func ExampleDialect_Validate() {
 	// 12 draft-ietf-uri-relative-url-01, Section 2.2, <segment>
 	// 14 draft-ietf-uri-relative-url-01, Section 2.2, <segment>
 	// 16 draft-ietf-uri-relative-url-01, Section 2.2, <escape>
+}
+
+// Options by name, as the command line's -o sets them: every key, then
+// one set, which changes the answer for "#s".
+func ExampleDialect_With() {
+	var keys []string
+	for _, o := range draft01.Default.Options() {
+		keys = append(keys, o.Key)
+	}
+	fmt.Println(strings.Join(keys, " "))
+	d, _ := draft01.Default.With("fragments", "none")
+	for _, d := range []dialect.Dialect{draft01.Default, d} {
+		res, err := dialect.ResolveString(d, "http://a/b/c/d;p?q", "#s")
+		fmt.Println(d, res, err)
+	}
+	// Output:
+	// fragments scheme.NAME undeclared context maxlength
+	// draft01 http://a/b/c/d;p?q#s <nil>
+	// draft01(fragments=none) http://a/b/c/#s <nil>
 }

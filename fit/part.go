@@ -19,8 +19,9 @@ type Miss struct {
 	// of its trace that is not the Reproducer's, and Other is the
 	// Reproducer's step there. Otherwise it is a nearest guess: the step
 	// that failed; the last step when the system refused what the
-	// configuration resolved; or else the first step whose state is
-	// neither one of the inputs nor in the observed answer, or the last.
+	// configuration resolved; or else the last step before the result
+	// whose state is neither one of the inputs nor in the observed
+	// answer, or the result's step if there is none.
 	Step     *dialect.Step
 	Other    *dialect.Step
 	Compared bool
@@ -78,7 +79,11 @@ func (r *Result) miss(c engine.Config, j int, o Observation) Miss {
 			m.Step = &steps[len(steps)-1]
 		}
 	default:
-		for k := range steps {
+		// The last step before the result whose state is off the
+		// observed answer (and is not an input): the path steps build
+		// the answer's path in turn, and the last of them that goes
+		// wrong is where the answer was settled.
+		for k := len(steps) - 2; k >= 0; k-- {
 			s := steps[k].State
 			if s != "" && s != o.Base && s != o.Ref && !strings.Contains(o.Observed, s) {
 				m.Step = &steps[k]

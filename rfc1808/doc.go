@@ -6,7 +6,7 @@
 // describe. It reproduces every example of Sections 5.1 and 5.2 (testdata
 // rfc1808/resolve.txt).
 //
-// [Default] is RFC 1808 as written. [New] takes options; [Dialect.With]
+// [Default] is RFC 1808 as written. [New] takes options; With
 // sets them by name, as the command line's -o KEY=VALUE does.
 //
 // # Components
@@ -16,7 +16,7 @@
 // order of Section 2.4: the fragment at the first (left-most) "#", the
 // scheme, the net_loc, the query at the first "?", the params at the
 // first ";" of what is left, and the path. The net_loc is the
-// [dialect.Authority] part (its name is "net_loc" in [Dialect.Info]); RFC
+// [dialect.Authority] part (its name is "net_loc" in Info); RFC
 // 1808 does not split it further, so UserInfo, Host and Port are never
 // set. Parse fails only on a string over the limit (see "Limits") and
 // allocates nothing; [Dialect.Validate] is the strict check.

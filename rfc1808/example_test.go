@@ -2,6 +2,7 @@ package rfc1808_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/rfc1808"
@@ -90,4 +91,23 @@ func ExampleBaseFromHTML() {
 	// Output:
 	// http://www.ics.uci.edu/Test/a/b/c <nil>
 	// http://www.ics.uci.edu/Test/a/x
+}
+
+// Options by name, as the command line's -o sets them: every key, then
+// one set, which changes the answer for "http:g".
+func ExampleDialect_With() {
+	var keys []string
+	for _, o := range rfc1808.Default.Options() {
+		keys = append(keys, o.Key)
+	}
+	fmt.Println(strings.Join(keys, " "))
+	d, _ := rfc1808.Default.With("samescheme", "relative")
+	for _, d := range []dialect.Dialect{rfc1808.Default, d} {
+		res, err := dialect.ResolveString(d, "http://a/b/c/d;p?q", "http:g")
+		fmt.Println(d, res, err)
+	}
+	// Output:
+	// samescheme maxlength
+	// rfc1808 http:g <nil>
+	// rfc1808(samescheme=relative) http://a/b/c/g <nil>
 }
