@@ -203,6 +203,40 @@ func TestReadBadInput(t *testing.T) {
 	assert.ErrorIs(t, err, ErrNoObservations)
 }
 
+// A line too long is reported, and the lines after it are read.
+func TestReadLongLine(t *testing.T) {
+	in := "b\tr\tx\n" + strings.Repeat("a", maxLine+5) + "\tr\tx\r\nb\tr2\tx\n"
+	obs, bad, _, err := Read(strings.NewReader(in))
+	require.NoError(t, err)
+	require.Len(t, obs, 2)
+	assert.Equal(t, 3, obs[1].Line)
+	require.Len(t, bad, 1)
+	assert.Equal(t, "line 2: longer than the limit of 1048576 bytes", bad[0].Error())
+	obs, bad, _, err = Read(strings.NewReader(strings.Repeat("a", maxLine-4) + "\tb\tc"))
+	require.NoError(t, err)
+	assert.Empty(t, bad)
+	assert.Len(t, obs, 1, "a line of the limit, without a line end")
+}
+
+// Every line is an observation, a malformed line or an empty one.
+func FuzzRead(f *testing.F) {
+	f.Add("b\tr\tx\n\nb\tr\n\\q\tr\t(error)\r\n")
+	f.Add("a\x00b")
+	f.Fuzz(func(t *testing.T, in string) {
+		obs, bad, skipped, err := Read(strings.NewReader(in))
+		lines := strings.Count(in, "\n")
+		if in != "" && !strings.HasSuffix(in, "\n") {
+			lines++
+		}
+		if err != nil {
+			return
+		}
+		if got := len(obs) + len(bad) + skipped; got != lines {
+			t.Fatalf("%q: %d observations + %d malformed + %d empty = %d, want %d lines", in, len(obs), len(bad), skipped, got, lines)
+		}
+	})
+}
+
 func TestReadForms(t *testing.T) {
 	in := "b\tr\t(error)\nb\tr\t\nb\tr\tx\t\nb\tr\t\terr: no\t\nb\\tx\tr\\\\\ty\\n\n"
 	obs, bad, _, err := Read(strings.NewReader(in))
