@@ -4,15 +4,19 @@
 //
 // Usage:
 //
-//	uridialect dialects
+//	uridialect dialects [NAME]...
 //	uridialect resolve  [-d NAME] [-o KEY=VALUE]... BASE REF...
-//	uridialect resolve  [-d NAME] [-o KEY=VALUE]... -
-//	uridialect parse    [-d NAME] [-o KEY=VALUE]... [--base BASE] REF
-//	uridialect validate [-d NAME] [-o KEY=VALUE]... [--json] STRING...
-//	uridialect compare  [--json] BASE REF...
+//	uridialect resolve  [-d NAME] [-o KEY=VALUE]... BASE -     (references on standard input)
+//	uridialect resolve  [-d NAME] [-o KEY=VALUE]... -          (base<TAB>reference lines)
+//	uridialect parse    [-d NAME] [-o KEY=VALUE]... [--base BASE] REF | -
+//	uridialect validate [-d NAME] [-o KEY=VALUE]... [--json] STRING... | -
+//	uridialect compare  [-d NAME [-o KEY=VALUE]...]... [--ref LABEL] [--json] BASE REF... | BASE - | -
 //	uridialect explain  [-d NAME] [-o KEY=VALUE]... BASE REF
 //	uridialect fit      [--json] [--top N] FILE|-
 //	uridialect probe    [-d CONFIG]... [--html] [--base URL]
+//	uridialect links    [-d NAME]... [--url URL] [--header 'Name: value']... [--json|--tsv] FILE...|-
+//	uridialect version
+//	uridialect records  FILE...
 //
 // Flags may come before or after the arguments; a lone - is an argument
 // (standard input) and -- ends the flags. "uridialect help CMD" or
@@ -53,7 +57,9 @@ var commands = map[string]command{
 	"explain":  {"show the numbered steps of a resolution, citing the specification", runExplain},
 	"fit":      {"rank the configurations by how many observed resolutions each reproduces", runFit},
 	"probe":    {"write the references that tell configurations apart, as TSV or a test page", runProbe},
+	"records":  {"list the records of WARC, ARC and WAT files and link tables, as JSON lines", runRecords},
 	"version":  {"print the version and commit of this build", runVersion},
+	"links":    {"list the links of an HTML document, resolved under each dialect", runLinks},
 }
 
 func main() {
