@@ -50,7 +50,7 @@ func TestReportsGolden(t *testing.T) {
 }
 
 // The quirks file was answered as rfc2396 with dotdot=drop answers, but
-// for a backslash path no revision resolves as the system did and a
+// for a query the system escaped, which no revision does, and a
 // reference above the root the system refused.
 func TestFitQuirks(t *testing.T) {
 	obs := readFile(t, "quirks.tsv")
@@ -70,7 +70,7 @@ func TestFitQuirks(t *testing.T) {
 	for _, j := range res.Unreproduced {
 		unrep = append(unrep, obs[j].Line)
 	}
-	assert.Equal(t, []int{8}, unrep, "the backslash path")
+	assert.Equal(t, []int{8}, unrep, "the escaped query")
 
 	misses := res.Misses(0)
 	require.Len(t, misses, 2)
