@@ -27,8 +27,13 @@ func readFile(t *testing.T, name string) []Observation {
 	return obs
 }
 
+// goldenDialects are the dialects of the golden reports' space, named so
+// that a dialect registered later changes no golden file.
+var goldenDialects = []string{"rfc1630", "draft01", "rfc1808", "rfc2396", "rfc3986"}
+
 // Every observations file of testdata/fit with a .golden beside it gives
-// the report written there (go test ./fit -update rewrites them).
+// the report written there, against the space of goldenDialects (go test
+// ./fit -update rewrites them).
 func TestReportsGolden(t *testing.T) {
 	files, err := filepath.Glob("../testdata/fit/*.golden")
 	require.NoError(t, err)
@@ -36,8 +41,18 @@ func TestReportsGolden(t *testing.T) {
 	for _, golden := range files {
 		name := strings.TrimSuffix(filepath.Base(golden), ".golden") + ".tsv"
 		t.Run(name, func(t *testing.T) {
+			obs := readFile(t, name)
+			varied, unvaried := schemesToVary(obs)
+			var configs []engine.Config
+			for _, c := range engine.Configurations(varied...) {
+				if slices.Contains(goldenDialects, c.Dialect.Name()) {
+					configs = append(configs, c)
+				}
+			}
+			res := Fit(obs, Options{Configs: configs})
+			res.Varied, res.Unvaried = varied, unvaried
 			var b strings.Builder
-			require.NoError(t, Fit(readFile(t, name), Options{}).Report(10).WriteText(&b))
+			require.NoError(t, res.Report(10).WriteText(&b))
 			if *update {
 				require.NoError(t, os.WriteFile(golden, []byte(b.String()), 0o644))
 				return
