@@ -67,6 +67,20 @@ func (x *Extractor) Next() (*Link, error) {
 	return l, nil
 }
 
+// All reads the rest of the document and returns all its links, in
+// order. The slice and the links are x's own, valid until the next Reset.
+// It does what calling Next to the end does, without copying each link.
+func (x *Extractor) All() []Link {
+	if x.next > 0 {
+		x.queue, x.next = x.queue[x.next:], 0
+	}
+	for !x.done {
+		x.advance()
+	}
+	x.next = len(x.queue)
+	return x.queue
+}
+
 // advance reads one token and queues its links.
 func (x *Extractor) advance() {
 	z := x.z
@@ -257,7 +271,7 @@ func (x *Extractor) push(l Link, s, h span) {
 		if v := x.buf[h.lo:h.hi]; !bytes.Equal(v, l.Value) {
 			l.HTML5 = v
 		}
-	} else if !l.Unclosed && l.Attribute.Value == URIValue && l.Attribute.List == OneURI {
+	} else if !l.Unclosed && l.Attribute.Value == URIValue && l.Attribute.List == OneURI && !plainValue(l.Raw) {
 		if v := html5Trim(l.Raw); !bytes.Equal(v, l.Value) {
 			l.HTML5 = x.appendHTML5(v)
 		}
@@ -291,6 +305,13 @@ func (x *Extractor) decode(s span) []byte {
 	}
 	v = bytes.Trim(v[:n], " \f")
 	return v
+}
+
+// plainValue reports a value that every reading leaves as it is: no
+// reference, no tab or newline, nothing at or below the space at either
+// end.
+func plainValue(raw []byte) bool {
+	return len(raw) == 0 || raw[0] > ' ' && raw[len(raw)-1] > ' ' && !needsDecoding(raw)
 }
 
 func needsDecoding(raw []byte) bool {
