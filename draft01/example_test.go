@@ -101,7 +101,7 @@ func ExampleDialect_Validate() {
 
 // Options by name, as the command line's -o sets them: every key, then
 // one set, which changes the answer for "#s".
-func ExampleDialect_With() {
+func ExampleDialect_options() {
 	var keys []string
 	for _, o := range draft01.Default.Options() {
 		keys = append(keys, o.Key)

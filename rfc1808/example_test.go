@@ -85,7 +85,7 @@ func ExampleDialect_EstablishBase() {
 
 // Options by name, as the command line's -o sets them: every key, then
 // one set, which changes the answer for "http:g".
-func ExampleDialect_With() {
+func ExampleDialect_options() {
 	var keys []string
 	for _, o := range rfc1808.Default.Options() {
 		keys = append(keys, o.Key)

@@ -248,8 +248,8 @@ func (p *linkPrinter) tsvLink(file string, l *document.Link, ds []dialect.Dialec
 func (p *linkPrinter) jsonLink(file string, l *document.Link, ds []dialect.Dialect, bases []dialect.Base, ts []doclinks.Target) {
 	var o jsonObject
 	o.str("document", file)
-	o.int("offset", l.Offset)
-	o.int("length", l.Len)
+	o.number("offset", l.Offset)
+	o.number("length", l.Len)
 	o.str("element", l.Element)
 	o.str("attribute", l.Attr)
 	o.str("raw", string(l.Raw))
@@ -262,7 +262,7 @@ func (p *linkPrinter) jsonLink(file string, l *document.Link, ds []dialect.Diale
 		o.str("codebase", string(l.Codebase))
 	}
 	if l.Unclosed {
-		o.bool("unclosed", true)
+		o.boolean("unclosed", true)
 	}
 	results := make([]string, len(ds))
 	for i, d := range ds {
@@ -287,7 +287,7 @@ func (p *linkPrinter) jsonLink(file string, l *document.Link, ds []dialect.Diale
 		} else {
 			r.str("result", ts[i].URI)
 		}
-		r.bool("differs", p.differs(ts, i))
+		r.boolean("differs", p.differs(ts, i))
 		results[i] = r.String()
 	}
 	o.raw("results", jsonArray(results))
