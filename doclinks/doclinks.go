@@ -37,7 +37,8 @@ type Target struct {
 	Err error
 }
 
-// A Summary accounts for one document.
+// A Summary accounts for one document. Its Bases slice belongs to the
+// Resolver and is overwritten by the next document: copy it to keep it.
 type Summary struct {
 	Links   int
 	Charset document.Charset
@@ -58,11 +59,13 @@ type Resolver struct {
 	targets  []Target
 	t, cb    dialect.Reference
 	sum      Summary
+	embedded []string
+	baseBuf  []dialect.Base
 }
 
 // Summary returns the summary of the document being resolved: during the
 // calls of Resolve's fn, its links count, encoding and bases are already
-// known.
+// known. Its Bases are overwritten by the next Resolve.
 func (r *Resolver) Summary() *Summary { return &r.sum }
 
 // ErrNoBaseEstablisher reports a dialect that cannot establish a base.
@@ -111,15 +114,19 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 	sum := &r.sum
 	r.x.Reset(in.Doc)
 	r.links = r.x.All()
-	var embedded []string
+	embedded := r.embedded[:0]
 	for k := range r.links {
 		if l := &r.links[k]; l.Base == document.EmbedsBase {
 			embedded = append(embedded, string(l.Value))
 		}
 	}
+	r.embedded = embedded
 	sum.Links = len(r.links)
 	src := dialect.BaseSource{Embedded: embedded, Header: in.Header, Encapsulating: in.Encapsulating, Retrieval: in.URL}
-	sum.Bases = make([]dialect.Base, len(r.dialects))
+	if cap(r.baseBuf) < len(r.dialects) {
+		r.baseBuf = make([]dialect.Base, len(r.dialects))
+	}
+	sum.Bases = r.baseBuf[:len(r.dialects)]
 	for i, d := range r.dialects {
 		sum.Bases[i] = d.(dialect.BaseEstablisher).EstablishBase(src)
 		r.hasBase[i] = false

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"mime"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/wlynxg/chardet"
 	"golang.org/x/net/html"
@@ -94,8 +95,8 @@ func DetectCharset(doc []byte, contentType string) Charset {
 		cs.Name, cs.DecidedBy = "windows-1252", "default"
 		return cs
 	}
-	if _, name, _ := charset.DetermineEncoding(head, ""); name == "utf-8" {
-		cs.Name, cs.DecidedBy = name, "utf-8"
+	if validUTF8(sample) {
+		cs.Name, cs.DecidedBy = "utf-8", "utf-8"
 		return cs
 	}
 	cs.Name, cs.DecidedBy = "windows-1252", "default"
@@ -126,6 +127,21 @@ func hasBOM(b []byte) bool {
 		}
 	}
 	return false
+}
+
+// validUTF8 reports whether b is UTF-8, a character cut at its end
+// allowed (b may be the start of a document).
+func validUTF8(b []byte) bool {
+	for i := len(b) - 1; i >= 0 && i > len(b)-4; i-- {
+		if b[i] < 0x80 {
+			break
+		}
+		if utf8.RuneStart(b[i]) {
+			b = b[:i]
+			break
+		}
+	}
+	return utf8.Valid(b)
 }
 
 // hasHighBit reports a byte above 0x7F, eight bytes at a time.
