@@ -2,6 +2,9 @@ package whatwg
 
 import (
 	"sort"
+	"sync/atomic"
+
+	"github.com/uridialect/uridialect/dialect"
 	"strings"
 	"sync"
 )
@@ -59,23 +62,40 @@ func (in *input) orig(k int) int {
 // resolution allocates only its result.
 var parsers = sync.Pool{New: func() any { return &parser{out: make([]byte, 0, 256)} }}
 
+// maxKeep is the largest buffer a pooled parser keeps: room for the
+// output of an input of the default limit, every byte of which may become
+// the nine of "%EF%BF%BD".
+const maxKeep = 9*dialect.DefaultMaxLength + 64
+
+// spare is one parser kept outside the pool, which garbage collection
+// empties: a batch of long inputs allocates a result per input, so
+// collections come often, and without it each would cost the next call a
+// new buffer. It holds at most maxKeep bytes.
+var spare atomic.Pointer[parser]
+
 func getParser() *parser {
-	p := parsers.Get().(*parser)
+	p := spare.Swap(nil)
+	if p == nil {
+		p = parsers.Get().(*parser)
+	}
 	p.out = p.out[:0]
 	p.base, p.report, p.trace, p.enc = nil, nil, nil, nil
 	p.fail, p.shortened = errNone, 0
 	return p
 }
 
-// putParser returns p to the pool, unless its buffer grew too large to
-// keep.
+// putParser returns p to the pool. It keeps buffers of any size up to
+// what the longest input can need: the pool lets them go at the next
+// garbage collections, and a batch of long inputs reuses them meanwhile.
 func putParser(p *parser) {
-	if cap(p.out) > 1<<16 {
+	if cap(p.out) > maxKeep {
 		p.out = make([]byte, 0, 256)
 	}
-	if cap(p.scratch) > 1<<16 {
+	if cap(p.scratch) > maxKeep {
 		p.scratch = nil
 	}
-	p.in, p.base = "", nil
-	parsers.Put(p)
+	p.in, p.base, p.baseVal.src = "", nil, ""
+	if !spare.CompareAndSwap(nil, p) {
+		parsers.Put(p)
+	}
 }

@@ -2,7 +2,6 @@ package whatwg
 
 import (
 	"strconv"
-	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
 )
@@ -56,10 +55,11 @@ const eof = -1
 // its only store, and the result costs one string.
 type parser struct {
 	record
-	in   string   // the input, trimmed and without tab or newline
-	base *baseURL // nil for none
-	enc  encoding.Encoding
-	out  []byte
+	in      string   // the input, trimmed and without tab or newline
+	base    *baseURL // nil for none
+	baseVal baseURL  // where base points, so that it need not escape
+	enc     encoding.Encoding
+	out     []byte
 
 	// report, when not nil, receives each validation error with the
 	// offsets in in of the code points concerned.
@@ -196,8 +196,8 @@ func (p *parser) checkUnit(i int) int {
 		}
 		return 1
 	}
-	r, size := utf8.DecodeRuneInString(p.in[i:])
-	if p.report != nil && (r == utf8.RuneError && size == 1 || !isURLCodePoint(r)) {
+	r, size, ok := decodeRune(p.in[i:])
+	if p.report != nil && (!ok || !isURLCodePoint(r)) {
 		p.report(errInvalidURLUnit, i, i+size)
 	}
 	return size
@@ -215,7 +215,7 @@ func (p *parser) encode(i, size int, set *percentSet) {
 		}
 		return
 	}
-	if size == 1 { // not UTF-8: U+FFFD
+	if _, _, ok := decodeRune(p.in[i:]); !ok { // not UTF-8: U+FFFD
 		p.out = append(p.out, "%EF%BF%BD"...)
 		return
 	}
@@ -535,7 +535,7 @@ func (p *parser) run() bool {
 					}
 					size := 1
 					if in[j] >= 0x80 {
-						_, size = utf8.DecodeRuneInString(in[j:])
+						_, size, _ = decodeRune(in[j:])
 					}
 					p.encode(j, size, &userinfoSet)
 					j += size

@@ -141,20 +141,22 @@ func (d *Dialect) resolve(t, base *dialect.Reference, ref string, trace func(sta
 	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
-	var b baseURL
-	bp, err := d.parseBase(base, &b)
+	p := getParser()
+	defer putParser(p)
+	bp, err := d.parseBase(base, &p.baseVal)
 	if err != nil {
 		return err
 	}
-	p := getParser()
-	defer putParser(p)
 	if bp != nil {
 		defer putParser(bp)
 	}
 	in := prepare(ref)
 	p.in, p.enc, p.trace = in.text, d.opts.enc, trace
-	if b.src != "" {
-		p.base = &b
+	if p.baseVal.src != "" {
+		p.base = &p.baseVal
+	}
+	if n := len(p.baseVal.src) + len(in.text) + 16; cap(p.out) < n {
+		p.out = make([]byte, 0, n)
 	}
 	if !p.run() {
 		return p.error(&in, ref, "")

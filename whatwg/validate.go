@@ -45,13 +45,15 @@ func (d *Dialect) Validate(s string) error {
 	}
 	var found []found
 	for _, base := range []*baseURL{nil, &notionalBase} {
-		p := getParser()
+		// A parser of its own, whose buffer grows with the input: the
+		// pool's would make the cost of a call depend on the calls
+		// before it.
+		p := &parser{out: make([]byte, 0, len(in.text)+32)}
 		p.in, p.enc, p.base = in.text, d.opts.enc, base
 		found = found[:0]
 		p.report = func(e verr, lo, hi int) { found = append(found, foundErr(e, lo, hi)) }
 		ok := p.run()
 		retry := !ok && base == nil && p.fail == errMissingSchemeNonRelativeURL
-		putParser(p)
 		if !retry {
 			break
 		}
