@@ -67,14 +67,26 @@ var parsers = sync.Pool{New: func() any { return &parser{out: make([]byte, 0, 25
 // the nine of "%EF%BF%BD".
 const maxKeep = 9*dialect.DefaultMaxLength + 64
 
+// keepSmall is the largest buffer that goes back to the pool rather than
+// to the spare: the spare is for long inputs only, so that parsers of
+// ordinary URLs, one per core in the pool, never contend for it.
+const keepSmall = 64 << 10
+
 // spare is one parser kept outside the pool, which garbage collection
 // empties: a batch of long inputs allocates a result per input, so
 // collections come often, and without it each would cost the next call a
 // new buffer. It holds at most maxKeep bytes.
 var spare atomic.Pointer[parser]
 
-func getParser() *parser {
-	p := spare.Swap(nil)
+func getParser() *parser { return getParserFor(0) }
+
+// getParserFor returns a parser for an output of about need bytes: the
+// spare for a long one, else one from the pool.
+func getParserFor(need int) *parser {
+	var p *parser
+	if need > keepSmall {
+		p = spare.Swap(nil)
+	}
 	if p == nil {
 		p = parsers.Get().(*parser)
 	}
@@ -95,7 +107,7 @@ func putParser(p *parser) {
 		p.scratch = nil
 	}
 	p.in, p.base, p.baseVal.src = "", nil, ""
-	if !spare.CompareAndSwap(nil, p) {
+	if cap(p.out) <= keepSmall || !spare.CompareAndSwap(nil, p) {
 		parsers.Put(p)
 	}
 }

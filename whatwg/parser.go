@@ -518,6 +518,13 @@ func (p *parser) run() bool {
 			}
 
 		case stAuthority:
+			for c != eof && !authorityStop[c] {
+				i++
+				c = eof
+				if i < len(in) {
+					c = int(in[i])
+				}
+			}
 			switch {
 			case c == '@':
 				p.err(errInvalidCredentials, bufStart, i+1)
@@ -553,6 +560,13 @@ func (p *parser) run() bool {
 			}
 
 		case stHost:
+			for c != eof && !hostStop[c] {
+				i++
+				c = eof
+				if i < len(in) {
+					c = int(in[i])
+				}
+			}
 			switch {
 			case c == ':' && !insideBrackets:
 				if bufStart == i {
@@ -749,6 +763,9 @@ func (p *parser) run() bool {
 					p.beginFragment()
 					st = stFragment
 				}
+			} else if j := plainRun(in, i, &pathPlain); j > i {
+				p.out = append(p.out, in[i:j]...)
+				i = j - 1
 			} else {
 				size := p.checkUnit(i)
 				p.encode(i, size, &pathSet)
@@ -788,6 +805,17 @@ func (p *parser) run() bool {
 					st = stFragment
 				}
 			default:
+				if p.queryEnc == nil {
+					plain := &queryPlain
+					if p.special() {
+						plain = &specialQueryPlain
+					}
+					if j := plainRun(in, i, plain); j > i {
+						p.out = append(p.out, in[i:j]...)
+						i = j - 1
+						break
+					}
+				}
 				size := p.checkUnit(i)
 				if p.queryEnc == nil {
 					set := &querySet
@@ -800,7 +828,10 @@ func (p *parser) run() bool {
 			}
 
 		case stFragment:
-			if c != eof {
+			if j := plainRun(in, i, &fragmentPlain); j > i {
+				p.out = append(p.out, in[i:j]...)
+				i = j - 1
+			} else if c != eof {
 				size := p.checkUnit(i)
 				p.encode(i, size, &fragmentSet)
 				i += size - 1
@@ -836,3 +867,50 @@ func (p *parser) finish() {
 		p.fragStart += 2
 	}
 }
+
+// plainRun returns the end of the run of bytes from in[i] that plain
+// holds: code points a state copies as they are, without a validation
+// error, so that it can copy them at once. It returns i when in[i] is not
+// one (or i is the end).
+func plainRun(in string, i int, plain *[256]bool) int {
+	j := i
+	for j < len(in) && plain[in[j]] {
+		j++
+	}
+	return j
+}
+
+// plainFor returns the bytes a state copies as they are: ASCII URL code
+// points not in set and not among stops.
+func plainFor(set *percentSet, stops string) (t [256]bool) {
+	for c := 0; c < 0x80; c++ {
+		t[c] = asciiURLCodePoint[c] && !set[c]
+	}
+	for i := 0; i < len(stops); i++ {
+		t[stops[i]] = false
+	}
+	return t
+}
+
+var (
+	pathPlain         = plainFor(&pathSet, "/\\?#%")
+	queryPlain        = plainFor(&querySet, "#%")
+	specialQueryPlain = plainFor(&specialQuerySet, "#%")
+	fragmentPlain     = plainFor(&fragmentSet, "%")
+	// hostStop holds the bytes the host state acts on; it only appends
+	// the others to its buffer.
+	hostStop = func() (t [256]bool) {
+		for _, c := range ":[]/?#\\" {
+			t[c] = true
+		}
+		return t
+	}()
+	// authorityStop holds the bytes the authority state acts on; it
+	// only appends the others to its buffer.
+	authorityStop = func() (t [256]bool) {
+		for _, c := range "@/?#\\" {
+			t[c] = true
+		}
+		return t
+	}()
+)

@@ -141,7 +141,7 @@ func (d *Dialect) resolve(t, base *dialect.Reference, ref string, trace func(sta
 	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
-	p := getParser()
+	p := getParserFor(len(base.Source()) + len(ref))
 	defer putParser(p)
 	bp, err := d.parseBase(base, &p.baseVal)
 	if err != nil {
