@@ -4,56 +4,37 @@ import (
 	"fmt"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 )
 
 // A Dialect parses, resolves and validates URLs by the URL Standard. It
 // is immutable and safe for concurrent use; make one with [New], or use
 // [Default].
-type Dialect struct{ opts options }
-
-// New returns a Dialect with the given options applied in order over the
-// Standard's defaults. An option that cannot apply (an unknown encoding
-// label) is an error.
-func New(opts ...Option) (*Dialect, error) {
-	d := &Dialect{}
-	for _, o := range opts {
-		if err := o(&d.opts); err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-	}
-	return d, nil
+//
+// Besides the methods below, a Dialect has those every dialect shares:
+// Name ("whatwg"), String (the name and the options that differ from the
+// defaults: "whatwg(encoding=shift_jis)"), Info, Options and With (the
+// options encoding and maxlength).
+type Dialect struct {
+	core
+	opts options
 }
 
-// Default is the URL Standard's basic URL parser with its defaults: the
-// document's encoding is UTF-8.
-var Default = &Dialect{}
-
-var (
-	_ dialect.Dialect      = (*Dialect)(nil)
-	_ dialect.TextResolver = (*Dialect)(nil)
-	_ dialect.Validator    = (*Dialect)(nil)
-	_ dialect.Tracer       = (*Dialect)(nil)
-	_ dialect.Describer    = (*Dialect)(nil)
-	_ dialect.Configurable = (*Dialect)(nil)
-	_ fmt.Stringer         = (*Dialect)(nil)
-)
+type core = dialectcore.Core[options, *Dialect]
 
 // name is the registry key of the dialect.
 const name = "whatwg"
 
-// Name returns "whatwg", whatever the options.
-func (d *Dialect) Name() string { return name }
+// Version is the snapshot of the Standard this package follows: the
+// whatwg/url commit of its url.bs and the date of that commit.
+const Version = "2 July 2026 (whatwg/url 6ae8486)"
 
-// String returns the name followed by the settings that differ from the
-// default: "whatwg" or "whatwg(encoding=shift_jis)".
-func (d *Dialect) String() string { return optionTable.Describe(&d.opts) }
-
-// Info describes the URL Standard and names the components of a URL
+// kind describes the URL Standard and names the components of a URL
 // record as it does (Section 4.1: "scheme", "username" and "password",
 // "host", "port", "path", "query", "fragment"); the authority and the
 // userinfo are the stretches of the serialization that hold them.
-func (d *Dialect) Info() dialect.Info {
-	return dialect.Info{
+var kind = &dialectcore.Kind[options, *Dialect]{
+	Info: dialect.Info{
 		Name:     name,
 		Document: "URL Standard",
 		Title:    "URL Living Standard (WHATWG)",
@@ -69,18 +50,33 @@ func (d *Dialect) Info() dialect.Info {
 			{Part: dialect.Query, Name: "query"},
 			{Part: dialect.Fragment, Name: "fragment"},
 		},
+	},
+	Options: &optionTable,
+	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
+}
+
+// New returns a Dialect with the given options applied in order over the
+// Standard's defaults. An option that cannot apply (an unknown encoding
+// label) is an error.
+func New(opts ...Option) (*Dialect, error) {
+	o, err := dialectcore.TryApply(opts)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
+	return kind.New(o), nil
 }
 
-// Version is the snapshot of the Standard this package follows: the
-// whatwg/url commit of its url.bs and the date of that commit.
-const Version = "2 July 2026 (whatwg/url 6ae8486)"
+// Default is the URL Standard's basic URL parser with its defaults: the
+// document's encoding is UTF-8.
+var Default = kind.New(options{})
 
-// Options lists the options: encoding and maxlength.
-func (d *Dialect) Options() []dialect.OptionInfo { return optionTable.Infos() }
-
-// With returns a new Dialect with the option key set to value; d is left
-// unchanged.
-func (d *Dialect) With(key, value string) (dialect.Dialect, error) {
-	return optionTable.With(d.opts, key, value, func(o options) dialect.Dialect { return &Dialect{opts: o} })
-}
+var (
+	_ dialect.Dialect         = (*Dialect)(nil)
+	_ dialect.TextResolver    = (*Dialect)(nil)
+	_ dialect.Validator       = (*Dialect)(nil)
+	_ dialect.Tracer          = (*Dialect)(nil)
+	_ dialect.Describer       = (*Dialect)(nil)
+	_ dialect.Configurable    = (*Dialect)(nil)
+	_ dialect.BaseEstablisher = (*Dialect)(nil)
+	_ fmt.Stringer            = (*Dialect)(nil)
+)
