@@ -466,15 +466,9 @@ func (p *parser) run() bool {
 			default:
 				p.copyAuthority()
 				p.copyPathAndQuery()
-				switch {
-				case c == '?':
-					p.dropQuery()
-					p.beginQuery(i)
-					st = stQuery
-				case c == '#':
-					p.beginFragment()
-					st = stFragment
-				case c != eof:
+				if next, ok := p.queryOrFragment(c, i); ok {
+					st = next
+				} else if c != eof {
 					p.dropQuery()
 					p.shorten()
 					st = stPath
@@ -518,12 +512,8 @@ func (p *parser) run() bool {
 			}
 
 		case stAuthority:
-			for c != eof && !authorityStop[c] {
-				i++
-				c = eof
-				if i < len(in) {
-					c = int(in[i])
-				}
+			if c != eof && !authorityStop[c] {
+				i, c = skipTo(in, i, &authorityStop)
 			}
 			switch {
 			case c == '@':
@@ -560,12 +550,8 @@ func (p *parser) run() bool {
 			}
 
 		case stHost:
-			for c != eof && !hostStop[c] {
-				i++
-				c = eof
-				if i < len(in) {
-					c = int(in[i])
-				}
+			if c != eof && !hostStop[c] {
+				i, c = skipTo(in, i, &hostStop)
 			}
 			switch {
 			case c == ':' && !insideBrackets:
@@ -631,15 +617,9 @@ func (p *parser) run() bool {
 			case b != nil && b.kind == schemeFile:
 				p.copyHost()
 				p.copyPathAndQuery()
-				switch {
-				case c == '?':
-					p.dropQuery()
-					p.beginQuery(i)
-					st = stQuery
-				case c == '#':
-					p.beginFragment()
-					st = stFragment
-				case c != eof:
+				if next, ok := p.queryOrFragment(c, i); ok {
+					st = next
+				} else if c != eof {
 					p.dropQuery()
 					if !startsWithWindowsDriveLetter(in[i:]) {
 						p.shorten()
@@ -866,6 +846,36 @@ func (p *parser) finish() {
 	if p.fragStart >= 0 {
 		p.fragStart += 2
 	}
+}
+
+// queryOrFragment is what the relative state and the file state do after
+// copying the base, at "?" or "#": "If c is U+003F (?), then set url's
+// query to the empty string, and state to query state. Otherwise, if c is
+// U+0023 (#), set url's fragment to the empty string and state to
+// fragment state." It reports false for any other c.
+func (p *parser) queryOrFragment(c, i int) (state, bool) {
+	switch c {
+	case '?':
+		p.dropQuery()
+		p.beginQuery(i)
+		return stQuery, true
+	case '#':
+		p.beginFragment()
+		return stFragment, true
+	}
+	return 0, false
+}
+
+// skipTo returns the offset of the first byte at or after in[i] that stop
+// holds, or the end, and that byte (eof at the end): a state that only
+// appends to its buffer skips the rest at once.
+func skipTo(in string, i int, stop *[256]bool) (int, int) {
+	for ; i < len(in); i++ {
+		if stop[in[i]] {
+			return i, int(in[i])
+		}
+	}
+	return i, eof
 }
 
 // plainRun returns the end of the run of bytes from in[i] that plain
