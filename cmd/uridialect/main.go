@@ -12,11 +12,11 @@
 //	uridialect validate [-d NAME] [-o KEY=VALUE]... [--json] STRING... | -
 //	uridialect compare  [-d NAME [-o KEY=VALUE]...]... [--ref LABEL] [--json] BASE REF... | BASE - | -
 //	uridialect explain  [-d NAME] [-o KEY=VALUE]... BASE REF
-//	uridialect fit      [--json] [--top N] FILE|-
-//	uridialect probe    [-d CONFIG]... [--html] [--base URL]
 //	uridialect links    [-d NAME]... [--url URL] [--header 'Name: value']... [--json|--tsv] FILE...|-
 //	uridialect version
 //	uridialect records  FILE...
+//	uridialect fit      [--json] [--top N] FILE|-
+//	uridialect probe    [-d CONFIG]... [--html] [--base URL]
 //
 // Flags may come before or after the arguments; a lone - is an argument
 // (standard input) and -- ends the flags. "uridialect help CMD" or
@@ -55,9 +55,9 @@ var commands = map[string]command{
 	"validate": {"check strings against a dialect's grammar, reporting every violation", runValidate},
 	"compare":  {"resolve references with every dialect, side by side", runCompare},
 	"explain":  {"show the numbered steps of a resolution, citing the specification", runExplain},
+	"records":  {"list the records of WARC, ARC and WAT files and link tables, as JSON lines", runRecords},
 	"fit":      {"rank the configurations by how many observed resolutions each reproduces", runFit},
 	"probe":    {"write the references that tell configurations apart, as TSV or a test page", runProbe},
-	"records":  {"list the records of WARC, ARC and WAT files and link tables, as JSON lines", runRecords},
 	"version":  {"print the version and commit of this build", runVersion},
 	"links":    {"list the links of an HTML document, resolved under each dialect", runLinks},
 }
