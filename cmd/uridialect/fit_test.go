@@ -93,3 +93,14 @@ func TestFitJSONKeepsBytes(t *testing.T) {
 	assert.Equal(t, "Z+k=", got.Unreproduced[0].ReferenceBase64)
 	assert.Equal(t, "aHR0cDovL2EvYi9jL0fp", got.Unreproduced[0].ObservedBase64)
 }
+
+// Two configurations no reference of the pool tells apart against the
+// base: probe says so, and names the way out.
+func TestProbeNothingTellsApart(t *testing.T) {
+	stdout, stderr, status := cli(t, "", "probe", "-d", "rfc1630", "-d", "rfc1630", "-o", "slashes=literal")
+	assert.Equal(t, exitOK, status)
+	assert.Empty(t, stdout)
+	assert.Contains(t, stderr, "no reference of the pool of 105 tells these 2 configurations apart")
+	stdout, _, _ = cli(t, "", "probe", "-d", "rfc1630", "-d", "rfc1630", "-o", "slashes=literal", "--base", "magic://a/b/c//d/e/f")
+	assert.Equal(t, "magic://a/b/c//d/e/f\t/g\n", stdout, "RFC 1630's own base tells its two readings apart")
+}
