@@ -65,6 +65,7 @@ func TestConfigurationsCount(t *testing.T) {
 	assert.Equal(t, 2, count()["draft01"], "fragments")
 	assert.Equal(t, 32+16, count("http")["draft01"])
 	assert.Equal(t, 32*32+16*16, count("HTTP", "https", "http")["draft01"])
+	assert.Equal(t, 32+16, count("http", "a b", "", "1x", "x:")["draft01"], "names that are not schemes are passed over")
 	first := Configurations()[0]
 	assert.Equal(t, "rfc1630", first.Name(), "each dialect's defaults first")
 	assert.Empty(t, first.Settings)
