@@ -221,17 +221,23 @@ func normalSchemes(schemes []string) []string {
 	return slices.Compact(out)
 }
 
-// isScheme reports whether s is a scheme name: a letter, then letters,
-// digits, "+", "-" and ".".
-func isScheme(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
+// isScheme reports whether s is a scheme name.
+func isScheme(s string) bool { return s != "" && SchemeOf(s+":") == strings.ToLower(s) }
+
+// SchemeOf returns the scheme of a URI, lower-cased, or "" if it has none:
+// the letters, digits, "+", "-" and "." before the first ":", beginning
+// with a letter, as every revision from RFC 1738 on writes it.
+func SchemeOf(uri string) string {
+	for i := 0; i < len(uri); i++ {
+		c := uri[i]
 		switch {
 		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
 		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
+		case i > 0 && c == ':':
+			return strings.ToLower(uri[:i])
 		default:
-			return false
+			return ""
 		}
 	}
-	return s != ""
+	return ""
 }

@@ -118,3 +118,11 @@ func TestConfigOfPlainDialect(t *testing.T) {
 type plain struct{ dialect.Dialect }
 
 func (plain) Name() string { return "plain" }
+
+func TestSchemeOf(t *testing.T) {
+	for in, want := range map[string]string{
+		"HTTP://a": "http", "svn+ssh:x": "svn+ssh", "a/b:c": "", "1a:b": "", ":x": "", "g": "", "": "",
+	} {
+		assert.Equal(t, want, SchemeOf(in), in)
+	}
+}

@@ -265,11 +265,3 @@ func TestReadForms(t *testing.T) {
 	assert.Equal(t, Observation{Line: 5, Base: "b\tx", Ref: `r\`, Observed: "y\n"}, obs[4], "the batch's escapes")
 	assert.Equal(t, "b\\tx\tr\\\\\ty\\n", obs[4].String())
 }
-
-func TestScheme(t *testing.T) {
-	for in, want := range map[string]string{
-		"HTTP://a": "http", "svn+ssh:x": "svn+ssh", "a/b:c": "", "1a:b": "", ":x": "", "g": "", "": "",
-	} {
-		assert.Equal(t, want, Scheme(in), in)
-	}
-}

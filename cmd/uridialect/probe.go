@@ -52,7 +52,7 @@ func runProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if fs.NArg() != 0 {
 		return usageError(fs, "unexpected argument %q", fs.Arg(0))
 	}
-	configs := engine.Configurations(fit.Scheme(*base))
+	configs := engine.Configurations(engine.SchemeOf(*base))
 	if len(names) > 0 {
 		configs = configs[:0:0]
 		for _, n := range names {
