@@ -37,7 +37,7 @@ func TestFitBadInput(t *testing.T) {
 	assert.Contains(t, stdout, "2 observations")
 	assert.Contains(t, stderr, "malformed.tsv: line 2: 1 fields")
 	assert.Contains(t, stderr, "malformed.tsv: line 5: field 2: byte 1: unknown escape")
-	assert.Contains(t, stderr, "4 malformed lines of ../../testdata/fit/malformed.tsv left out")
+	assert.Contains(t, stderr, "6 lines of ../../testdata/fit/malformed.tsv: 2 observations, 0 empty, 4 malformed (left out)")
 
 	_, stderr, status = cli(t, "", "fit", "../../testdata/fit/notsv.txt")
 	assert.Equal(t, exitInvalid, status)
