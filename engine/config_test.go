@@ -126,3 +126,20 @@ func TestSchemeOf(t *testing.T) {
 		assert.Equal(t, want, SchemeOf(in), in)
 	}
 }
+
+// ParseConfig never panics, and what it reads it reads back from the name.
+func FuzzParseConfig(f *testing.F) {
+	for _, s := range []string{"rfc2396 -o dotdot=drop", "draft01(scheme.http=netloc+query)", "rfc1630:xxx=any,empty=merge", "rfc3986 -o", "(", ":"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseConfig(s)
+		if err != nil {
+			return
+		}
+		again, err := ParseConfig(c.Name())
+		if err != nil || again.Name() != c.Name() {
+			t.Fatalf("ParseConfig(%q) = %q, read back as %q, %v", s, c.Name(), again.Name(), err)
+		}
+	})
+}
