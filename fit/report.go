@@ -34,6 +34,7 @@ type GroupEntry struct {
 	Reproduced    int         `json:"reproduced"`
 	Configuration string      `json:"configuration"`
 	NotDetermined []string    `json:"not_determined,omitempty"`
+	Several       []string    `json:"several,omitempty"`
 	Members       []string    `json:"members"`
 	Misses        []MissEntry `json:"misses,omitempty"`
 }
@@ -96,7 +97,7 @@ func (r *Result) Report(top int) Report {
 			}
 			break
 		}
-		e := GroupEntry{Rank: g.Rank, Reproduced: g.Reproduced, Configuration: g.Name, NotDetermined: g.Undetermined}
+		e := GroupEntry{Rank: g.Rank, Reproduced: g.Reproduced, Configuration: g.Name, NotDetermined: g.Undetermined, Several: g.Several}
 		for _, m := range g.Members {
 			e.Members = append(e.Members, r.Ranking[m].Config.Name())
 		}
@@ -164,10 +165,18 @@ func (rep Report) WriteText(w io.Writer) error {
 	p("\n\nrank  reproduced  configuration\n")
 	for _, g := range rep.Ranking {
 		p("%4d  %10s  %s", g.Rank, fmt.Sprintf("%d/%d", g.Reproduced, rep.Observations), g.Configuration)
+		var notes []string
 		if len(g.NotDetermined) > 0 {
-			p("  [%s: any; %d configurations]", strings.Join(g.NotDetermined, ", "), len(g.Members))
-		} else if len(g.Members) > 1 {
-			p("  [%d configurations]", len(g.Members))
+			notes = append(notes, strings.Join(g.NotDetermined, ", ")+": any")
+		}
+		if len(g.Several) > 0 {
+			notes = append(notes, strings.Join(g.Several, ", ")+": several")
+		}
+		if len(g.Members) > 1 {
+			notes = append(notes, fmt.Sprintf("%d configurations", len(g.Members)))
+		}
+		if len(notes) > 0 {
+			p("  [%s]", strings.Join(notes, "; "))
 		}
 		p("\n")
 	}
