@@ -122,14 +122,14 @@ func Fit(obs []Observation, opt Options) *Result {
 		}
 	}
 
-	any := make([]uint64, words)
+	some := make([]uint64, words) // the observations some configuration reproduces
 	for _, h := range res.hits {
-		for w := range any {
-			any[w] |= h[w]
+		for w := range some {
+			some[w] |= h[w]
 		}
 	}
 	for i := range obs {
-		if any[i/64]&(1<<(i%64)) == 0 {
+		if some[i/64]&(1<<(i%64)) == 0 {
 			res.Unreproduced = append(res.Unreproduced, i)
 		}
 	}
