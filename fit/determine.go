@@ -113,9 +113,10 @@ type Group struct {
 	Name string
 	// Undetermined are options left out of Name that take any value.
 	Undetermined []string
-	// Several are options left out of Name that take several values,
-	// not all: the configurations that reproduce exactly the same
-	// observations are one line.
+	// Several are options that take several values, not all, among the
+	// Members: configurations of one dialect and rank that reproduce
+	// exactly the same observations are one line, and Name is then the
+	// first of them.
 	Several []string
 	// Members are the indexes in Ranking of the configurations grouped.
 	Members []int
@@ -168,38 +169,29 @@ func (r *Result) mergeAlike(groups []Group) []Group {
 				m.Undetermined = append(m.Undetermined, u)
 			}
 		}
-		m.Name, m.Several = r.commonName(m.Members, m.Undetermined)
+		m.Several = r.differing(m.Members, m.Undetermined)
 	}
 	return out
 }
 
-// commonName names configurations (indexes in Ranking) of one dialect by
-// the settings they share, leaving out the keys of undetermined; the
-// other keys they set differently are several.
-func (r *Result) commonName(members []int, undetermined []string) (name string, several []string) {
+// differing returns the keys, other than those of undetermined, that
+// configurations (indexes in Ranking) of one dialect set differently.
+func (r *Result) differing(members []int, undetermined []string) []string {
 	first := r.Ranking[members[0]].Config
-	var b strings.Builder
-	b.WriteString(first.Dialect.Name())
+	var out []string
 	for _, ax := range r.axes(first.Dialect.Name()) {
 		if slices.Contains(undetermined, ax.key) {
 			continue
 		}
 		v0, _ := first.Get(ax.key)
-		same := true
 		for _, i := range members[1:] {
 			if v, _ := r.Ranking[i].Config.Get(ax.key); v != v0 {
-				same = false
+				out = append(out, ax.key)
 				break
 			}
 		}
-		switch {
-		case !same:
-			several = append(several, ax.key)
-		case v0 != "":
-			b.WriteString(" -o " + ax.key + "=" + v0)
-		}
 	}
-	return b.String(), several
+	return out
 }
 
 // hitsKey is a set of observations as a map key.

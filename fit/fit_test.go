@@ -97,7 +97,7 @@ func TestFitQuirks(t *testing.T) {
 		}
 	}
 	require.NotNil(t, draft)
-	assert.Equal(t, "draft01", draft.Name)
+	assert.Equal(t, res.Ranking[draft.Members[0]].Config.Name(), draft.Name, "named by its first")
 	assert.Equal(t, []string{"scheme.http", "scheme.https"}, draft.Several)
 	for _, m := range draft.Members {
 		assert.Equal(t, 7, res.Ranking[m].Reproduced)

@@ -162,9 +162,10 @@ func (rep Report) WriteText(w io.Writer) error {
 		}
 		p(")")
 	}
-	p("\n\nrank  reproduced  configuration\n")
+	width := len(fmt.Sprintf("%d/%d", rep.Observations, rep.Observations))
+	p("\n\nrank  %*s  configuration\n", max(width, len("reproduced")), "reproduced")
 	for _, g := range rep.Ranking {
-		p("%4d  %10s  %s", g.Rank, fmt.Sprintf("%d/%d", g.Reproduced, rep.Observations), g.Configuration)
+		p("%4d  %*s  %s", g.Rank, max(width, len("reproduced")), fmt.Sprintf("%d/%d", g.Reproduced, rep.Observations), g.Configuration)
 		var notes []string
 		if len(g.NotDetermined) > 0 {
 			notes = append(notes, strings.Join(g.NotDetermined, ", ")+": any")
