@@ -405,3 +405,20 @@ func html5Trim(v []byte) []byte {
 }
 
 func isLetter(c byte) bool { return 'a' <= lower(c) && lower(c) <= 'z' }
+
+// MayHoldBase reports whether doc may hold a BASE element: false means it
+// holds none (no "<base", in any case, occurs in it), so that a reader can
+// establish the base before it reads the links, and resolve each as it
+// comes.
+func MayHoldBase(doc []byte) bool {
+	for i := 0; ; {
+		j := bytes.IndexByte(doc[i:], '<')
+		if j < 0 {
+			return false
+		}
+		i += j + 1
+		if i+4 <= len(doc) && equalFoldString(doc[i:i+4], "base") {
+			return true
+		}
+	}
+}

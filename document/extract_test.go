@@ -182,3 +182,18 @@ func FuzzExtract(f *testing.F) {
 		}
 	})
 }
+
+func TestMayHoldBase(t *testing.T) {
+	for doc, want := range map[string]bool{
+		`<HTML><BASE HREF="x">`: true,
+		`<bAsE href=x>`:         true,
+		`<!-- <base> -->`:       true, // may: a comment is not looked into
+		`<basefont size=3>`:     true,
+		`<a href="base">base`:   false,
+		`<b>ase`:                false,
+		`<bas`:                  false,
+		``:                      false,
+	} {
+		assert.Equal(t, want, document.MayHoldBase([]byte(doc)), doc)
+	}
+}
