@@ -10,7 +10,6 @@ package doclinks
 
 import (
 	"errors"
-	"io"
 	"strings"
 	"unsafe"
 
@@ -142,19 +141,21 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 		return *sum, nil
 	}
 	for {
-		l, err := r.x.Next()
-		if err == io.EOF {
+		links := r.x.Some(batch)
+		if links == nil {
 			return *sum, nil
 		}
-		if err != nil {
-			return *sum, err
-		}
-		sum.Links++
-		if err := r.emit(l, fn); err != nil {
-			return *sum, err
+		for k := range links {
+			sum.Links++
+			if err := r.emit(&links[k], fn); err != nil {
+				return *sum, err
+			}
 		}
 	}
 }
+
+// batch is how many links a document without BASE is resolved at a time.
+const batch = 256
 
 // establish establishes the base under each dialect.
 func (r *Resolver) establish(src dialect.BaseSource) {

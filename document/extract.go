@@ -70,14 +70,26 @@ func (x *Extractor) Next() (*Link, error) {
 // All reads the rest of the document and returns all its links, in
 // order. The slice and the links are x's own, valid until the next Reset.
 // It does what calling Next to the end does, without copying each link.
-func (x *Extractor) All() []Link {
-	if x.next > 0 {
+func (x *Extractor) All() []Link { return x.Some(-1) }
+
+// Some reads on until it has n links not yet returned (all of them if n
+// < 0) or the document ends, and returns them in order; nil at the end.
+// The slice and the links are x's own, valid until the next call to
+// Next, Some, All or Reset. Reading a document a few hundred links at a
+// time keeps memory bounded and the work in cache.
+func (x *Extractor) Some(n int) []Link {
+	if x.next >= len(x.queue) {
+		x.queue, x.next = x.queue[:0], 0
+	} else if x.next > 0 {
 		x.queue, x.next = x.queue[x.next:], 0
 	}
-	for !x.done {
+	for !x.done && (n < 0 || len(x.queue) < n) {
 		x.advance()
 	}
 	x.next = len(x.queue)
+	if len(x.queue) == 0 {
+		return nil
+	}
 	return x.queue
 }
 
