@@ -11,6 +11,7 @@
 //	uridialect validate [-d NAME] [-o KEY=VALUE]... [--json] STRING...
 //	uridialect compare  [--json] BASE REF...
 //	uridialect explain  [-d NAME] [-o KEY=VALUE]... BASE REF
+//	uridialect serve    [--addr HOST:PORT] [--allow-remote]
 //
 // Without -d the dialect is rfc3986. Messages go to standard error. The exit
 // status is 0 on success, 1 for invalid input or any failed line, 2 for a
@@ -46,6 +47,7 @@ var commands = map[string]command{
 	"validate": {"check strings against a dialect's grammar, reporting every violation", runValidate},
 	"compare":  {"resolve references with every dialect, side by side", runCompare},
 	"explain":  {"show the numbered steps of a resolution, citing the specification", runExplain},
+	"serve":    {"serve the local explorer: compare, explain, validate in a browser", runServe},
 }
 
 func main() {
