@@ -1,10 +1,11 @@
 module github.com/uridialect/uridialect
 
-go 1.26
+go 1.26.0
 
 require (
 	github.com/hashicorp/go-multierror v1.1.1
 	github.com/stretchr/testify v1.12.1
+	golang.org/x/net v0.62.0
 )
 
 require (

@@ -21,6 +21,7 @@ type compareView struct {
 	Share               string
 	Err                 []piece
 	Ran                 bool
+	NotEchoed           bool // an input too long to put back into the form
 }
 
 type dialectColumn struct {
@@ -45,9 +46,9 @@ type compareCell struct {
 }
 
 func (s *server) compare(w http.ResponseWriter, in url.Values, share string) {
-	v := compareView{Base: in.Get("base"), Against: in.Get("against")}
+	base := in.Get("base")
 	refs := append(in["ref"], lines(in.Get("refs"))...)
-	v.Refs = strings.Join(refs, "\n")
+	v := compareView{Base: echo(base), Refs: echo(strings.Join(refs, "\n")), Against: in.Get("against")}
 	if v.Against == "" {
 		v.Against = engine.DefaultName
 	}
@@ -67,10 +68,11 @@ func (s *server) compare(w http.ResponseWriter, in url.Values, share string) {
 		v.Dialects = append(v.Dialects, dialectColumn{Name: d.Name(), Document: info.Document, Date: info.Date, Against: d.Name() == v.Against})
 	}
 	if status == http.StatusOK && (in.Has("base") || len(refs) > 0) {
+		v.NotEchoed = v.Base == "" && base != "" || v.Refs == "" && len(refs) > 0
 		v.Ran = true
 		v.Share = share
 		for _, ref := range refs {
-			v.Rows = append(v.Rows, compareOne(v.Base, ref, v.Against))
+			v.Rows = append(v.Rows, compareOne(base, ref, v.Against))
 		}
 	}
 	s.render(w, status, "compare", "Compare", "/compare", v)

@@ -3,6 +3,7 @@ package explorer
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -49,9 +50,10 @@ func runeStart(s string, i int) int {
 	return i
 }
 
-// pieces appends s to out as text and escapes: a byte that is not UTF-8 is
-// shown as \xNN, a control or other invisible rune (a bidirectional
-// override, say) as U+NNNN, so that what is shown is what was given.
+// pieces appends s to out as text and escapes: a byte that is not UTF-8 or
+// an ASCII control is shown as \xNN, another invisible rune (a
+// bidirectional override, say) as U+NNNN, so that what is shown is what
+// was given.
 func pieces(s string, out []piece) []piece {
 	start := 0
 	flush := func(i int) {
@@ -65,6 +67,9 @@ func pieces(s string, out []piece) []piece {
 		case r == utf8.RuneError && n <= 1:
 			flush(i)
 			out = append(out, piece{Text: fmt.Sprintf(`\x%02X`, s[i]), Esc: true})
+		case r < utf8.RuneSelf && (r < ' ' || r == 0x7f):
+			flush(i)
+			out = append(out, piece{Text: fmt.Sprintf(`\x%02X`, r), Esc: true})
 		case r != ' ' && !unicode.IsGraphic(r):
 			flush(i)
 			out = append(out, piece{Text: fmt.Sprintf("U+%04X", r), Esc: true})
@@ -86,4 +91,18 @@ func byteCount(n int64) string {
 		s += " (" + strconv.FormatInt(n>>20, 10) + " MiB)"
 	}
 	return s
+}
+
+// maxEcho bounds the value a form field is filled with again: a longer
+// input is shown (clipped) on the page but not put back into the form.
+const maxEcho = 64 << 10
+
+// echo returns s to fill a form field with, or "" if s is too long. Bytes
+// that are not UTF-8, and NUL, become U+FFFD, as a browser's form field
+// cannot hold them anyway (the page shows them as \xNN).
+func echo(s string) string {
+	if len(s) > maxEcho {
+		return ""
+	}
+	return strings.ReplaceAll(strings.ToValidUTF8(s, "\uFFFD"), "\x00", "\uFFFD")
 }

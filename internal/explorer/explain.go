@@ -27,6 +27,7 @@ type explainView struct {
 	Err                         []piece // a form error
 	Share                       string
 	Ran                         bool
+	NotEchoed                   bool
 }
 
 type explainStep struct {
@@ -47,15 +48,14 @@ type citedSection struct {
 }
 
 func (s *server) explain(w http.ResponseWriter, in url.Values, share string) {
-	v := explainView{Dialect: in.Get("d"), Base: in.Get("base"), Ref: in.Get("ref"), Options: in.Get("o"), Dialects: dialectNames()}
-	if v.Dialect == "" {
-		v.Dialect = engine.DefaultName
-	}
+	base, ref, opts := in.Get("base"), in.Get("ref"), in.Get("o")
+	v := explainView{Dialect: echo(dialectName(in)), Base: echo(base), Ref: echo(ref), Options: echo(opts), Dialects: dialectNames()}
+	v.NotEchoed = v.Base == "" && base != "" || v.Ref == "" && ref != ""
 	if !in.Has("base") && !in.Has("ref") {
 		s.render(w, http.StatusOK, "explain", "Explain", "/explain", v)
 		return
 	}
-	d, err := engine.Get(v.Dialect, nonEmptyLines(v.Options)...)
+	d, err := engine.Get(dialectName(in), nonEmptyLines(opts)...)
 	if err != nil {
 		v.Err = show(err.Error())
 		s.render(w, http.StatusBadRequest, "explain", "Explain", "/explain", v)
@@ -70,19 +70,19 @@ func (s *server) explain(w http.ResponseWriter, in url.Values, share string) {
 		return
 	}
 	v.Ran, v.Share = true, share
-	s.trace(&v, d, tr)
+	s.trace(&v, d, tr, base, ref)
 	s.render(w, http.StatusOK, "explain", "Explain", "/explain", v)
 }
 
 // trace resolves and records the steps and the sections they cite.
-func (s *server) trace(v *explainView, d dialect.Dialect, tr dialect.Tracer) {
-	base, err := d.Parse(v.Base)
+func (s *server) trace(v *explainView, d dialect.Dialect, tr dialect.Tracer, baseText, refText string) {
+	base, err := d.Parse(baseText)
 	if err != nil {
 		v.Failed = show("the base does not parse")
 		v.Errs = violations(err, "base")
 		return
 	}
-	ref, err := dialect.ParseIn(d, base, v.Ref)
+	ref, err := dialect.ParseIn(d, base, refText)
 	if err != nil {
 		v.Failed = show("the reference does not parse")
 		v.Errs = violations(err, "reference")

@@ -158,3 +158,11 @@ func linkTo(path string, q url.Values) string {
 	}
 	return path + "?" + e
 }
+
+// dialectName returns the dialect a form names (field d), rfc3986 if none.
+func dialectName(in url.Values) string {
+	if name := in.Get("d"); name != "" {
+		return name
+	}
+	return engine.DefaultName
+}

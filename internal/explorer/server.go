@@ -58,7 +58,7 @@ func New(cfg Config) http.Handler {
 		panic(err) // the embedded tree is fixed at build time
 	}
 	mux := http.NewServeMux()
-	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static)))
+	mux.Handle("GET /static/{file}", s.asset(static))
 	mux.HandleFunc("GET /{$}", s.home)
 	mux.HandleFunc("GET /compare", s.form(s.compare))
 	mux.HandleFunc("POST /compare", s.form(s.compare))
@@ -71,8 +71,21 @@ func New(cfg Config) http.Handler {
 	for _, p := range pending {
 		mux.HandleFunc("GET /"+p.Path, s.pendingPage(p))
 	}
-	mux.HandleFunc("/", s.notFound)
+	mux.HandleFunc("GET /", s.notFound)
 	return s.guard(mux)
+}
+
+// asset serves one embedded file of assets/static; there are no folders
+// to list.
+func (s *server) asset(static fs.FS) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		name := r.PathValue("file")
+		if st, err := fs.Stat(static, name); err != nil || st.IsDir() {
+			s.notFound(w, r)
+			return
+		}
+		http.ServeFileFS(w, r, static, name)
+	}
 }
 
 // NewServer returns an http.Server for h with the timeouts and header

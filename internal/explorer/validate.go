@@ -27,6 +27,7 @@ type validateView struct {
 	Share                     string
 	Ran                       bool
 	Length                    int
+	NotEchoed                 bool
 }
 
 type partView struct {
@@ -37,61 +38,60 @@ type partView struct {
 }
 
 func (s *server) validate(w http.ResponseWriter, in url.Values, share string) {
-	v := validateView{Dialect: in.Get("d"), S: in.Get("s"), Base: in.Get("base"), Options: in.Get("o"), Dialects: dialectNames()}
-	if v.Dialect == "" {
-		v.Dialect = engine.DefaultName
-	}
+	str, base, opts := in.Get("s"), in.Get("base"), in.Get("o")
+	v := validateView{Dialect: echo(dialectName(in)), S: echo(str), Base: echo(base), Options: echo(opts), Dialects: dialectNames()}
+	v.NotEchoed = v.S == "" && str != "" || v.Base == "" && base != ""
 	if !in.Has("s") {
 		s.render(w, http.StatusOK, "validate", "Validate / parse", "/validate", v)
 		return
 	}
-	d, err := engine.Get(v.Dialect, nonEmptyLines(v.Options)...)
+	d, err := engine.Get(dialectName(in), nonEmptyLines(opts)...)
 	if err != nil {
 		v.Err = show(err.Error())
 		s.render(w, http.StatusBadRequest, "validate", "Validate / parse", "/validate", v)
 		return
 	}
 	v.Dialect, v.Described = d.Name(), fmt.Sprint(d)
-	v.Ran, v.Share, v.Length = true, share, len(v.S)
-	s.check(&v, d)
-	s.parse(&v, d)
+	v.Ran, v.Share, v.Length = true, share, len(str)
+	s.check(&v, d, str)
+	s.parse(&v, d, str, base)
 	s.render(w, http.StatusOK, "validate", "Validate / parse", "/validate", v)
 }
 
 // check validates v.S with every violation underlined.
-func (s *server) check(v *validateView, d dialect.Dialect) {
+func (s *server) check(v *validateView, d dialect.Dialect, str string) {
 	val, ok := d.(dialect.Validator)
 	if !ok {
 		v.Err = show(d.Name() + " has no validator")
 		return
 	}
-	err := val.Validate(v.S)
+	err := val.Validate(str)
 	v.Valid = err == nil
 	if err == nil {
-		if len(v.S) <= wholeAt {
-			v.Whole = underline(v.S, nil, 1, 0, len(v.S))
+		if len(str) <= wholeAt {
+			v.Whole = underline(str, nil, 1, 0, len(str))
 		}
 		return
 	}
 	v.Violations = violations(err, "")
-	if vs := dialect.Violations(err); len(vs) > 0 && len(v.S) <= wholeAt {
-		v.Whole = underline(v.S, vs[:min(len(vs), maxViolationsShown)], 1, 0, len(v.S))
+	if vs := dialect.Violations(err); len(vs) > 0 && len(str) <= wholeAt {
+		v.Whole = underline(str, vs[:min(len(vs), maxViolationsShown)], 1, 0, len(str))
 	}
 }
 
-// parse splits v.S into components, in the context of v.Base if given.
-func (s *server) parse(v *validateView, d dialect.Dialect) {
+// parse splits str into components, in the context of baseText if given.
+func (s *server) parse(v *validateView, d dialect.Dialect, str, baseText string) {
 	var ref dialect.Reference
 	var err error
-	if v.Base == "" {
-		ref, err = d.Parse(v.S)
+	if baseText == "" {
+		ref, err = d.Parse(str)
 	} else {
 		var base dialect.Reference
-		if base, err = d.Parse(v.Base); err != nil {
+		if base, err = d.Parse(baseText); err != nil {
 			v.ParseErr = violations(err, "base")
 			return
 		}
-		ref, err = dialect.ParseIn(d, base, v.S)
+		ref, err = dialect.ParseIn(d, base, str)
 	}
 	if err != nil {
 		v.ParseErr = violations(err, "")

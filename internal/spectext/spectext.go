@@ -61,7 +61,7 @@ func (s *Section) Anchor() string {
 	return b.String()
 }
 
-// Text returns the section's text as printed, page breaks included.
+// SectionText returns the section's text as printed, page breaks included.
 func (d *Document) SectionText(s *Section) string { return d.Text[s.Start:s.End] }
 
 // Section returns the section a rule's Sec names: "5.2", "4",

@@ -1,0 +1,105 @@
+package spectext
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestSections finds, by the names rules give them, the sections listed in
+// testdata/sections.txt, and checks their heading and anchor.
+func TestSections(t *testing.T) {
+	f, err := os.Open("testdata/sections.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	n := 0
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Split(line, "\t")
+		if len(fields) != 4 {
+			t.Fatalf("bad line %q", line)
+		}
+		n++
+		doc := Lookup(fields[0])
+		if doc == nil {
+			t.Errorf("no document %q", fields[0])
+			continue
+		}
+		sec := doc.Section(fields[1])
+		if sec == nil {
+			t.Errorf("%s: no section %q", fields[0], fields[1])
+			continue
+		}
+		if sec.Title != fields[2] || sec.Anchor() != fields[3] {
+			t.Errorf("%s %s: heading %q, anchor %q; want %q, %q", fields[0], fields[1], sec.Title, sec.Anchor(), fields[2], fields[3])
+		}
+		if !strings.HasPrefix(doc.SectionText(sec), fields[2]) {
+			t.Errorf("%s %s: text does not start with its heading", fields[0], fields[1])
+		}
+	}
+	if n < 10 {
+		t.Fatalf("read %d sections", n)
+	}
+}
+
+// TestSplit checks the sections of every text: in order, each starting
+// at its heading, none overlapping, the last running to the end, and no
+// two with the same anchor (or a link would land on the wrong one).
+func TestSplit(t *testing.T) {
+	docs := Documents()
+	if len(docs) != 7 {
+		t.Errorf("%d documents, want the 7 files of testdata/specs", len(docs))
+	}
+	for _, d := range docs {
+		data, err := os.ReadFile("../../testdata/specs/" + d.Slug + ".txt")
+		if err != nil || string(data) != d.Text {
+			t.Errorf("%s: the embedded text differs from testdata/specs/%s.txt", d.Name, d.Slug)
+		}
+		if len(d.Sections) < 10 {
+			t.Errorf("%s: only %d sections", d.Name, len(d.Sections))
+		}
+		anchors := map[string]bool{}
+		for i, s := range d.Sections {
+			if s.Start >= s.End || i > 0 && d.Sections[i-1].End != s.Start {
+				t.Errorf("%s: section %q spans %d-%d after %d", d.Name, s.ID, s.Start, s.End, d.Sections[max(i-1, 0)].End)
+			}
+			if anchors[s.Anchor()] {
+				t.Errorf("%s: two sections with anchor %s", d.Name, s.Anchor())
+			}
+			anchors[s.Anchor()] = true
+		}
+		if last := d.Sections[len(d.Sections)-1]; last.End != len(d.Text) {
+			t.Errorf("%s: the last section ends at %d of %d", d.Name, last.End, len(d.Text))
+		}
+	}
+}
+
+// TestExcerpt: the excerpt of RFC 2396, Section 5.2 (which spans pages 18
+// to 22) has no page footers or running headers, and reads on across the
+// page breaks.
+func TestExcerpt(t *testing.T) {
+	d := Lookup("RFC 2396")
+	s := d.Section("5.2")
+	full, ex := d.SectionText(s), d.Excerpt(s)
+	if !strings.Contains(full, "[Page ") {
+		t.Fatal("RFC 2396, Section 5.2 has no page break to test with")
+	}
+	for _, bad := range []string{"[Page ", "\f", "RFC 2396                   URI Generic Syntax"} {
+		if strings.Contains(ex, bad) {
+			t.Errorf("the excerpt keeps %q", bad)
+		}
+	}
+	// Every line of text survives.
+	for _, line := range strings.Split(full, "\n") {
+		if strings.TrimSpace(line) != "" && !footer.MatchString(line) && !running.MatchString(line) && !strings.Contains(ex, line) {
+			t.Errorf("the excerpt lost %q", line)
+		}
+	}
+}
