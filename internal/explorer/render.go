@@ -106,6 +106,15 @@ func (s *server) form(page formHandler) http.HandlerFunc {
 			return
 		}
 		in := r.PostForm
+		// A browser sends a textarea's line breaks as CRLF whatever the
+		// person typed; the pages take lines either way, and the address
+		// to share reads better with LF. (An input field cannot hold a
+		// line break, so no other value changes.)
+		for _, vs := range in {
+			for i, v := range vs {
+				vs[i] = strings.ReplaceAll(v, "\r\n", "\n")
+			}
+		}
 		if q := in.Encode(); len(q) <= maxShareQuery {
 			http.Redirect(w, r, r.URL.Path+"?"+q, http.StatusSeeOther)
 			return
