@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"bufio"
 	"bytes"
 	"io"
 	"runtime"
@@ -10,6 +9,7 @@ import (
 	"unsafe"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/lines"
 )
 
 // DefaultMaxLine is the longest batch input line accepted, in bytes,
@@ -33,7 +33,17 @@ const DefaultMaxLine = dialect.DefaultMaxLength
 // ends). Output fields escape the bytes that would break the format: a
 // backslash as \\, TAB as \t, LF as \n and CR as \r, so no field ever holds
 // a TAB or a line end. A line that is empty, has no TAB, has more than one
-// TAB or is longer than MaxLine gives an error line; no line is dropped.
+// TAB or is longer than MaxLine gives an error line, which leaves the base
+// and reference fields empty rather than echo a part of them; no line is
+// dropped.
+//
+// With Refs set, every input line is one reference, resolved against Base:
+// an empty line is the empty reference, and a TAB is part of the
+// reference. The output lines are the same, the base field echoing Base.
+//
+// With Warnings set, each output line has a fifth field, warning: empty,
+// or what [Warning] says of a base or reference holding a space or a
+// control byte, which the dialect resolved as written.
 //
 // Lines are resolved in chunks by one worker per CPU and written in input
 // order; the dialect must be safe for concurrent use, as every
@@ -42,6 +52,11 @@ type Batch struct {
 	Dialect dialect.Dialect
 	MaxLine int // 0 means DefaultMaxLine
 	Workers int // 0 means runtime.GOMAXPROCS(0)
+
+	Refs bool   // each line is a reference, resolved against Base
+	Base string // the base of every line when Refs is set
+
+	Warnings bool // add a fifth field, the line's warning
 }
 
 // Stats counts what a batch run did.
@@ -98,7 +113,7 @@ func (b *Batch) Run(r io.Reader, w io.Writer) (Stats, error) {
 	go func() {
 		defer close(work)
 		defer close(ordered)
-		lr := lineReader{r: bufio.NewReaderSize(r, 64<<10), max: max}
+		lr := lines.NewReader(r, max)
 		n := 0
 		c := pool.Get().(*chunk)
 		c.reset(1)
@@ -112,7 +127,7 @@ func (b *Batch) Run(r io.Reader, w io.Writer) (Stats, error) {
 			return true
 		}
 		for {
-			line, tooLong, err := lr.next()
+			line, tooLong, err := lr.Next()
 			if err != nil {
 				if err != io.EOF {
 					readErr = err
@@ -138,7 +153,10 @@ func (b *Batch) Run(r io.Reader, w io.Writer) (Stats, error) {
 	for range workers {
 		go func() {
 			var lp lineResolver
-			lp.d, lp.max = b.Dialect, max
+			lp.d, lp.max, lp.warn = b.Dialect, max, b.Warnings
+			if b.Refs {
+				lp.fixedBase, lp.refsOnly = []byte(b.Base), true
+			}
 			lp.tr, _ = b.Dialect.(dialect.TextResolver)
 			for c := range work {
 				lp.resolveChunk(c)
@@ -168,15 +186,19 @@ func (b *Batch) Run(r io.Reader, w io.Writer) (Stats, error) {
 // A lineResolver is one worker's state: the dialect and the last base it
 // parsed, kept while consecutive lines share it.
 type lineResolver struct {
-	d        dialect.Dialect
-	tr       dialect.TextResolver // d, if it resolves text; asked once
-	target   dialect.Reference    // the last line's result, reused
-	max      int
-	lastBase string
-	baseOut  []byte // lastBase as an output field, escaped
-	base     dialect.Reference
-	baseErr  error
-	haveBase bool
+	d         dialect.Dialect
+	tr        dialect.TextResolver // d, if it resolves text; asked once
+	target    dialect.Reference    // the last line's result, reused
+	max       int
+	warn      bool // write the warning field
+	refsOnly  bool // lines are references against fixedBase
+	fixedBase []byte
+	lastBase  string
+	baseWarn  string // Warning's note on lastBase
+	baseOut   []byte // lastBase as an output field, escaped
+	base      dialect.Reference
+	baseErr   error
+	haveBase  bool
 }
 
 func (lp *lineResolver) resolveChunk(c *chunk) {
@@ -196,8 +218,13 @@ func (lp *lineResolver) resolveLine(out *[]byte, n int, line []byte, tooLong int
 	var base, ref []byte
 	problem := ""
 	switch {
+	case lp.refsOnly:
+		base, ref = lp.fixedBase, line
+		if tooLong > 0 {
+			ref = nil
+			problem = "line " + strconv.Itoa(n) + ": " + strconv.Itoa(tooLong) + " bytes, longer than the limit of " + strconv.Itoa(lp.max)
+		}
 	case tooLong > 0:
-		base = line
 		problem = "line " + strconv.Itoa(n) + ": " + strconv.Itoa(tooLong) + " bytes, longer than the limit of " + strconv.Itoa(lp.max)
 	case len(line) == 0:
 		problem = "line " + strconv.Itoa(n) + ": empty line: want base<TAB>reference"
@@ -233,6 +260,12 @@ func (lp *lineResolver) resolveLine(out *[]byte, n int, line []byte, tooLong int
 	o = appendField(o, result)
 	o = append(o, '\t')
 	o = appendField(o, problem)
+	if lp.warn {
+		o = append(o, '\t')
+		if problem == "" {
+			o = appendField(o, joinWarnings(lp.baseWarn, warning("reference", ref)))
+		}
+	}
 	*out = append(o, '\n')
 	return problem != ""
 }
@@ -244,6 +277,9 @@ func (lp *lineResolver) resolve(base, ref []byte) (string, error) {
 	if !lp.haveBase || string(base) != lp.lastBase {
 		lp.lastBase = string(base)
 		lp.baseOut = appendField(lp.baseOut[:0], base)
+		if lp.warn {
+			lp.baseWarn = warning("base", base)
+		}
 		lp.base, lp.baseErr = lp.d.Parse(lp.lastBase)
 		lp.haveBase = true
 	}
@@ -310,69 +346,4 @@ func special(w uint64) bool {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	b := w ^ '\\'*ones
 	return ((w-0x0E*ones)&^w|(b-ones)&^b)&highs != 0
-}
-
-// lineReader reads lines of any length up to max bytes, without their
-// LF or CRLF end. A longer line is consumed whole and reported by its
-// length, with its first max bytes. A line returned is valid until the
-// next call.
-type lineReader struct {
-	r   *bufio.Reader
-	max int
-	buf []byte
-}
-
-func (lr *lineReader) next() (line []byte, tooLong int, err error) {
-	chunk, err := lr.r.ReadSlice('\n')
-	if err == nil {
-		// The common case: a whole line in the reader's buffer, returned
-		// in place, without a copy.
-		size := len(chunk) - 1
-		if size > 0 && chunk[size-1] == '\r' {
-			size--
-		}
-		if size <= lr.max {
-			return chunk[:size], 0, nil
-		}
-	}
-	lr.buf = lr.buf[:0]
-	n := 0
-	var prev, last byte // the last two bytes read
-	for first := true; ; first = false {
-		if !first {
-			chunk, err = lr.r.ReadSlice('\n')
-		}
-		n += len(chunk)
-		switch len(chunk) {
-		case 0:
-		case 1:
-			prev, last = last, chunk[0]
-		default:
-			prev, last = chunk[len(chunk)-2], chunk[len(chunk)-1]
-		}
-		if room := lr.max + 1 - len(lr.buf); room > 0 {
-			lr.buf = append(lr.buf, chunk[:min(len(chunk), room)]...)
-		}
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		if err == io.EOF && n == 0 {
-			return nil, 0, io.EOF
-		}
-		if err != nil && err != io.EOF {
-			return nil, 0, err
-		}
-		break
-	}
-	size := n
-	if last == '\n' {
-		size--
-		if size > 0 && prev == '\r' {
-			size--
-		}
-	}
-	if size > lr.max {
-		return lr.buf[:lr.max], size, nil
-	}
-	return lr.buf[:size], 0, nil
 }

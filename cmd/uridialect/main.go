@@ -13,7 +13,10 @@
 //	uridialect explain  [-d NAME] [-o KEY=VALUE]... BASE REF
 //	uridialect serve    [--addr HOST:PORT] [--allow-remote]
 //
-// Without -d the dialect is rfc3986. Messages go to standard error. The exit
+// Flags may come before or after the arguments; a lone - is an argument
+// (standard input) and -- ends the flags. "uridialect help CMD" or
+// "uridialect CMD --help" prints a command's help. Without -d the dialect
+// is rfc3986. Messages go to standard error. The exit
 // status is 0 on success, 1 for invalid input or any failed line, 2 for a
 // usage error.
 package main
@@ -48,6 +51,7 @@ var commands = map[string]command{
 	"compare":  {"resolve references with every dialect, side by side", runCompare},
 	"explain":  {"show the numbered steps of a resolution, citing the specification", runExplain},
 	"serve":    {"serve the local explorer: compare, explain, validate in a browser", runServe},
+	"version":  {"print the version and commit of this build", runVersion},
 }
 
 func main() {
@@ -59,15 +63,29 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		usage(stderr)
 		return exitUsage
 	}
-	switch args[0] {
-	case "-h", "-help", "--help", "help":
+	name := args[0]
+	switch name {
+	case "-h", "-help", "--help":
 		usage(stdout)
 		return exitOK
+	case "help":
+		// "help CMD" is "CMD --help".
+		switch len(args) {
+		case 1:
+			usage(stdout)
+			return exitOK
+		case 2:
+			name, args = args[1], []string{args[1], "--help"}
+		default:
+			fmt.Fprintln(stderr, "uridialect help: want at most one COMMAND")
+			fmt.Fprintln(stderr, "Run 'uridialect --help' for usage.")
+			return exitUsage
+		}
 	}
-	cmd, ok := commands[args[0]]
+	cmd, ok := commands[name]
 	if !ok {
-		fmt.Fprintf(stderr, "uridialect: unknown command %q\n", args[0])
-		usage(stderr)
+		fmt.Fprintf(stderr, "uridialect: unknown command %q\n", name)
+		fmt.Fprintln(stderr, "Run 'uridialect --help' for usage.")
 		return exitUsage
 	}
 	return cmd.run(args[1:], stdin, stdout, stderr)
