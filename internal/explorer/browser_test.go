@@ -56,6 +56,9 @@ type browserSession struct {
 // writes the README's.
 func TestBrowser(t *testing.T) {
 	exe := findBrowser()
+	if exe == "" && os.Getenv("URIDIALECT_REQUIRE_BROWSER") != "" {
+		t.Fatalf("no Chromium on this machine (looked for %s), and URIDIALECT_REQUIRE_BROWSER is set, as .ci/run sets it", strings.Join(browsers, ", "))
+	}
 	if exe == "" {
 		t.Skipf("no Chromium on this machine (looked for %s); .ci/run installs Debian's chromium", strings.Join(browsers, ", "))
 	}
@@ -271,15 +274,13 @@ func (s *browserSession) compare(t *testing.T) {
 	}
 	s.screenshot(t, ctx, "compare.png")
 	if *docsScreenshot != "" {
-		s.do(t, ctx, chromedp.EmulateViewport(1200, 640))
-		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		png, err := chromedp.Run(ctx, chromedp.Screenshot(chromedp.ID("results")))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if err := os.WriteFile(*docsScreenshot, png, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		s.do(t, ctx, chromedp.ResetViewport())
 	}
 }
 

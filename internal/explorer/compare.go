@@ -22,6 +22,7 @@ type compareView struct {
 	Err                 []piece
 	Ran                 bool
 	NotEchoed           bool // an input too long to put back into the form
+	TextRows            int  // of the references' text area
 }
 
 type dialectColumn struct {
@@ -48,7 +49,7 @@ type compareCell struct {
 func (s *server) compare(w http.ResponseWriter, in url.Values, share string) {
 	base := in.Get("base")
 	refs := append(in["ref"], lines(in.Get("refs"))...)
-	v := compareView{Base: echo(base), Refs: echo(strings.Join(refs, "\n")), Against: in.Get("against")}
+	v := compareView{Base: echo(base), Refs: echo(strings.Join(refs, "\n")), Against: in.Get("against"), TextRows: min(max(len(refs)+1, 4), 12)}
 	if v.Against == "" {
 		v.Against = engine.DefaultName
 	}
