@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
+	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
@@ -31,11 +33,13 @@ type explainView struct {
 }
 
 type explainStep struct {
-	N      int
-	Rule   string
-	Action []piece
-	State  []piece
-	Cite   string // anchor of the cited section beside the steps, "" if not embedded
+	N       int
+	Rule    string
+	Action  []piece
+	State   []piece
+	Cite    string // anchor of the cited section beside the steps, "" if not embedded
+	Passage string // anchor of the passage of that section the step names, "" if not found
+	label   string // the rule's Step
 }
 
 type citedSection struct {
@@ -43,8 +47,19 @@ type citedSection struct {
 	Rule    string // "RFC 2396, Section 5.2"
 	Title   string
 	SpecURL string // "/spec/rfc2396#sec-5.2"
-	Text    string
+	Text    []passage
 	Steps   []int
+	lines   []string
+	doc     string // as the rule names it: "RFC 2396"
+	sec     string // "5.2"
+}
+
+// A passage is a stretch of a cited section's text; one that steps name
+// has an anchor and their numbers.
+type passage struct {
+	Text   string
+	Anchor string
+	Steps  []int
 }
 
 func (s *server) explain(w http.ResponseWriter, in url.Values, share string) {
@@ -91,7 +106,7 @@ func (s *server) trace(v *explainView, d dialect.Dialect, tr dialect.Tracer, bas
 	cited := map[string]int{} // rule's section -> index in v.Cited
 	res, err := tr.ResolveTrace(base, ref, func(st dialect.Step) {
 		n := len(v.Steps) + 1
-		step := explainStep{N: n, Rule: st.Rule.String(), Action: show(st.Action), State: show(st.State)}
+		step := explainStep{N: n, Rule: st.Rule.String(), Action: show(st.Action), State: show(st.State), label: st.Rule.Step}
 		key := st.Rule.Doc + "\x00" + st.Rule.Sec
 		i, seen := cited[key]
 		if !seen {
@@ -109,12 +124,73 @@ func (s *server) trace(v *explainView, d dialect.Dialect, tr dialect.Tracer, bas
 		}
 		v.Steps = append(v.Steps, step)
 	})
+	markPassages(v)
 	if err != nil {
 		v.Failed = show(err.Error())
 		v.Errs = violations(err, "")
 		return
 	}
 	v.Result = show(res.String())
+}
+
+// markPassages cuts each cited section into passages: those the steps'
+// labels name (step 6g, production hier_part), anchored, and the text
+// between them.
+func markPassages(v *explainView) {
+	for i := range v.Cited {
+		c := &v.Cited[i]
+		type span struct {
+			start, end int
+			label      string
+			steps      []int
+		}
+		var spans []span
+		for j := range v.Steps {
+			st := &v.Steps[j]
+			if st.Cite != c.Anchor {
+				continue
+			}
+			start, end, ok := spectext.Locate(c.doc, c.sec, c.lines, st.label)
+			if !ok {
+				continue
+			}
+			k := slices.IndexFunc(spans, func(s span) bool { return s.start == start })
+			if k < 0 {
+				spans = append(spans, span{start: start, end: end, label: st.label})
+				k = len(spans) - 1
+			}
+			spans[k].steps = append(spans[k].steps, st.N)
+			st.Passage = c.Anchor + "-step-" + anchorSafe(spans[k].label)
+		}
+		slices.SortFunc(spans, func(a, b span) int { return a.start - b.start })
+		at := 0
+		for _, sp := range spans {
+			if sp.start < at {
+				continue // overlaps the passage before: left unmarked
+			}
+			c.Text = appendLines(c.Text, c.lines[at:sp.start], "", nil)
+			c.Text = appendLines(c.Text, c.lines[sp.start:sp.end], c.Anchor+"-step-"+anchorSafe(sp.label), sp.steps)
+			at = sp.end
+		}
+		c.Text = appendLines(c.Text, c.lines[at:], "", nil)
+	}
+}
+
+func appendLines(out []passage, lines []string, anchor string, steps []int) []passage {
+	if len(lines) == 0 {
+		return out
+	}
+	return append(out, passage{Text: strings.Join(lines, "\n") + "\n", Anchor: anchor, Steps: steps})
+}
+
+// anchorSafe keeps the letters, digits, '.' and '-' of s, for an id.
+func anchorSafe(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.' || r == '-' {
+			return r
+		}
+		return '_'
+	}, s)
 }
 
 // citeSection finds the section a rule cites in the embedded texts.
@@ -132,7 +208,9 @@ func citeSection(r dialect.Rule) (citedSection, bool) {
 		Rule:    dialect.Rule{Doc: r.Doc, Sec: r.Sec}.String(),
 		Title:   sec.Title,
 		SpecURL: "/spec/" + doc.Slug + "#" + sec.Anchor(),
-		Text:    doc.Excerpt(sec),
+		lines:   strings.Split(doc.Excerpt(sec), "\n"),
+		doc:     r.Doc,
+		sec:     r.Sec,
 	}, true
 }
 

@@ -76,6 +76,7 @@ func readGoldens(t *testing.T) []golden {
 // the embedded specification texts.
 func TestExplainGoldens(t *testing.T) {
 	h := New(Config{})
+	steps, passages := map[string]int{}, map[string]int{}
 	goldens := readGoldens(t)
 	if len(goldens) < 100 {
 		t.Fatalf("read %d golden explanations, want the five files' worth", len(goldens))
@@ -95,6 +96,12 @@ func TestExplainGoldens(t *testing.T) {
 			state := text(first(first(li, func(n *nodeT) bool { return hasClass(n, "state") }), tag("code")))
 			got = append(got, fmt.Sprintf("%s: %s => %q", rule, action, state))
 			checkCited(t, doc, li, rule)
+			if strings.Contains(rule, ", step ") || strings.Contains(rule, ", <") {
+				steps[g.dialect]++ // a step that names a step or a production
+			}
+			if checkPassage(t, doc, li, rule) {
+				passages[g.dialect]++
+			}
 		}
 		if strings.Join(got, "\n") != strings.Join(g.steps, "\n") {
 			t.Errorf("%s %q %q: steps\n%s\nwant\n%s", g.dialect, g.base, g.ref, strings.Join(got, "\n"), strings.Join(g.steps, "\n"))
@@ -103,6 +110,42 @@ func TestExplainGoldens(t *testing.T) {
 			t.Errorf("%s %q %q: no result %q on the page", g.dialect, g.base, g.ref, g.result)
 		}
 	}
+	// Every step that names a step or a production leads to that passage.
+	for d, n := range steps {
+		t.Logf("%s: %d of %d steps that name a step or production lead to its passage", d, passages[d], n)
+		if passages[d] != n {
+			t.Errorf("%s: only %d of %d steps lead to their passage", d, passages[d], n)
+		}
+	}
+}
+
+// checkPassage checks the passage a step names, if the page found one: it
+// is marked in the step's cited section and starts with the step's label
+// ("g)" for step 6g, "Step 7:" for step 7, the production's name).
+func checkPassage(t *testing.T, doc, li *nodeT, rule string) bool {
+	t.Helper()
+	id := attr(li, "data-passage")
+	if id == "" {
+		return false
+	}
+	mark := byID(byID(doc, attr(li, "data-cite")), id)
+	if mark == nil || mark.Data != "mark" {
+		t.Errorf("step %q: passage #%s is not marked in its section", rule, id)
+		return false
+	}
+	if strings.HasPrefix(rule, "RFC 1630, ") {
+		return true // unlabelled paragraphs; spectext's TestLocate checks how they open
+	}
+	label := rule[strings.LastIndex(rule, " ")+1:]
+	label = strings.Trim(label, "<>")
+	if i := strings.IndexFunc(label, func(r rune) bool { return r < '0' || r > '9' }); i > 0 {
+		label = label[i:] // "6g" is found at its "g)"
+	}
+	body := strings.TrimSpace(text(mark))
+	if !strings.HasPrefix(body, label) && !strings.HasPrefix(body, "Step "+label) {
+		t.Errorf("step %q: its passage starts %.40q", rule, body)
+	}
+	return true
 }
 
 // checkCited checks that step li cites a section shown beside the steps,

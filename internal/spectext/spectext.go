@@ -174,7 +174,10 @@ func Lookup(name string) *Document {
 
 // Excerpt returns a section's text without its page breaks: the footer,
 // the form feed and running header of the next page, and the blank lines
-// around them, so that a paragraph cut by a page break reads whole.
+// around them, so that a paragraph cut by a page break reads whole. Where
+// the text after the break starts a new paragraph (a labelled item, or a
+// line indented otherwise than the one before the break), one blank line
+// stays between them.
 func (d *Document) Excerpt(s *Section) string {
 	lines := strings.Split(strings.TrimRight(d.SectionText(s), "\n"), "\n")
 	var out []string
@@ -192,6 +195,19 @@ func (d *Document) Excerpt(s *Section) string {
 		for i+1 < len(lines) && (strings.TrimSpace(lines[i+1]) == "" || strings.TrimSpace(lines[i+1]) == "\f" || running.MatchString(lines[i+1])) {
 			i++
 		}
+		if len(out) > 0 && i+1 < len(lines) && newParagraph(out[len(out)-1], lines[i+1]) {
+			out = append(out, "")
+		}
 	}
 	return strings.Join(out, "\n")
+}
+
+var item = regexp.MustCompile(`^\s*(?:Step\s+\d+:|\d+[.)]|[A-Za-z][.)])\s`)
+
+// newParagraph reports whether next, the first line after a page break,
+// starts a paragraph rather than going on with prev.
+func newParagraph(prev, next string) bool {
+	indent := func(s string) int { return len(s) - len(strings.TrimLeft(s, " ")) }
+	return item.MatchString(next) || heading(next) != "" || indent(prev) != indent(next) ||
+		strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ":")
 }

@@ -3,6 +3,7 @@ package spectext
 import (
 	"bufio"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -100,6 +101,52 @@ func TestExcerpt(t *testing.T) {
 	for _, line := range strings.Split(full, "\n") {
 		if strings.TrimSpace(line) != "" && !footer.MatchString(line) && !running.MatchString(line) && !strings.Contains(ex, line) {
 			t.Errorf("the excerpt lost %q", line)
+		}
+	}
+}
+
+// TestLocate finds the passages of testdata/passages.txt in the excerpts
+// of their sections.
+func TestLocate(t *testing.T) {
+	data, err := os.ReadFile("testdata/passages.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) != 5 {
+			t.Fatalf("bad line %q", line)
+		}
+		n++
+		d := Lookup(f[0])
+		sec := d.Section(f[1])
+		if sec == nil {
+			t.Errorf("%s: no section %s", f[0], f[1])
+			continue
+		}
+		lines := strings.Split(d.Excerpt(sec), "\n")
+		start, end, ok := Locate(f[0], f[1], lines, f[2])
+		if !ok {
+			t.Errorf("%s %s step %s: not found", f[0], f[1], f[2])
+			continue
+		}
+		if got := strings.TrimSpace(lines[start]); got != f[3] || strconv.Itoa(end-start) != f[4] {
+			t.Errorf("%s %s step %s: %q and %d lines, want %q and %s", f[0], f[1], f[2], got, end-start, f[3], f[4])
+		}
+	}
+	if n < 8 {
+		t.Fatalf("read %d passages", n)
+	}
+	// What the text does not label is not found.
+	d := Lookup("RFC 1630")
+	lines := strings.Split(d.Excerpt(d.Section("Partial (relative) form")), "\n")
+	for _, step := range []string{"5", "", "nosuchproduction"} {
+		if _, _, ok := Locate("RFC 1630", "Partial (relative) form", lines, step); ok {
+			t.Errorf("RFC 1630, Partial (relative) form, step %q: found, but there is no such step", step)
 		}
 	}
 }
