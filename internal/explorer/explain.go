@@ -54,8 +54,9 @@ type citedSection struct {
 	sec     string // "5.2"
 }
 
-// A passage is a stretch of a cited section's text; one that steps name
-// has an anchor and their numbers.
+// A passage is a stretch of whole lines of a cited section's text (the
+// page puts a line break after each); one that steps name has an anchor
+// and their numbers.
 type passage struct {
 	Text   string
 	Anchor string
@@ -180,7 +181,7 @@ func appendLines(out []passage, lines []string, anchor string, steps []int) []pa
 	if len(lines) == 0 {
 		return out
 	}
-	return append(out, passage{Text: strings.Join(lines, "\n") + "\n", Anchor: anchor, Steps: steps})
+	return append(out, passage{Text: strings.Join(lines, "\n"), Anchor: anchor, Steps: steps})
 }
 
 // anchorSafe keeps the letters, digits, '.' and '-' of s, for an id.
