@@ -120,7 +120,7 @@ func TestUsageErrorIsTwoLines(t *testing.T) {
 		{"resolve", "-d", "rfc2369", "http://a/", "g"},
 		{"parse", "a", "b"},
 		{"explain", "http://a/"},
-		{"dialects", "extra"},
+		{"dialects", "rfc2369"},
 	} {
 		out, stderr, status := cli(t, "", args...)
 		assert.Equal(t, exitUsage, status, "%q", args)

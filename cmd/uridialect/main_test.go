@@ -51,7 +51,7 @@ func TestUsageErrorsExit2(t *testing.T) {
 		{"validate"},
 		{"compare", "http://a/"},
 		{"explain", "http://a/"},
-		{"dialects", "extra"},
+		{"dialects", "rfc2369"},
 	} {
 		_, stderr, status := cli(t, "", args...)
 		assert.Equal(t, exitUsage, status, "%q", args)

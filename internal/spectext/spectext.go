@@ -94,8 +94,8 @@ func heading(line string) string {
 	if m := lettered.FindStringSubmatch(line); m != nil {
 		return m[1]
 	}
-	if strings.Contains(line, "   ") || !isLetter(line[0]) || strings.ContainsAny(line, "=/") {
-		return "" // a line of the title block, in columns, or of a grammar or an example
+	if strings.Contains(line, "   ") || !isLetter(line[0]) || strings.ContainsAny(line, "=/") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ".") {
+		return "" // a line of the title block, in columns, of a grammar or an example, or a sentence
 	}
 	return strings.TrimSpace(line)
 }

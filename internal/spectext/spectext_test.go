@@ -3,6 +3,7 @@ package spectext
 import (
 	"bufio"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -55,8 +56,9 @@ func TestSections(t *testing.T) {
 // two with the same anchor (or a link would land on the wrong one).
 func TestSplit(t *testing.T) {
 	docs := Documents()
-	if len(docs) != 7 {
-		t.Errorf("%d documents, want the 7 files of testdata/specs", len(docs))
+	files, _ := filepath.Glob("../../testdata/specs/*.txt")
+	if len(docs) != len(files) || len(docs) < 7 {
+		t.Errorf("%d documents, want the %d files of testdata/specs", len(docs), len(files))
 	}
 	for _, d := range docs {
 		data, err := os.ReadFile("../../testdata/specs/" + d.Slug + ".txt")
