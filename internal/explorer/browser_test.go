@@ -18,6 +18,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/doclinks"
+	"github.com/uridialect/uridialect/document"
 	"github.com/uridialect/uridialect/engine"
 )
 
@@ -51,7 +53,8 @@ type browserSession struct {
 
 // TestBrowser starts the explorer on a free loopback port and drives a
 // real headless Chromium through it: Compare and Explain with JavaScript
-// on and off, and hostile input, asserting on the rendered DOM. Screenshots
+// on and off, an upload to Links, and hostile input, asserting on the
+// rendered DOM. Screenshots
 // go to the test's temporary folder, or to -screenshots; -docs-screenshot
 // writes the README's.
 func TestBrowser(t *testing.T) {
@@ -105,6 +108,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("Compare", s.compare)
 	t.Run("Explain", s.explain)
 	t.Run("NoScript", s.noScript)
+	t.Run("Links", s.links)
 	t.Run("Hostile", s.hostile)
 
 	s.mu.Lock()
@@ -361,7 +365,8 @@ func (s *browserSession) checkSteps(t *testing.T, ctx context.Context, name, bas
 }
 
 // noScript turns JavaScript off in a new tab and uses Compare and Explain
-// through their forms alone, typing and clicking as a person would.
+// through their forms alone, typing and clicking as a person would (the
+// text area and the select are filled in through the protocol).
 func (s *browserSession) noScript(t *testing.T) {
 	ctx, cancel := chromedp.NewContext(s.ctx)
 	defer cancel()
@@ -373,7 +378,7 @@ func (s *browserSession) noScript(t *testing.T) {
 		chromedp.Navigate(s.origin+"/compare"),
 		chromedp.WaitVisible(chromedp.ID("compare-form")),
 		chromedp.SendKeys(chromedp.ID("base"), "http://a/b/c/d;p?q"),
-		chromedp.SendKeys(chromedp.ID("refs"), "?y\n../g"),
+		chromedp.SetValue(chromedp.ID("refs"), "?y\n../g"),
 		chromedp.Click(chromedp.CSS(`#compare-form button[type=submit]`)),
 		chromedp.WaitVisible(chromedp.ID("comparison")),
 	)
@@ -403,6 +408,44 @@ func (s *browserSession) noScript(t *testing.T) {
 	)
 	s.checkSteps(t, ctx, "rfc1808", "http://a/b/c/d;p?q#f", "g;x=1/../y")
 	s.screenshot(t, ctx, "explain-noscript.png")
+}
+
+// links uploads a page through the Links form, as a person would pick a
+// file, and checks the links listed against doclinks.
+func (s *browserSession) links(t *testing.T) {
+	ctx := s.ctx
+	doc := []byte(`<html><head><base href="http://www.example.edu/~user/"></head><body><a href="g">g</a> <A HREF=";x">x</A> <IMG SRC="?y"></body></html>`)
+	path := filepath.Join(t.TempDir(), "page.html")
+	if err := os.WriteFile(path, doc, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s.do(t, ctx,
+		chromedp.Navigate(s.origin+"/links"),
+		chromedp.WaitVisible(chromedp.ID("links-form")),
+		chromedp.SetUploadFiles(chromedp.ID("doc"), []string{path}),
+		chromedp.SetValue(chromedp.ID("url"), "http://www.example.edu/~user/page.html"),
+		chromedp.Click(chromedp.CSS(`#links-form button[type=submit]`)),
+		chromedp.WaitVisible(chromedp.ID("links")),
+	)
+	ds := engine.All()
+	res, _ := doclinks.NewResolver(ds...)
+	var want [][]string
+	if _, err := res.Resolve(doclinks.Input{Doc: doc, URL: "http://www.example.edu/~user/page.html"}, func(l *document.Link, ts []doclinks.Target) error {
+		row := []string{string(l.Raw)}
+		for _, tg := range ts {
+			row = append(row, tg.URI)
+		}
+		want = append(want, row)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	got := eval[[][]string](t, ctx, `Array.from(document.querySelectorAll("#links tbody tr")).map(tr =>
+		[tr.querySelector("th code").textContent].concat(Array.from(tr.querySelectorAll("td[data-dialect] code")).map(c => c.textContent)))`)
+	if rowsText(got) != rowsText(want) {
+		t.Errorf("links listed\n%s\nwant\n%s", rowsText(got), rowsText(want))
+	}
+	s.screenshot(t, ctx, "links.png")
 }
 
 // hostile puts markup, javascript: references, bytes that are not UTF-8

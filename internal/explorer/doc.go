@@ -1,7 +1,8 @@
 // Package explorer is the local web explorer that `uridialect serve` runs:
 // pages to compare one reference across every dialect, explain the steps of
 // one dialect's resolution beside the specification text they cite,
-// validate and parse a string with every violation underlined, and read the
+// validate and parse a string with every violation underlined, list the
+// links of an uploaded HTML page under every dialect, and read the
 // specification texts themselves, with an anchor per section.
 //
 // Every page is rendered by html/template from files embedded in the binary,
@@ -14,8 +15,10 @@
 //   - it answers only requests whose Host is a loopback name, unless
 //     [Config.AnyHost] is set (a page elsewhere cannot rebind its own name
 //     to 127.0.0.1 and read the answers);
-//   - a request body is at most [Config.MaxBody] bytes, a form at most
-//     [Config.MaxRefs] references; longer inputs get a 413 or a 400 page;
+//   - a request body is at most [Config.MaxBody] bytes, an uploaded page
+//     at most [Config.MaxUpload] (read in memory, never to a temporary
+//     file), a form at most [Config.MaxRefs] references; longer inputs
+//     get a 413 or a 400 page;
 //   - every answer carries a Content-Security-Policy that allows scripts,
 //     styles and images from the server itself only (so no inline script,
 //     and none from elsewhere), and forbids framing;

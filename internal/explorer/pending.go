@@ -20,11 +20,6 @@ type pendingPage struct {
 
 var pending = []pendingPage{
 	{
-		Path: "links", Title: "Links", Command: "uridialect links", Issue: 21,
-		What:  "Drop an HTML page or a small WARC, ARC or WAT file and see every link in it: its byte offset, the base it is resolved against (the document's URL, a <base> element, a Content-Location header), and what each dialect makes of it.",
-		Input: "an HTML page, a WARC/ARC/WAT file or a link table, size-limited",
-	},
-	{
 		Path: "migrate", Title: "Migrate", Command: "uridialect migrate", Issue: 16,
 		What:  "Drop a page or a small WARC and see the migration report: per link, the target then (under the spec of the document's era) and now (WHATWG, RFC 3986), the verdict, its cause, and the rewrite that keeps the link's meaning.",
 		Input: "an HTML page or a small WARC, size-limited",

@@ -21,6 +21,9 @@ type Config struct {
 	MaxBody int64
 	// MaxRefs bounds the references of one comparison (default 200).
 	MaxRefs int
+	// MaxUpload bounds a document uploaded or pasted into the Links page
+	// (default 2 MiB).
+	MaxUpload int64
 	// AnyHost turns off the check that a request's Host is a loopback
 	// name. Set it when the server listens on another address, as
 	// `uridialect serve --allow-remote` does.
@@ -52,6 +55,9 @@ func New(cfg Config) http.Handler {
 	if cfg.MaxRefs <= 0 {
 		cfg.MaxRefs = DefaultMaxRefs
 	}
+	if cfg.MaxUpload <= 0 {
+		cfg.MaxUpload = DefaultMaxUpload
+	}
 	s := &server{cfg: cfg, pages: loadPages()}
 	static, err := fs.Sub(assets, "assets/static")
 	if err != nil {
@@ -66,6 +72,8 @@ func New(cfg Config) http.Handler {
 	mux.HandleFunc("POST /explain", s.form(s.explain))
 	mux.HandleFunc("GET /validate", s.form(s.validate))
 	mux.HandleFunc("POST /validate", s.form(s.validate))
+	mux.HandleFunc("GET /links", s.linksForm)
+	mux.HandleFunc("POST /links", s.links)
 	mux.HandleFunc("GET /spec/{$}", s.specIndex)
 	mux.HandleFunc("GET /spec/{doc}", s.spec)
 	for _, p := range pending {

@@ -39,7 +39,7 @@ func TestRoutes(t *testing.T) {
 		{"GET", "/spec/rfc1630", 200, `id="sec-partial-relative-form"`},
 		{"GET", "/spec/rfc9999", 404, "no specification text"},
 		{"GET", "/spec/RFC%202396", 404, "no specification text"},
-		{"GET", "/links", 200, "issue #21"},
+		{"GET", "/links", 200, `id="links-form"`},
 		{"GET", "/migrate", 200, "issue #16"},
 		{"GET", "/fit", 200, "issue #17"},
 		{"GET", "/static/style.css", 200, "--accent"},
