@@ -22,19 +22,19 @@ import (
 // upload has no address to share.
 
 type linksView struct {
-	URL, Header, HTML    string
-	Against              string
-	Dialects             []dialectColumn
-	MaxUpload            string
-	Ran                  bool
-	Err                  []piece
-	Name                 string // the file's name, or "pasted HTML"
-	Size                 int
-	Charset              document.Charset
-	Bases                []baseView
-	Links                []linkRow
-	Count                int // links found
-	Hidden               int // links found but not listed
+	URL, Header, HTML string
+	Against           string
+	Dialects          []dialectColumn
+	MaxUpload         string
+	Ran               bool
+	Err               []piece
+	Name              string // the file's name, or "pasted HTML"
+	Size              int
+	Charset           document.Charset
+	Bases             []baseView
+	Links             []linkRow
+	Count             int // links found
+	Hidden            int // links found but not listed
 }
 
 type baseView struct {
