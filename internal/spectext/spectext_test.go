@@ -1,7 +1,6 @@
 package spectext
 
 import (
-	"bufio"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -12,23 +11,8 @@ import (
 // TestSections finds, by the names rules give them, the sections listed in
 // testdata/sections.txt, and checks their heading and anchor.
 func TestSections(t *testing.T) {
-	f, err := os.Open("testdata/sections.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	n := 0
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		fields := strings.Split(line, "\t")
-		if len(fields) != 4 {
-			t.Fatalf("bad line %q", line)
-		}
-		n++
+	rows := readRows(t, "testdata/sections.txt", 4)
+	for _, fields := range rows {
 		doc := Lookup(fields[0])
 		if doc == nil {
 			t.Errorf("no document %q", fields[0])
@@ -46,8 +30,8 @@ func TestSections(t *testing.T) {
 			t.Errorf("%s %s: text does not start with its heading", fields[0], fields[1])
 		}
 	}
-	if n < 10 {
-		t.Fatalf("read %d sections", n)
+	if len(rows) < 10 {
+		t.Fatalf("read %d sections", len(rows))
 	}
 }
 
@@ -110,20 +94,8 @@ func TestExcerpt(t *testing.T) {
 // TestLocate finds the passages of testdata/passages.txt in the excerpts
 // of their sections.
 func TestLocate(t *testing.T) {
-	data, err := os.ReadFile("testdata/passages.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := 0
-	for _, line := range strings.Split(string(data), "\n") {
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		f := strings.Split(line, "\t")
-		if len(f) != 5 {
-			t.Fatalf("bad line %q", line)
-		}
-		n++
+	rows := readRows(t, "testdata/passages.txt", 5)
+	for _, f := range rows {
 		d := Lookup(f[0])
 		sec := d.Section(f[1])
 		if sec == nil {
@@ -140,8 +112,8 @@ func TestLocate(t *testing.T) {
 			t.Errorf("%s %s step %s: %q and %d lines, want %q and %s", f[0], f[1], f[2], got, end-start, f[3], f[4])
 		}
 	}
-	if n < 8 {
-		t.Fatalf("read %d passages", n)
+	if len(rows) < 8 {
+		t.Fatalf("read %d passages", len(rows))
 	}
 	// What the text does not label is not found.
 	d := Lookup("RFC 1630")
@@ -151,4 +123,26 @@ func TestLocate(t *testing.T) {
 			t.Errorf("RFC 1630, Partial (relative) form, step %q: found, but there is no such step", step)
 		}
 	}
+}
+
+// readRows reads a table of TAB-separated rows of n fields, skipping blank
+// lines and "#" comments.
+func readRows(t *testing.T, path string, n int) [][]string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows [][]string
+	for _, line := range strings.Split(string(data), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) != n {
+			t.Fatalf("%s: %q has %d fields, want %d", path, line, len(f), n)
+		}
+		rows = append(rows, f)
+	}
+	return rows
 }
