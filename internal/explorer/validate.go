@@ -97,7 +97,7 @@ func (s *server) parse(v *validateView, d dialect.Dialect, str, baseText string)
 		v.ParseErr = violations(err, "")
 		return
 	}
-	for _, pn := range partNames(d) {
+	for _, pn := range engine.Parts(d) {
 		val, ok := ref.Get(pn.Part)
 		if !ok {
 			continue
@@ -105,16 +105,4 @@ func (s *server) parse(v *validateView, d dialect.Dialect, str, baseText string)
 		lo, hi := ref.Span(pn.Part)
 		v.Parts = append(v.Parts, partView{Name: pn.Name, Value: show(val), Lo: lo, Hi: hi, Empty: val == ""})
 	}
-}
-
-// partNames lists the components d's specification defines, by its names.
-func partNames(d dialect.Dialect) []dialect.PartName {
-	if names := engine.Info(d).Parts; len(names) > 0 {
-		return names
-	}
-	var names []dialect.PartName
-	for p := dialect.Scheme; int(p) < dialect.NumParts; p++ {
-		names = append(names, dialect.PartName{Part: p, Name: p.String()})
-	}
-	return names
 }

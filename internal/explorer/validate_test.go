@@ -130,7 +130,7 @@ func checkParts(t *testing.T, doc *nodeT, d dialect.Dialect, s string) {
 		return
 	}
 	var want []string
-	for _, pn := range partNames(d) {
+	for _, pn := range engine.Parts(d) {
 		if v, ok := ref.Get(pn.Part); ok {
 			lo, hi := ref.Span(pn.Part)
 			want = append(want, fmt.Sprintf("%s|%s|%d–%d", pn.Name, v, lo, hi))
