@@ -23,33 +23,46 @@ It listens on a loopback address only, unless --allow-remote is given: the
 pages are meant for the person at this machine. Stop it with Ctrl-C.`
 
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	ln, cfg, status := listenServe(args, stdout, stderr)
+	if ln == nil {
+		return status
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	return serve(ctx, ln, cfg, stdout, stderr)
+}
+
+// listenServe reads serve's flags and opens its listener, warning on
+// stderr when it is not loopback. It returns a nil listener and the exit
+// status when serve must not start.
+func listenServe(args []string, stdout, stderr io.Writer) (net.Listener, explorer.Config, int) {
+	var cfg explorer.Config
 	fs := newFlagSet("serve", "[--addr HOST:PORT] [--allow-remote]", serveAbout, stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT` (port 0: any free port)")
 	remote := fs.Bool("allow-remote", false, "allow an address other than loopback (anyone who can reach it can use the pages)")
 	if stop, status := parseFlags(fs, args, stdout); stop {
-		return status
+		return nil, cfg, status
 	}
 	if fs.NArg() != 0 {
-		return usageError(fs, "takes no arguments")
+		return nil, cfg, usageError(fs, "takes no arguments")
 	}
 	loopback, err := explorer.CheckAddr(*addr)
 	if err != nil {
-		return usageError(fs, "%v", err)
+		return nil, cfg, usageError(fs, "%v", err)
 	}
 	if !loopback && !*remote {
-		return usageError(fs, "%s is not a loopback address: add --allow-remote to listen there", *addr)
+		return nil, cfg, usageError(fs, "%s is not a loopback address: add --allow-remote to listen there", *addr)
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		fmt.Fprintf(stderr, "uridialect serve: %v\n", err)
-		return exitInvalid
+		return nil, cfg, exitInvalid
 	}
 	if !loopback {
 		fmt.Fprintf(stderr, "uridialect serve: warning: listening on %s, not loopback: anyone who can reach this address can use the explorer\n", ln.Addr())
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
-	defer stop()
-	return serve(ctx, ln, explorer.Config{AnyHost: !loopback}, stdout, stderr)
+	cfg.AnyHost = !loopback
+	return ln, cfg, exitOK
 }
 
 // serve runs the explorer on ln until ctx is done, then shuts down.

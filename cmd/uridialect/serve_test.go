@@ -65,3 +65,28 @@ func TestServe(t *testing.T) {
 		t.Errorf("serve printed %q, want %q", out.String(), want)
 	}
 }
+
+// TestServeRemote: --allow-remote opens another address, with a warning,
+// and turns the Host check off (a remote browser names the machine).
+func TestServeRemote(t *testing.T) {
+	var out, errOut bytes.Buffer
+	ln, cfg, status := listenServe([]string{"--addr", "0.0.0.0:0", "--allow-remote"}, &out, &errOut)
+	if ln == nil {
+		t.Skipf("cannot listen on 0.0.0.0 here: status %d, %s", status, errOut.String())
+	}
+	defer ln.Close()
+	if !strings.Contains(errOut.String(), "warning: listening on ") || !strings.Contains(errOut.String(), "not loopback") {
+		t.Errorf("no warning: stderr %q", errOut.String())
+	}
+	if !cfg.AnyHost {
+		t.Error("the Host check is still on for a remote address")
+	}
+	ln2, cfg2, _ := listenServe([]string{"--addr", "127.0.0.1:0"}, &out, &errOut)
+	if ln2 == nil {
+		t.Fatal("cannot listen on 127.0.0.1")
+	}
+	defer ln2.Close()
+	if cfg2.AnyHost {
+		t.Error("the Host check is off on loopback")
+	}
+}
