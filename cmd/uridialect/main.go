@@ -16,6 +16,8 @@
 //	uridialect links    [-d NAME]... [--url URL] [--header 'Name: value']... [--json|--tsv] FILE...|-
 //	uridialect version
 //	uridialect records  FILE...
+//	uridialect fit      [--json] [--top N] FILE|-
+//	uridialect probe    [-d CONFIG]... [--html] [--base URL]
 //
 // Flags may come before or after the arguments; a lone - is an argument
 // (standard input) and -- ends the flags. "uridialect help CMD" or
@@ -56,6 +58,8 @@ var commands = map[string]command{
 	"explain":  {"show the numbered steps of a resolution, citing the specification", runExplain},
 	"serve":    {"serve the local explorer: compare, explain, validate in a browser", runServe},
 	"records":  {"list the records of WARC, ARC and WAT files and link tables, as JSON lines", runRecords},
+	"fit":      {"rank the configurations by how many observed resolutions each reproduces", runFit},
+	"probe":    {"write the references that tell configurations apart, as TSV or a test page", runProbe},
 	"version":  {"print the version and commit of this build", runVersion},
 	"links":    {"list the links of an HTML document, resolved under each dialect", runLinks},
 }
