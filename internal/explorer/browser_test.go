@@ -21,6 +21,7 @@ import (
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
 	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/fit"
 )
 
 var shotsDir = flag.String("screenshots", "", "keep the browser test's screenshots in this `folder` (default: the test's temporary folder)")
@@ -53,8 +54,8 @@ type browserSession struct {
 
 // TestBrowser starts the explorer on a free loopback port and drives a
 // real headless Chromium through it: Compare and Explain with JavaScript
-// on and off, an upload to Links, and hostile input, asserting on the
-// rendered DOM. Screenshots
+// on and off, an upload to Links, observations to Fit, and hostile input,
+// asserting on the rendered DOM. Screenshots
 // go to the test's temporary folder, or to -screenshots; -docs-screenshot
 // writes the README's.
 func TestBrowser(t *testing.T) {
@@ -109,6 +110,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("Explain", s.explain)
 	t.Run("NoScript", s.noScript)
 	t.Run("Links", s.links)
+	t.Run("Fit", s.fit)
 	t.Run("Hostile", s.hostile)
 
 	s.mu.Lock()
@@ -446,6 +448,29 @@ func (s *browserSession) links(t *testing.T) {
 		t.Errorf("links listed\n%s\nwant\n%s", rowsText(got), rowsText(want))
 	}
 	s.screenshot(t, ctx, "links.png")
+}
+
+// fit pastes observations into the Fit form and checks the best
+// configuration against fit's own ranking.
+func (s *browserSession) fit(t *testing.T) {
+	ctx := s.ctx
+	obs := "http://a/b/c/d;p?q\t?y\thttp://a/b/c/?y\nhttp://a/b/c/d;p?q\t../../../g\thttp://a/g\n"
+	s.do(t, ctx,
+		chromedp.Navigate(s.origin+"/fit"),
+		chromedp.WaitVisible(chromedp.ID("fit-form")),
+		chromedp.SetValue(chromedp.ID("text"), obs),
+		chromedp.Click(chromedp.CSS(`#fit-form button[type=submit]`)),
+		chromedp.WaitVisible(chromedp.ID("ranking")),
+	)
+	parsed, _, _, err := fit.Read(strings.NewReader(obs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fit.Fit(parsed, fit.Options{}).Report(defaultFitTop).Ranking[0].Configuration
+	if got := eval[string](t, ctx, `document.querySelector("#ranking tbody tr td:nth-child(3)").textContent`); got != want {
+		t.Errorf("best configuration %q, want %q", got, want)
+	}
+	s.screenshot(t, ctx, "fit.png")
 }
 
 // hostile puts markup, javascript: references, bytes that are not UTF-8

@@ -2,8 +2,10 @@
 // pages to compare one reference across every dialect, explain the steps of
 // one dialect's resolution beside the specification text they cite,
 // validate and parse a string with every violation underlined, list the
-// links of an uploaded HTML page under every dialect, and read the
-// specification texts themselves, with an anchor per section.
+// links of an uploaded HTML page under every dialect, rank every
+// configuration against observations of an old system (fit), and read the
+// specification texts themselves, with an anchor per section. The Migrate
+// page says what is coming and which issue builds it.
 //
 // Every page is rendered by html/template from files embedded in the binary,
 // with a little JavaScript that no page needs: Compare, Explain and
@@ -16,7 +18,7 @@
 //     [Config.AnyHost] is set (a page elsewhere cannot rebind its own name
 //     to 127.0.0.1 and read the answers);
 //   - a request body is at most [Config.MaxBody] bytes, an uploaded page
-//     at most [Config.MaxUpload] (read in memory, never to a temporary
+//     or observations file at most [Config.MaxUpload] (read in memory, never to a temporary
 //     file), a form at most [Config.MaxRefs] references; longer inputs
 //     get a 413 or a 400 page;
 //   - every answer carries a Content-Security-Policy that allows scripts,

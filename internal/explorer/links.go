@@ -79,25 +79,9 @@ func (s *server) newLinksView(against string) linksView {
 }
 
 func (s *server) links(w http.ResponseWriter, r *http.Request) {
-	// The whole form, file included, is read into memory (never to a
-	// temporary file): it is at most MaxUpload and a little more.
-	limit := s.cfg.MaxUpload + 64<<10
-	r.Body = http.MaxBytesReader(w, r.Body, limit)
-	if err := r.ParseMultipartForm(limit); err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			s.fail(w, http.StatusRequestEntityTooLarge, "the upload is larger than the limit of "+byteCount(s.cfg.MaxUpload))
-			return
-		}
-		s.fail(w, http.StatusBadRequest, "the form could not be read: "+err.Error())
+	get, ok := s.multipartForm(w, r)
+	if !ok {
 		return
-	}
-	in := r.MultipartForm.Value
-	get := func(k string) string {
-		if vs := in[k]; len(vs) > 0 {
-			return vs[0]
-		}
-		return ""
 	}
 	against := get("against")
 	if against == "" {
@@ -110,6 +94,30 @@ func (s *server) links(w http.ResponseWriter, r *http.Request) {
 		v.Err = show(err.Error())
 	}
 	s.render(w, status, "links", "Links", "/links", v)
+}
+
+// multipartForm reads a form that uploads a file, whole, into memory (never
+// to a temporary file): it is at most MaxUpload and a little more. It
+// returns the form's text fields, or answers with the error page.
+func (s *server) multipartForm(w http.ResponseWriter, r *http.Request) (get func(string) string, ok bool) {
+	limit := s.cfg.MaxUpload + 64<<10
+	r.Body = http.MaxBytesReader(w, r.Body, limit)
+	if err := r.ParseMultipartForm(limit); err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			s.fail(w, http.StatusRequestEntityTooLarge, "the upload is larger than the limit of "+byteCount(s.cfg.MaxUpload))
+			return nil, false
+		}
+		s.fail(w, http.StatusBadRequest, "the form could not be read: "+err.Error())
+		return nil, false
+	}
+	values := r.MultipartForm.Value
+	return func(k string) string {
+		if vs := values[k]; len(vs) > 0 {
+			return vs[0]
+		}
+		return ""
+	}, true
 }
 
 // readLinks reads the document and its context from the form and lists

@@ -18,20 +18,30 @@ import (
 // postLinks posts the Links form: fields, and a file when name is not "".
 func postLinks(t *testing.T, h http.Handler, fields map[string]string, name string, file []byte) *httptest.ResponseRecorder {
 	t.Helper()
+	return postMultipart(t, h, "/links", "doc", fields, name, file)
+}
+
+// nodeTRecorder is a recorded answer.
+type nodeTRecorder struct{ *httptest.ResponseRecorder }
+
+// postMultipart posts a multipart form to path: fields, and a file in
+// field fileField when name is not "".
+func postMultipart(t *testing.T, h http.Handler, path, fileField string, fields map[string]string, name string, file []byte) *httptest.ResponseRecorder {
+	t.Helper()
 	var body bytes.Buffer
 	mw := multipart.NewWriter(&body)
 	for k, v := range fields {
 		mw.WriteField(k, v)
 	}
 	if name != "" {
-		fw, err := mw.CreateFormFile("doc", name)
+		fw, err := mw.CreateFormFile(fileField, name)
 		if err != nil {
 			t.Fatal(err)
 		}
 		fw.Write(file)
 	}
 	mw.Close()
-	r := httptest.NewRequest(http.MethodPost, "/links", &body)
+	r := httptest.NewRequest(http.MethodPost, path, &body)
 	r.Header.Set("Content-Type", mw.FormDataContentType())
 	r.Host = testHost
 	w := httptest.NewRecorder()

@@ -24,11 +24,6 @@ var pending = []pendingPage{
 		What:  "Drop a page or a small WARC and see the migration report: per link, the target then (under the spec of the document's era) and now (WHATWG, RFC 3986), the verdict, its cause, and the rewrite that keeps the link's meaning.",
 		Input: "an HTML page or a small WARC, size-limited",
 	},
-	{
-		Path: "fit", Title: "Fit", Command: "uridialect fit", Issue: 17,
-		What:  "Drop observations (a base, a reference and what an old system resolved it to, one per line) and see which dialect and options reproduce them, ranked, with the observations each one misses.",
-		Input: "a table of observations, size-limited",
-	},
 }
 
 func (s *server) pendingPage(p pendingPage) http.HandlerFunc {

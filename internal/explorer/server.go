@@ -21,8 +21,8 @@ type Config struct {
 	MaxBody int64
 	// MaxRefs bounds the references of one comparison (default 200).
 	MaxRefs int
-	// MaxUpload bounds a document uploaded or pasted into the Links page
-	// (default 2 MiB).
+	// MaxUpload bounds a document or observations uploaded or pasted into
+	// the Links and Fit pages (default 2 MiB).
 	MaxUpload int64
 	// AnyHost turns off the check that a request's Host is a loopback
 	// name. Set it when the server listens on another address, as
@@ -74,6 +74,8 @@ func New(cfg Config) http.Handler {
 	mux.HandleFunc("POST /validate", s.form(s.validate))
 	mux.HandleFunc("GET /links", s.linksForm)
 	mux.HandleFunc("POST /links", s.links)
+	mux.HandleFunc("GET /fit", s.fitForm)
+	mux.HandleFunc("POST /fit", s.fit)
 	mux.HandleFunc("GET /spec/{$}", s.specIndex)
 	mux.HandleFunc("GET /spec/{doc}", s.spec)
 	for _, p := range pending {

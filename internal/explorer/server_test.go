@@ -41,7 +41,7 @@ func TestRoutes(t *testing.T) {
 		{"GET", "/spec/RFC%202396", 404, "no specification text"},
 		{"GET", "/links", 200, `id="links-form"`},
 		{"GET", "/migrate", 200, "issue #16"},
-		{"GET", "/fit", 200, "issue #17"},
+		{"GET", "/fit", 200, `id="fit-form"`},
 		{"GET", "/static/style.css", 200, "--accent"},
 		{"GET", "/static/app.js", 200, "data-cite"},
 		{"GET", "/static/", 404, ""},
