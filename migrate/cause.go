@@ -274,19 +274,12 @@ func hasDotSegment(ref string) bool {
 // dotdotAboveRoot reports a relative path whose ".." segments climb above
 // the root of the base's path.
 func dotdotAboveRoot(ref, base string) bool {
-	if scheme(ref) != "" || strings.HasPrefix(ref, "//") {
-		return false
-	}
 	p := pathOf(ref)
-	depth := 0
-	if !strings.HasPrefix(p, "/") {
-		bs := segments(pathOf(base))
-		depth = len(bs) - 2 // the segments before the last, after the root
-		if depth < 0 {
-			depth = 0
-		}
+	if scheme(ref) != "" || strings.HasPrefix(ref, "/") {
+		return false // an absolute path's dots are "dot-segments"
 	}
-	for _, s := range segments(strings.TrimPrefix(p, "/")) {
+	depth := max(len(segments(pathOf(base)))-2, 0) // the segments before the last, after the root
+	for _, s := range segments(p) {
 		switch s {
 		case "..":
 			depth--

@@ -3,6 +3,8 @@ package migrate
 import (
 	"fmt"
 	"io"
+	"net/url"
+	"path/filepath"
 	"time"
 
 	"github.com/uridialect/uridialect/archive"
@@ -42,6 +44,9 @@ func ReadInput(rec *archive.Record) (*Input, error) {
 		File: rec.File, Offset: rec.Offset, Format: rec.Format.String(), Type: rec.Type,
 		URI: rec.URI, ID: rec.ID, Date: rec.Date, Links: rec.Links,
 	}
+	if in.URI == "" && rec.Format == archive.FormatDocument && rec.File != archive.Stdin {
+		in.URI = fileURL(rec.File)
+	}
 	if rec.HTTP != nil {
 		for _, f := range rec.HTTP.Fields {
 			in.Header = append(in.Header, dialect.HeaderField{Name: f[0], Value: f[1]})
@@ -64,6 +69,17 @@ func ReadInput(rec *archive.Record) (*Input, error) {
 		return nil, fmt.Errorf("reading the payload: %w", err)
 	}
 	return in, nil
+}
+
+// fileURL returns the file URL of a local file (RFC 8089), the URI a
+// document read from disk was retrieved with, and so its base when it
+// has no BASE element.
+func fileURL(name string) string {
+	abs, err := filepath.Abs(name)
+	if err != nil {
+		return ""
+	}
+	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String()
 }
 
 // skipKind names what a record that is not migrated is: its type, and

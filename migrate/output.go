@@ -119,9 +119,6 @@ func (o *Output) conversion(in *Input, doc []byte) error {
 	if in.ID != "" {
 		headers = append(headers, [2]string{gowarc.WarcRefersTo, in.ID})
 	}
-	if !in.Date.IsZero() {
-		headers = append(headers, [2]string{gowarc.WarcRefersToDate, in.Date.UTC().Format(time.RFC3339)})
-	}
 	b, err := warcgen.Bytes(warcgen.Spec{
 		Type: gowarc.Conversion, URI: in.URI, Date: o.Created.Format(time.RFC3339),
 		ID: conversionID(in), ContentType: ct, Headers: headers, Block: strings.NewReader(string(doc)),

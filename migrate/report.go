@@ -98,7 +98,7 @@ func WriteReport(w io.Writer, s *Summary) error {
 			h := 160 * share
 			d.YearBars = append(d.YearBars, bar{Label: y, Value: c.Changed,
 				Title: fmt.Sprintf("%s: %d of %d links changed", y, c.Changed, c.Links),
-				X: 30 + float64(i)*step + step*0.15, W: step * 0.7, Y: 170 - h, H: h,
+				X:     30 + float64(i)*step + step*0.15, W: step * 0.7, Y: 170 - h, H: h,
 				Share: fmt.Sprintf("%.0f%%", 100*share)})
 		}
 	}
