@@ -21,11 +21,9 @@ func ExampleFit() {
 	}
 	res := fit.Fit(obs, fit.Options{})
 	best := res.Best()
-	fmt.Println(len(res.Configs), "configurations")
 	fmt.Println(best[0].Config.Name(), best[0].Reproduced, "of", len(obs))
 	fmt.Println("not determined:", res.Undetermined(0))
 	// Output:
-	// 108 configurations
 	// rfc2396 -o samescheme=relative -o dotdot=drop 3 of 3
 	// not determined: [samedoc ipv6]
 }

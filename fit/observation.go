@@ -58,36 +58,40 @@ const maxLine = engine.DefaultMaxLine
 // error; or a file that is not TSV at all (binary, or not one line with a
 // TAB); or [ErrNoObservations] when no line is an observation.
 func Read(r io.Reader) (obs []Observation, bad []*LineError, skipped int, err error) {
-	br := bufio.NewReaderSize(r, 64<<10)
+	br := bufio.NewReader(r)
 	if head, _ := br.Peek(512); bytes.IndexByte(head, 0) >= 0 {
 		return nil, nil, 0, errors.New("not a TSV file: it holds NUL bytes (binary data?): want base<TAB>reference<TAB>observed lines")
 	}
-	sc := bufio.NewScanner(br)
-	sc.Buffer(make([]byte, 0, 64<<10), maxLine+2)
 	n, tabbed := 0, 0
-	for sc.Scan() {
+	var buf []byte
+	for {
+		line, long, rerr := readLine(br, &buf)
+		if rerr == io.EOF {
+			break
+		}
+		if rerr != nil {
+			return obs, bad, skipped, rerr
+		}
 		n++
-		line := strings.TrimSuffix(sc.Text(), "\r")
-		if line == "" {
+		if long > 0 {
+			tabbed++ // unread, so no proof that the file is not TSV
+			bad = append(bad, &LineError{n, fmt.Errorf("longer than the limit of %d bytes", maxLine)})
+			continue
+		}
+		if len(line) == 0 {
 			skipped++
 			continue
 		}
-		if strings.IndexByte(line, '\t') >= 0 {
+		if bytes.IndexByte(line, '\t') >= 0 {
 			tabbed++
 		}
-		o, lerr := parseLine(line)
+		o, lerr := parseLine(string(line))
 		if lerr != nil {
 			bad = append(bad, &LineError{n, lerr})
 			continue
 		}
 		o.Line = n
 		obs = append(obs, o)
-	}
-	if err := sc.Err(); err != nil {
-		if errors.Is(err, bufio.ErrTooLong) {
-			return obs, bad, skipped, fmt.Errorf("line %d: longer than %d bytes", n+1, maxLine)
-		}
-		return obs, bad, skipped, err
 	}
 	if tabbed == 0 && n > skipped {
 		return nil, nil, skipped, fmt.Errorf("not a TSV file: none of its %d lines has a TAB: want base<TAB>reference<TAB>observed lines", n)
@@ -96,6 +100,38 @@ func Read(r io.Reader) (obs []Observation, bad []*LineError, skipped int, err er
 		return nil, bad, skipped, ErrNoObservations
 	}
 	return obs, bad, skipped, nil
+}
+
+// readLine reads one line, without its LF or CRLF end, into *buf. A line
+// longer than maxLine is read to its end and dropped: long is then its
+// length. At the end of the input it returns io.EOF.
+func readLine(br *bufio.Reader, buf *[]byte) (line []byte, long int, err error) {
+	*buf = (*buf)[:0]
+	total := 0
+	for {
+		chunk, err := br.ReadSlice('\n')
+		total += len(chunk)
+		if len(*buf) <= maxLine+2 {
+			*buf = append(*buf, chunk...)
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err == io.EOF && total == 0 {
+			return nil, 0, io.EOF
+		}
+		if err != nil && err != io.EOF {
+			return nil, 0, err
+		}
+		break
+	}
+	l := *buf
+	l = bytes.TrimSuffix(l, []byte("\n"))
+	l = bytes.TrimSuffix(l, []byte("\r"))
+	if total > len(*buf) || len(l) > maxLine {
+		return nil, total, nil
+	}
+	return l, 0, nil
 }
 
 // parseLine reads one non-empty line.
