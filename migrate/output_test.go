@@ -2,8 +2,8 @@ package migrate
 
 import (
 	"bufio"
-	"compress/gzip"
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"io"
