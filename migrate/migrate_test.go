@@ -1,6 +1,7 @@
 package migrate
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"os"
@@ -331,5 +332,57 @@ func TestCausesCiteTheMatrix(t *testing.T) {
 		assert.False(t, seen[c.ID], "duplicate cause %s", c.ID)
 		seen[c.ID] = true
 		assert.NotEmpty(t, c.Description, c.ID)
+	}
+}
+
+// TestDeterministic checks that the outputs do not depend on the number of
+// workers: the same bytes with one and with four.
+func TestDeterministic(t *testing.T) {
+	inputs := append([]string{sampleWARC, "../testdata/archive/sample.wat.gz", "../testdata/archive/links.tsv"}, testDocuments(t)...)
+	var outs []string
+	for _, w := range []int{1, 4} {
+		opt := options(t, "auto", t.TempDir())
+		opt.Workers = w
+		_, err := Run(context.Background(), inputs, opt)
+		require.NoError(t, err)
+		outs = append(outs, opt.Out)
+	}
+	for _, name := range []string{LinksJSONL, LinksTSV, Conversions, SummaryJSON, ReportHTML} {
+		a, err := os.ReadFile(filepath.Join(outs[0], name))
+		require.NoError(t, err)
+		b, err := os.ReadFile(filepath.Join(outs[1], name))
+		require.NoError(t, err)
+		assert.True(t, len(a) > 0 && string(a) == string(b), "%s differs between 1 and 4 workers", name)
+	}
+}
+
+// TestBadInput checks that a file that cannot be read and a record that
+// cannot be read are failures with their file, offset and reason, and
+// that the other inputs go on.
+func TestBadInput(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "missing.warc")
+	s, _ := migrateFiles(t, "auto", missing, filepath.Join(sampleDir, "broken.warc"), sampleWARC)
+	assert.True(t, s.Balanced(), s.Accounting())
+	require.Len(t, s.Records.Failures, 2)
+	assert.Equal(t, filepath.Join(sampleDir, "broken.warc"), s.Records.Failures[0].File)
+	assert.Equal(t, int64(442), s.Records.Failures[0].Offset)
+	assert.Contains(t, s.Records.Failures[0].Reason, "not a record")
+	assert.Equal(t, missing, s.Records.Failures[1].File)
+	assert.Contains(t, s.Records.Failures[1].Reason, "cannot read the file")
+	assert.Equal(t, 14+2+1, s.Records.Read)
+}
+
+// TestAppendJSON checks the link table's JSON against encoding/json's, on
+// every row of the sample and on strings that need escaping.
+func TestAppendJSON(t *testing.T) {
+	_, out := migrateFiles(t, "auto", sampleWARC)
+	rows := readJSONL(t, filepath.Join(out, LinksJSONL))
+	rows = append(rows, Row{Raw: "a\"b\\c\td\ne\rf\x01g\x7f<&>\u2028\u2029\xff\xfe é", Now: []Side{{Error: "x\x00y"}}})
+	for i := range rows {
+		var want bytes.Buffer
+		enc := json.NewEncoder(&want)
+		enc.SetEscapeHTML(false)
+		require.NoError(t, enc.Encode(&rows[i]))
+		assert.Equal(t, want.String(), string(AppendJSON(nil, &rows[i])))
 	}
 }

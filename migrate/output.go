@@ -2,6 +2,7 @@ package migrate
 
 import (
 	"bufio"
+	"compress/gzip"
 	"crypto/sha1"
 	"encoding/json"
 	"fmt"
@@ -37,6 +38,7 @@ type Output struct {
 	jsonl, tsv *bufio.Writer
 	files      []*os.File
 	warc       *os.File
+	zw         *gzip.Writer
 	line       []byte
 }
 
@@ -55,17 +57,18 @@ func CreateOutput(dir string, to []string, created time.Time) (*Output, error) {
 		}
 		o.files = append(o.files, f)
 	}
-	o.jsonl, o.tsv = bufio.NewWriter(o.files[0]), bufio.NewWriter(o.files[1])
+	o.jsonl, o.tsv = bufio.NewWriterSize(o.files[0], 1<<20), bufio.NewWriterSize(o.files[1], 1<<20)
 	_, err := o.tsv.Write(TSVHeader(to))
 	return o, err
 }
 
 // Write writes the outputs of one record.
 func (o *Output) Write(in *Input, res *Result) error {
-	if err := WriteJSONL(o.jsonl, res.Rows); err != nil {
-		return err
-	}
 	for i := range res.Rows {
+		o.line = AppendJSON(o.line[:0], &res.Rows[i])
+		if _, err := o.jsonl.Write(o.line); err != nil {
+			return err
+		}
 		o.line = AppendTSV(o.line[:0], &res.Rows[i])
 		if _, err := o.tsv.Write(o.line); err != nil {
 			return err
@@ -126,8 +129,18 @@ func (o *Output) conversion(in *Input, doc []byte) error {
 	if err != nil {
 		return err
 	}
-	_, err = o.warc.Write(warcgen.Gzip(b))
-	return err
+	// Each record in a gzip member of its own, as archives are written,
+	// so that a reader can start at any record's offset; BestSpeed, for
+	// the output is written at the pace of the input.
+	if o.zw == nil {
+		o.zw, _ = gzip.NewWriterLevel(o.warc, gzip.BestSpeed)
+	} else {
+		o.zw.Reset(o.warc)
+	}
+	if _, err := o.zw.Write(b); err != nil {
+		return err
+	}
+	return o.zw.Close()
 }
 
 // conversionID derives the conversion record's id from the original's,

@@ -1,9 +1,8 @@
 package migrate
 
 import (
-	"encoding/json"
-	"io"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/uridialect/uridialect/engine"
 )
@@ -44,17 +43,119 @@ type Side struct {
 	Verdict   string `json:"verdict"`
 }
 
-// WriteJSONL writes rows as JSON lines.
-func WriteJSONL(w io.Writer, rows []Row) error {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	for i := range rows {
-		if err := enc.Encode(&rows[i]); err != nil {
-			return err
+// AppendJSON appends row as one line of the JSONL link table: the object
+// encoding/json writes for a Row (without HTML escaping), written without
+// reflection, for a corpus has millions of links.
+func AppendJSON(b []byte, row *Row) []byte {
+	str := func(key, v string, omitEmpty bool) {
+		if omitEmpty && v == "" {
+			return
 		}
+		if b[len(b)-1] != '{' {
+			b = append(b, ',')
+		}
+		b = append(b, '"')
+		b = append(b, key...)
+		b = append(b, '"', ':')
+		b = appendJSONString(b, v)
 	}
-	return nil
+	num := func(key string, v int64) {
+		b = append(b, ',', '"')
+		b = append(b, key...)
+		b = append(b, '"', ':')
+		b = strconv.AppendInt(b, v, 10)
+	}
+	b = append(b, '{')
+	str("document", row.Document, false)
+	str("file", row.File, false)
+	num("record_offset", row.RecordOffset)
+	str("record", row.Record, true)
+	str("date", row.Date, true)
+	str("element", row.Element, true)
+	str("attribute", row.Attribute, true)
+	num("offset", int64(row.Offset))
+	str("raw", row.Raw, false)
+	str("from", row.From, false)
+	str("base_then", row.BaseThen, false)
+	str("base_then_layer", row.BaseThenLayer, false)
+	str("target_then", row.TargetThen, true)
+	str("error_then", row.ErrorThen, true)
+	b = append(b, `,"now":[`...)
+	for i := range row.Now {
+		s := &row.Now[i]
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '{')
+		str("dialect", s.Dialect, false)
+		str("base", s.Base, false)
+		str("base_layer", s.BaseLayer, false)
+		str("target", s.Target, true)
+		str("error", s.Error, true)
+		str("verdict", s.Verdict, false)
+		b = append(b, '}')
+	}
+	b = append(b, ']')
+	str("verdict", row.Verdict, false)
+	str("cause", row.Cause, true)
+	str("rewrite", row.Rewrite, true)
+	str("no_rewrite", row.NoRewrite, true)
+	return append(b, '}', '\n')
 }
+
+// appendJSONString appends s as a JSON string, as encoding/json writes it
+// with HTML escaping off: invalid UTF-8 becomes U+FFFD.
+func appendJSONString(b []byte, s string) []byte {
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf {
+			i++
+			continue
+		}
+		if c < utf8.RuneSelf {
+			b = append(b, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				b = append(b, '\\', c)
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, `\u00`...)
+				b = append(b, hex[c>>4], hex[c&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b = append(b, s[start:i]...)
+			b = append(b, `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			b = append(b, s[start:i]...)
+			b = append(b, `\u202`...)
+			b = append(b, hex[r&0xf])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
+}
+
+const hex = "0123456789abcdef"
 
 // TSVHeader returns the link table's header line for the modern dialects
 // named: the fixed columns, then base, layer, target and verdict for each.
