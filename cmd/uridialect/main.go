@@ -62,6 +62,7 @@ var commands = map[string]command{
 	"probe":    {"write the references that tell configurations apart, as TSV or a test page", runProbe},
 	"version":  {"print the version and commit of this build", runVersion},
 	"links":    {"list the links of an HTML document, resolved under each dialect", runLinks},
+	"migrate":  {"migrate the links of a corpus: meaning then and now, causes, rewrites, a report", runMigrate},
 }
 
 func main() {
