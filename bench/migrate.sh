@@ -1,7 +1,7 @@
 #!/bin/sh
 # Measures migrate: the benchmark against a tokenizer-only pass over the
 # same generated corpus in the same run (BenchmarkMigrate), then a
-# generated WARC of SIZE bytes (default 1 GiB) migrated by the command,
+# generated WARC of SIZE bytes (default 1 GiB, uncompressed) migrated by the command,
 # with its peak resident memory. The large file is written to a temporary
 # folder and removed; it is never committed.
 #
@@ -20,8 +20,8 @@ awk '/^BenchmarkMigrate\/tokenize-only/ { for (i = 1; i <= NF; i++) if ($(i+1) =
 
 echo "== a generated WARC of $size bytes"
 go build -o "$tmp/uridialect" ./cmd/uridialect
-go run ./internal/warcgen/corpusgen -size "$size" -o "$tmp/big.warc.gz"
-/usr/bin/time -v "$tmp/uridialect" migrate --quiet --from auto --to "${TO:-rfc3986}" --out "$tmp/out" "$tmp/big.warc.gz" 2> "$tmp/time.txt" || true
+go run ./internal/warcgen/corpusgen -size "$size" -o "$tmp/big.warc"
+/usr/bin/time -v "$tmp/uridialect" migrate --quiet --from auto --to "${TO:-rfc3986}" --out "$tmp/out" "$tmp/big.warc" 2> "$tmp/time.txt" || true
 grep -E '^(records|links):' "$tmp/time.txt"
 grep -E 'Maximum resident set size|Elapsed \(wall clock\)|User time|System time' "$tmp/time.txt"
-du -sh "$tmp/big.warc.gz" "$tmp/out"/* | sed "s|$tmp/||"
+du -sh "$tmp/big.warc" "$tmp/out"/* | sed "s|$tmp/||"
