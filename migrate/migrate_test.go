@@ -21,7 +21,7 @@ import (
 )
 
 // testTo are the modern dialects the tests migrate to.
-var testTo = []string{"rfc3986"}
+var testTo = []string{"whatwg", "rfc3986"}
 
 var created = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 
