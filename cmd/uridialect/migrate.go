@@ -135,7 +135,8 @@ func newProgressBar(w io.Writer, inputs []string) *progressBar {
 			total += st.Size()
 		}
 	}
-	pb := &progressBar{p: mpb.New(mpb.WithOutput(w), mpb.WithWidth(40))}
+	// The caller has checked that w is a terminal: refresh on a timer.
+	pb := &progressBar{p: mpb.New(mpb.WithOutput(w), mpb.WithWidth(40), mpb.WithAutoRefresh())}
 	counts := decor.Any(func(decor.Statistics) string {
 		return fmt.Sprintf("%d records, %d links", pb.records.Load(), pb.links.Load())
 	})
