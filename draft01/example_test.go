@@ -71,21 +71,19 @@ func ExampleDialect_ResolveTrace() {
 	// draft-ietf-uri-relative-url-01, Section 4, step 8: recombine the components; the fragment is never inherited => "http://a/b/c/d;x?q"
 }
 
-func ExampleHTMLBase() {
-	doc := `<HTML><HEAD>
-<TITLE>An example HTML document</TITLE>
-<BASE href="http://www.ics.uci.edu/Test/a/b/c">
-</HEAD><BODY>
-... <A href="../x">a hypertext anchor</A> ...
-</BODY></HTML>`
-	embedded, _ := draft01.HTMLBase(doc)
-	header, _ := draft01.HeaderBase("Base-URL: http://example.org/other\r\n\r\n")
-	base, rule := draft01.EstablishBase(embedded, header, "http://example.org/retrieved")
-	got, _ := dialect.ResolveString(draft01.Default, base, "../x")
-	fmt.Println(rule)
+func ExampleDialect_EstablishBase() {
+	// The example document of Section 10 gives its BASE; the message
+	// header and the retrieval URL come after it (Section 3).
+	base := draft01.Default.EstablishBase(dialect.BaseSource{
+		Embedded:  []string{"http://www.ics.uci.edu/Test/a/b/c"},
+		Header:    []dialect.HeaderField{{Name: "Base-URL", Value: "http://example.org/other"}},
+		Retrieval: "http://example.org/retrieved",
+	})
+	got, _ := dialect.ResolveString(draft01.Default, base.URI, "../x")
+	fmt.Println(base.Layer, base.Rule)
 	fmt.Println(got)
 	// Output:
-	// draft-ietf-uri-relative-url-01, Section 3.1
+	// embedded draft-ietf-uri-relative-url-01, Section 3.1
 	// http://www.ics.uci.edu/Test/a/x
 }
 
@@ -103,7 +101,7 @@ func ExampleDialect_Validate() {
 
 // Options by name, as the command line's -o sets them: every key, then
 // one set, which changes the answer for "#s".
-func ExampleDialect_With() {
+func ExampleDialect_options() {
 	var keys []string
 	for _, o := range draft01.Default.Options() {
 		keys = append(keys, o.Key)

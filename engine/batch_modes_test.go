@@ -50,3 +50,21 @@ func TestWarning(t *testing.T) {
 	assert.Equal(t, "reference: control byte 0x00 at byte 0", Warning("http://a/", "\x00 "[:1]))
 	assert.Equal(t, "base: space at byte 0", Warning(" http://a/", "g"))
 }
+
+// TestOddBytes checks the word-at-a-time test against the plain one for
+// every byte at every position of a 20-byte string.
+func TestOddBytes(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for pos := 0; pos < 20; pos++ {
+			b := []byte(strings.Repeat("a", 20))
+			b[pos] = byte(c)
+			want := c <= ' ' || c == 0x7F
+			if got := oddBytes(b); got != want {
+				t.Fatalf("byte %#x at %d: oddBytes = %v, want %v", c, pos, got, want)
+			}
+			if got := oddBytes(string(b)); got != want {
+				t.Fatalf("byte %#x at %d (string): oddBytes = %v, want %v", c, pos, got, want)
+			}
+		}
+	}
+}

@@ -68,7 +68,7 @@ func ExampleDialect_Validate() {
 
 // Options by name, as the command line's -o sets them: every option, then
 // one set, which changes how the same-scheme "http:g" reads.
-func ExampleDialect_With() {
+func ExampleDialect_options() {
 	var keys []string
 	for _, o := range rfc1630.Default.Options() {
 		keys = append(keys, o.Key)

@@ -180,18 +180,16 @@
 //
 // # Establishing a base URL
 //
-// Section 3 orders four sources of a base URL; the first is the base
-// "embedded in the document's content". [BaseFromHeader] and
-// [BaseFromHeaders] read the header field of Section 3.1, "base-header =
-// "Base" ":" "<URL:" absoluteURL ">"", and [BaseFromHTML] the BASE
-// element of the HTML appendix, Section 10. Their documentation states
-// exactly what they accept. Both return the URL or a positioned error;
-// [ErrNoBase] reports that nothing is embedded, for the caller to go on
-// to Sections 3.2 to 3.4.
+// Section 3 orders four sources of a base URL; [Dialect.EstablishBase]
+// (the [dialect.BaseEstablisher] every dialect implements) follows that
+// order and its documentation states exactly which fields it reads: the
+// BASE element of the HTML appendix (Section 10), the header field of
+// Section 3.1, "base-header = "Base" ":" "<URL:" absoluteURL ">"", and
+// HTTP's later name for it, "Content-Base" (RFC 2068, Section 14.11).
 //
 // Section 3.1's grammar says absoluteURL, which has no fragment, but
 // Section 5's own base, "Base: <URL:http://a/b/c/d;p?q#f>", has one, and
-// step 2a inherits it. The helpers accept a "#" fragment after the
+// step 2a inherits it. EstablishBase accepts a "#" fragment after the
 // absolute URL, as RFC 1738's recommendation for URLs in context also
 // does ("the identifier would be placed within the brackets as well").
 //

@@ -83,7 +83,7 @@ func ExampleIPv6Literals() {
 
 // Options by name, as the command line's -o sets them: every key, then
 // one set, which changes the answer for "../../../g".
-func ExampleDialect_With() {
+func ExampleDialect_options() {
 	var keys []string
 	for _, o := range rfc2396.Default.Options() {
 		keys = append(keys, o.Key)

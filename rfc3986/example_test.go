@@ -103,7 +103,7 @@ func ExampleDialect_ResolveText() {
 
 // Options by name, as the command line's -o sets them: every key, then
 // one set, which changes the answer for "http:g".
-func ExampleDialect_With() {
+func ExampleDialect_options() {
 	var keys []string
 	for _, o := range rfc3986.Default.Options() {
 		keys = append(keys, o.Key)

@@ -75,7 +75,7 @@ func runCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("compare", "[-d NAME [-o KEY=VALUE]...]... [--ref LABEL] [--json] BASE REF... | BASE - | -", compareAbout, stderr)
 	var choices dialectChoices
 	fs.Func("d", "compare dialect `NAME`, repeatable (default: every dialect)", choices.addDialect)
-	fs.Func("dialect", "same as -d", choices.addDialect)
+	fs.Func("dialect", "same as -d `NAME`", choices.addDialect)
 	fs.Func("o", "option `KEY=VALUE` of the -d before it, repeatable", choices.addOption)
 	refLabel := fs.String("ref", "", "mark the answers that differ from dialect `LABEL`'s (default: rfc3986, else the first)")
 	asJSON := fs.Bool("json", false, "print one JSON object per reference")
@@ -85,8 +85,12 @@ func runCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	rest := fs.Args()
 	pairs := stdinArg(rest)
-	if !pairs && len(rest) < 2 {
+	refs := len(rest) == 2 && rest[1] == "-"
+	switch {
+	case !pairs && len(rest) < 2:
 		return usageError(fs, "want BASE and at least one REF, BASE -, or - for base<TAB>reference lines on standard input")
+	case strayDash(rest, pairs || refs):
+		return usageError(fs, strayDashMessage)
 	}
 	dialects, err := choices.dialects()
 	if err != nil {
@@ -120,7 +124,7 @@ func runCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			show(base, r)
 			return true
 		})
-	case len(rest) == 2 && rest[1] == "-":
+	case refs:
 		return eachLine("compare", stdin, *maxLine, stderr, func(_ int, line string) bool {
 			show(rest[0], line)
 			return true

@@ -40,7 +40,7 @@ type dialectFlags struct {
 
 func (f *dialectFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.name, "d", engine.DefaultName, "dialect `NAME` (see 'uridialect dialects')")
-	fs.StringVar(&f.name, "dialect", engine.DefaultName, "same as -d")
+	fs.StringVar(&f.name, "dialect", engine.DefaultName, "same as -d `NAME`")
 	fs.Var(&f.options, "o", "dialect option `KEY=VALUE`, repeatable (see 'uridialect dialects')")
 }
 

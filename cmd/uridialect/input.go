@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/uridialect/uridialect/internal/lines"
 )
@@ -10,6 +11,16 @@ import (
 // stdinArg reports whether args is the lone "-" that asks a command to read
 // its strings from standard input, one per line.
 func stdinArg(args []string) bool { return len(args) == 1 && args[0] == "-" }
+
+// strayDash reports whether args hold a "-" that is not where a command
+// reads standard input (the whole of args, or its last word after BASE):
+// a usage error rather than the reference "-".
+func strayDash(args []string, stdinForm bool) bool {
+	return !stdinForm && slices.Contains(args, "-")
+}
+
+// strayDashMessage is the usage error for strayDash.
+const strayDashMessage = "- reads standard input: give it alone, or as the only REF after BASE"
 
 // eachLine calls fn with each line of r, numbered from 1, and returns the
 // command's exit status. A line longer than max bytes is not passed to fn:

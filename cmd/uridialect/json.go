@@ -51,9 +51,9 @@ func (o *jsonObject) raw(k, v string) {
 	o.b.WriteString(v)
 }
 
-func (o *jsonObject) int(k string, v int) { o.raw(k, strconv.Itoa(v)) }
+func (o *jsonObject) number(k string, v int) { o.raw(k, strconv.Itoa(v)) }
 
-func (o *jsonObject) bool(k string, v bool) { o.raw(k, strconv.FormatBool(v)) }
+func (o *jsonObject) boolean(k string, v bool) { o.raw(k, strconv.FormatBool(v)) }
 
 // String returns the object, closed.
 func (o *jsonObject) String() string {

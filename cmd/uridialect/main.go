@@ -4,14 +4,17 @@
 //
 // Usage:
 //
-//	uridialect dialects
+//	uridialect dialects [NAME]...
 //	uridialect resolve  [-d NAME] [-o KEY=VALUE]... BASE REF...
-//	uridialect resolve  [-d NAME] [-o KEY=VALUE]... -
-//	uridialect parse    [-d NAME] [-o KEY=VALUE]... [--base BASE] REF
-//	uridialect validate [-d NAME] [-o KEY=VALUE]... [--json] STRING...
-//	uridialect compare  [--json] BASE REF...
+//	uridialect resolve  [-d NAME] [-o KEY=VALUE]... BASE -     (references on standard input)
+//	uridialect resolve  [-d NAME] [-o KEY=VALUE]... -          (base<TAB>reference lines)
+//	uridialect parse    [-d NAME] [-o KEY=VALUE]... [--base BASE] REF | -
+//	uridialect validate [-d NAME] [-o KEY=VALUE]... [--json] STRING... | -
+//	uridialect compare  [-d NAME [-o KEY=VALUE]...]... [--ref LABEL] [--json] BASE REF... | BASE - | -
 //	uridialect explain  [-d NAME] [-o KEY=VALUE]... BASE REF
+//	uridialect links    [-d NAME]... [--url URL] [--header 'Name: value']... [--json|--tsv] FILE...|-
 //	uridialect records  FILE...
+//	uridialect version
 //
 // Flags may come before or after the arguments; a lone - is an argument
 // (standard input) and -- ends the flags. "uridialect help CMD" or
@@ -52,6 +55,7 @@ var commands = map[string]command{
 	"explain":  {"show the numbered steps of a resolution, citing the specification", runExplain},
 	"records":  {"list the records of WARC, ARC and WAT files and link tables, as JSON lines", runRecords},
 	"version":  {"print the version and commit of this build", runVersion},
+	"links":    {"list the links of an HTML document, resolved under each dialect", runLinks},
 }
 
 func main() {

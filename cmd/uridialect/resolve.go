@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"slices"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
@@ -42,8 +41,8 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch {
 	case !pairs && len(rest) < 2:
 		return usageError(fs, "want BASE and at least one REF, BASE -, or - for a batch on standard input")
-	case !pairs && !refs && slices.Contains(rest, "-"):
-		return usageError(fs, "- reads standard input: give it alone (a batch) or as the only REF")
+	case strayDash(rest, pairs || refs):
+		return usageError(fs, strayDashMessage)
 	}
 	d, err := df.dialect()
 	if err != nil {

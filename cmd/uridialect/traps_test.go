@@ -20,9 +20,16 @@ func TestResolveRefsFromStdin(t *testing.T) {
 		"http://a/b/c/d;p?q\t\thttp://a/b/c/d;p?q\t\t\n"+
 		"http://a/b/c/d;p?q\t../../../g\thttp://a/../g\t\t\n", out)
 
-	_, stderr, status = cli(t, "", "resolve", "http://a/", "g", "-")
-	assert.Equal(t, exitUsage, status)
-	assert.Contains(t, stderr, "- reads standard input")
+	for _, args := range [][]string{
+		{"resolve", "http://a/", "g", "-"},
+		{"resolve", "-", "g"},
+		{"compare", "http://a/", "g", "-"},
+		{"validate", "http://a/", "-"},
+	} {
+		_, stderr, status := cli(t, "", args...)
+		assert.Equal(t, exitUsage, status, "%q", args)
+		assert.Contains(t, stderr, "- reads standard input", "%q", args)
+	}
 }
 
 // TestResolveWarnsOfSpacesAndControls: a reference with a space or a

@@ -27,14 +27,16 @@ func runValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if fs.NArg() == 0 {
 		return usageError(fs, "want at least one STRING, or - to read them from standard input")
 	}
+	if strayDash(fs.Args(), stdinArg(fs.Args())) {
+		return usageError(fs, "- reads standard input: give it alone")
+	}
 	d, err := df.dialect()
 	if err != nil {
 		return usageError(fs, "%v", err)
 	}
 	v, ok := d.(dialect.Validator)
 	if !ok {
-		fmt.Fprintf(stderr, "uridialect validate: %s has no validator\n", d.Name())
-		return exitUsage
+		return usageError(fs, "%s has no validator", d.Name())
 	}
 	check := func(s string) bool {
 		err := v.Validate(s)
@@ -64,21 +66,21 @@ func runValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func validationJSON(s string, err error) string {
 	var o jsonObject
 	o.str("input", s)
-	o.bool("valid", err == nil)
+	o.boolean("valid", err == nil)
 	vs := dialect.Violations(err)
 	var items []string
 	for _, v := range vs {
 		var vo jsonObject
-		vo.int("offset", v.Offset)
-		vo.int("length", v.Len)
+		vo.number("offset", v.Offset)
+		vo.number("length", v.Len)
 		vo.str("rule", v.Rule.String())
 		vo.str("message", v.Msg)
 		items = append(items, vo.String())
 	}
 	if err != nil && len(vs) == 0 {
 		var vo jsonObject
-		vo.int("offset", -1)
-		vo.int("length", 0)
+		vo.number("offset", -1)
+		vo.number("length", 0)
 		vo.str("rule", "")
 		vo.str("message", err.Error())
 		items = append(items, vo.String())

@@ -59,6 +59,18 @@ func Apply[O any, F ~func(*O)](opts []F) O {
 	return o
 }
 
+// TryApply is Apply for options that can fail (an encoding label the
+// dialect does not know, say): it stops at the first error and returns it.
+func TryApply[O any, F ~func(*O) error](opts []F) (O, error) {
+	var o O
+	for _, f := range opts {
+		if err := f(&o); err != nil {
+			return o, err
+		}
+	}
+	return o, nil
+}
+
 // A Core is the part of a Dialect that every dialect has alike. Its zero
 // value is not usable: a Core comes from [Kind.New].
 type Core[O any, D dialect.Dialect] struct {

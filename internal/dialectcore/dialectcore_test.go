@@ -69,3 +69,15 @@ func TestCore(t *testing.T) {
 	assert.Equal(t, "way", quiet.Info().Parts[0].Name, "Info returns a copy")
 	assert.Equal(t, []dialect.OptionInfo{{Key: "loud", Values: []string{"false", "true"}, Default: "false", Doc: "shouts"}}, quiet.Options())
 }
+
+type tryOption func(*settings) error
+
+func TestTryApply(t *testing.T) {
+	loud := func(o *settings) error { o.loud = true; return nil }
+	bad := func(*settings) error { return errors.New("unknown label") }
+	o, err := dialectcore.TryApply([]tryOption{loud})
+	require.NoError(t, err)
+	assert.True(t, o.loud)
+	_, err = dialectcore.TryApply([]tryOption{loud, bad, loud})
+	assert.EqualError(t, err, "unknown label")
+}

@@ -2,6 +2,7 @@ package repotest
 
 import (
 	"go/ast"
+	"go/doc"
 	"go/parser"
 	"go/token"
 	"io/fs"
@@ -39,7 +40,7 @@ func TestEveryPackageHasAnExample(t *testing.T) {
 		}
 		checked++
 		if examples == 0 {
-			t.Errorf("package %s (%s) has no Example function: add one to its example_test.go", pkg, rel)
+			t.Errorf("package %s (%s) has no Example function that go doc shows: add one to its example_test.go", pkg, rel)
 		}
 		return nil
 	})
@@ -52,31 +53,57 @@ func TestEveryPackageHasAnExample(t *testing.T) {
 }
 
 // packageExamples returns the name of the package in dir ("" if none) and
-// how many Example functions its tests hold.
+// how many Example functions its documentation shows: go/doc attaches each
+// to the package, a function, a type or a method, and leaves out one whose
+// name matches none of them (ExampleT_M for a method M that T only gets
+// from an embedded type of another package, for one).
 func packageExamples(t *testing.T, dir string) (pkg string, examples int) {
-	entries, err := os.ReadDir(dir)
+	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	fset := token.NewFileSet()
-	for _, e := range entries {
-		name := e.Name()
-		if e.IsDir() || !strings.HasSuffix(name, ".go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, parser.SkipObjectResolution)
+	var files []*ast.File
+	for _, name := range names {
+		f, err := parser.ParseFile(fset, name, nil, parser.ParseComments|parser.SkipObjectResolution)
 		if err != nil {
 			t.Fatal(err)
 		}
+		if strings.HasSuffix(f.Name.Name, "_test") {
+			continue // an external test package's examples are read with its package below
+		}
+		files = append(files, f)
+	}
+	// External test files (package x_test) hold most examples: go/doc
+	// reads them with the package when they are passed along.
+	for _, name := range names {
 		if !strings.HasSuffix(name, "_test.go") {
-			pkg = f.Name.Name
 			continue
 		}
-		for _, decl := range f.Decls {
-			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Recv == nil && strings.HasPrefix(fd.Name.Name, "Example") {
-				examples++
-			}
+		f, err := parser.ParseFile(fset, name, nil, parser.ParseComments|parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.HasSuffix(f.Name.Name, "_test") {
+			files = append(files, f)
 		}
 	}
-	return pkg, examples
+	if len(files) == 0 {
+		return "", 0
+	}
+	p, err := doc.NewFromFiles(fset, files, "example.com/"+filepath.Base(dir))
+	if err != nil {
+		t.Fatalf("%s: %v", dir, err)
+	}
+	examples = len(p.Examples)
+	for _, f := range p.Funcs {
+		examples += len(f.Examples)
+	}
+	for _, ty := range p.Types {
+		examples += len(ty.Examples)
+		for _, f := range append(ty.Funcs, ty.Methods...) {
+			examples += len(f.Examples)
+		}
+	}
+	return p.Name, examples
 }
