@@ -126,17 +126,7 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 		r.links = append(r.links, *l)
 	}
 	sum.Links = len(r.links)
-	src := dialect.BaseSource{Embedded: embedded, Header: in.Header, Encapsulating: in.Encapsulating, Retrieval: in.URL}
-	sum.Bases = make([]dialect.Base, len(r.dialects))
-	for i, d := range r.dialects {
-		sum.Bases[i] = d.(dialect.BaseEstablisher).EstablishBase(src)
-		r.hasBase[i] = false
-		if u := sum.Bases[i].URI; u != "" {
-			if b, err := d.Parse(u); err == nil {
-				r.bases[i], r.hasBase[i] = b, true
-			}
-		}
-	}
+	r.establish(dialect.BaseSource{Embedded: embedded, Header: in.Header, Encapsulating: in.Encapsulating, Retrieval: in.URL})
 	// A link whose value is a slice of the document is resolved from a
 	// substring of one copy of it: one allocation per document, not one
 	// per link.
@@ -174,6 +164,48 @@ var ErrNoBase = errors.New("no base URI: a relative reference cannot be resolved
 
 // resolve resolves ref under dialect i, against the element's CODEBASE
 // for a CodebaseBase link.
+// establish sets the base each dialect establishes from src.
+func (r *Resolver) establish(src dialect.BaseSource) {
+	sum := &r.sum
+	sum.Bases = make([]dialect.Base, len(r.dialects))
+	for i, d := range r.dialects {
+		sum.Bases[i] = d.(dialect.BaseEstablisher).EstablishBase(src)
+		r.hasBase[i] = false
+		if u := sum.Bases[i].URI; u != "" {
+			if b, err := d.Parse(u); err == nil {
+				r.bases[i], r.hasBase[i] = b, true
+			}
+		}
+	}
+}
+
+// ResolveExtracted resolves links that arrive already extracted, without
+// a document to read them from (a WAT record's links, the rows of a link
+// table): src is their context (src.Embedded holds the base the source
+// recorded, src.Header the fields of the response, src.Retrieval the
+// document's URI), from which each dialect establishes its base. Each
+// link's Value (or HTML5, for a dialect that reads HTML5) is resolved;
+// fn is called as by Resolve. The summary's charset is left empty: the
+// values were decoded before they came.
+func (r *Resolver) ResolveExtracted(src dialect.BaseSource, links []document.Link, fn func(l *document.Link, targets []Target) error) (Summary, error) {
+	r.sum = Summary{Links: len(links)}
+	r.establish(src)
+	for k := range links {
+		l := &links[k]
+		for i, d := range r.dialects {
+			v := l.Value
+			if l.HTML5 != nil && ReadsHTML5(d) {
+				v = l.HTML5
+			}
+			r.targets[i] = r.resolve(i, d, l, string(v))
+		}
+		if err := fn(l, r.targets); err != nil {
+			return r.sum, err
+		}
+	}
+	return r.sum, nil
+}
+
 func (r *Resolver) resolve(i int, d dialect.Dialect, l *document.Link, ref string) Target {
 	base, ok := &r.bases[i], r.hasBase[i]
 	if l.Base == document.CodebaseBase && l.Codebase != nil {
