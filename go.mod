@@ -9,6 +9,7 @@ require (
 	github.com/stretchr/testify v1.12.1
 	github.com/wlynxg/chardet v1.0.5
 	golang.org/x/net v0.62.0
+	golang.org/x/text v0.44.0
 )
 
 require (
@@ -17,5 +18,4 @@ require (
 	github.com/hashicorp/errwrap v1.0.0 // indirect
 	github.com/nlnwa/whatwg-url v0.6.2 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
-	golang.org/x/text v0.44.0 // indirect
 )

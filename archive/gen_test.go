@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/nlnwa/gowarc/v3"
+	"golang.org/x/text/encoding/japanese"
 
 	"github.com/uridialect/uridialect/internal/warcgen"
 )
@@ -168,6 +169,20 @@ func generatedFiles(t testing.TB) map[string][]byte {
 		t.Fatal(err)
 	}
 	files["binary-html.warc"] = binary
+	// A Shift_JIS page that declares no charset, for the detector.
+	sjisPage, err := japanese.ShiftJIS.NewEncoder().String("<html><body><p>" +
+		strings.Repeat("日本語のページです。これは一九九八年に書かれた文書で、リンクを含んでいます。", 8) +
+		"</p><a href=\"次へ.html\">次へ</a></body></html>\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sjis, err := warcgen.Bytes(warcgen.Spec{Type: gowarc.Response, URI: "http://www.example.co.jp/index.html",
+		Date: "1998-06-01T00:00:00Z", ID: warcgen.ID("shift-jis.warc", 1), ContentType: "application/http;msgtype=response",
+		Block: strings.NewReader("HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n" + sjisPage)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files["shift-jis.warc"] = sjis
 	gz := joinGzip(sample)
 	files["truncated.warc.gz"] = gz[:len(gz)-len(warcgen.Gzip(sample[len(sample)-1]))/2]
 	return files

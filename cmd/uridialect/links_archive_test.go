@@ -51,3 +51,9 @@ func TestLinksOnBrokenArchiveFails(t *testing.T) {
 	assert.Contains(t, errs, "truncated.warc.gz: offset 3144")
 	assert.Contains(t, errs, "records: 10 read = 4 done + 5 skipped (metadata 1, request 1, response image/gif 1, revisit 1, warcinfo 1) + 1 failed\n")
 }
+
+func TestLinksOnArchiveDetectsUndeclaredCharset(t *testing.T) {
+	out, _, status := runCmd("", "links", "-d", "rfc3986", "testdata/archive/shift-jis.warc")
+	require.Equal(t, exitOK, status)
+	assert.True(t, strings.HasPrefix(out, "# testdata/archive/shift-jis.warc@0: encoding shift_jis (detector)\n"), out)
+}
