@@ -150,3 +150,20 @@ func TestHTTPHeaderLenient(t *testing.T) {
 	assert.Equal(t, []string{`HTTP header line "no colon here" has no colon`}, warnings)
 	assert.Equal(t, "body", string(block[msg.HeaderLen:]))
 }
+
+func TestReaderAtOffset(t *testing.T) {
+	f, err := os.Open(filepath.Join(testdataDir, "sample.warc.gz"))
+	require.NoError(t, err)
+	defer f.Close()
+	_, err = f.Seek(588, io.SeekStart)
+	require.NoError(t, err)
+	r := NewReaderAt(f, "sample.warc.gz", 588)
+	rec, err := r.Next()
+	require.NoError(t, err)
+	assert.Equal(t, int64(588), rec.Offset)
+	assert.Equal(t, int64(495), rec.Length)
+	assert.Equal(t, "http://www.example.edu/~user/dir/page.html", rec.URI)
+	rec, err = r.Next()
+	require.NoError(t, err)
+	assert.Equal(t, int64(1083), rec.Offset)
+}
