@@ -1,13 +1,19 @@
 package archive
 
 import (
+	"bytes"
+	"compress/flate"
+	"compress/zlib"
 	"io"
+	"net/http"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/uridialect/uridialect/internal/warcgen"
 )
 
 // recordsOf reads every record of a test archive, failures left out.
@@ -166,4 +172,60 @@ func TestReaderAtOffset(t *testing.T) {
 	rec, err = r.Next()
 	require.NoError(t, err)
 	assert.Equal(t, int64(1083), rec.Offset)
+}
+
+// httpRecord is a response record holding body under the header fields.
+func httpRecord(fields [][2]string, body []byte) *Record {
+	msg := &HTTPMessage{Status: 200, Header: http.Header{}, Fields: fields}
+	for _, f := range fields {
+		msg.Header.Add(f[0], f[1])
+	}
+	return &Record{Type: "response", HTTP: msg, body: bytesBody(body)}
+}
+
+func TestPayloadContentCodings(t *testing.T) {
+	page := []byte("<a href=x>x</a>")
+	var zl, raw bytes.Buffer
+	zw := zlib.NewWriter(&zl)
+	zw.Write(page)
+	zw.Close()
+	fw, _ := flate.NewWriter(&raw, flate.BestSpeed)
+	fw.Write(page)
+	fw.Close()
+	for name, c := range map[string]struct {
+		fields [][2]string
+		body   []byte
+		want   string
+		warns  int
+	}{
+		"deflate as zlib":     {[][2]string{{"Content-Encoding", "deflate"}}, zl.Bytes(), string(page), 0},
+		"deflate sent raw":    {[][2]string{{"Content-Encoding", "deflate"}}, raw.Bytes(), string(page), 0},
+		"gzip that is not":    {[][2]string{{"Content-Encoding", "gzip"}}, page, string(page), 1},
+		"unknown coding":      {[][2]string{{"Content-Encoding", "br"}}, page, string(page), 1},
+		"chunked, cut short":  {[][2]string{{"Transfer-Encoding", "chunked"}}, []byte("5\r\n<a hr\r\nff\r\nef=x>"), "<a href=x>", 1},
+		"identity is nothing": {[][2]string{{"Content-Encoding", "identity"}}, page, string(page), 0},
+	} {
+		t.Run(name, func(t *testing.T) {
+			rec := httpRecord(c.fields, c.body)
+			assert.Equal(t, c.want, payloadOf(t, rec))
+			assert.Len(t, rec.Warnings, c.warns, "%q", rec.Warnings)
+		})
+	}
+}
+
+func TestGzippedLinkTable(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join(testdataDir, "links.tsv"))
+	require.NoError(t, err)
+	r := NewReader(bytes.NewReader(warcgen.Gzip(b)), "links.tsv.gz")
+	var inner []int64
+	for {
+		rec, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		require.NoError(t, err)
+		assert.Equal(t, FormatTSV, rec.Format)
+		inner = append(inner, rec.Inner.Offset)
+	}
+	assert.Equal(t, []int64{36, 79, 134}, inner, "rows placed in the decompressed data")
 }
