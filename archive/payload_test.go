@@ -105,6 +105,7 @@ func TestWATLinks(t *testing.T) {
 		if rec.Format == FormatWAT {
 			links = append(links, rec.Links...)
 			assert.Equal(t, "http://www.example.edu/~user/dir/", rec.HTTP.Header.Get("Content-Base"))
+			assert.Equal(t, 200, rec.HTTP.Status)
 		}
 	})
 	require.Len(t, links, 5)
