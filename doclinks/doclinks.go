@@ -10,8 +10,8 @@ package doclinks
 
 import (
 	"errors"
-	"io"
 	"strings"
+	"unsafe"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/document"
@@ -37,7 +37,8 @@ type Target struct {
 	Err error
 }
 
-// A Summary accounts for one document.
+// A Summary accounts for one document. Its Bases slice belongs to the
+// Resolver and is overwritten by the next document: copy it to keep it.
 type Summary struct {
 	Links   int
 	Charset document.Charset
@@ -58,11 +59,13 @@ type Resolver struct {
 	targets  []Target
 	t, cb    dialect.Reference
 	sum      Summary
+	embedded []string
+	baseBuf  []dialect.Base
 }
 
 // Summary returns the summary of the document being resolved: during the
 // calls of Resolve's fn, its links count, encoding and bases are already
-// known.
+// known. Its Bases are overwritten by the next Resolve.
 func (r *Resolver) Summary() *Summary { return &r.sum }
 
 // ErrNoBaseEstablisher reports a dialect that cannot establish a base.
@@ -110,27 +113,16 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 	r.sum = Summary{Charset: document.DetectCharset(in.Doc, ct)}
 	sum := &r.sum
 	r.x.Reset(in.Doc)
-	r.links = r.links[:0]
-	var embedded []string
-	for {
-		l, err := r.x.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return *sum, err
-		}
-		if l.Base == document.EmbedsBase {
+	r.links = r.x.All()
+	embedded := r.embedded[:0]
+	for k := range r.links {
+		if l := &r.links[k]; l.Base == document.EmbedsBase {
 			embedded = append(embedded, string(l.Value))
 		}
-		r.links = append(r.links, *l)
 	}
+	r.embedded = embedded
 	sum.Links = len(r.links)
 	r.establish(dialect.BaseSource{Embedded: embedded, Header: in.Header, Encapsulating: in.Encapsulating, Retrieval: in.URL})
-	// A link whose value is a slice of the document is resolved from a
-	// substring of one copy of it: one allocation per document, not one
-	// per link.
-	text := string(in.Doc)
 	for k := range r.links {
 		l := &r.links[k]
 		for i, d := range r.dialects {
@@ -138,8 +130,7 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 			if l.HTML5 != nil && ReadsHTML5(d) {
 				v = l.HTML5
 			}
-			ref := refText(text, in.Doc, l, v)
-			r.targets[i] = r.resolve(i, d, l, ref)
+			r.targets[i] = r.resolveBytes(i, d, l, v)
 		}
 		if err := fn(l, r.targets); err != nil {
 			return *sum, err
@@ -148,26 +139,13 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 	return *sum, nil
 }
 
-// refText returns v as a string, a substring of text when v is the raw
-// bytes of l.
-func refText(text string, doc []byte, l *document.Link, v []byte) string {
-	if len(v) == l.Len && (len(v) == 0 || &v[0] == &doc[l.Offset]) {
-		return text[l.Offset : l.Offset+l.Len]
-	}
-	return string(v)
-}
-
-// ErrNoBase reports a relative reference in a document whose base is
-// empty: RFC 1808, Section 3.4 and the draft's Section 3.4 take every
-// reference as absolute then.
-var ErrNoBase = errors.New("no base URI: a relative reference cannot be resolved")
-
-// resolve resolves ref under dialect i, against the element's CODEBASE
-// for a CodebaseBase link.
 // establish sets the base each dialect establishes from src.
 func (r *Resolver) establish(src dialect.BaseSource) {
 	sum := &r.sum
-	sum.Bases = make([]dialect.Base, len(r.dialects))
+	if cap(r.baseBuf) < len(r.dialects) {
+		r.baseBuf = make([]dialect.Base, len(r.dialects))
+	}
+	sum.Bases = r.baseBuf[:len(r.dialects)]
 	for i, d := range r.dialects {
 		sum.Bases[i] = d.(dialect.BaseEstablisher).EstablishBase(src)
 		r.hasBase[i] = false
@@ -197,7 +175,7 @@ func (r *Resolver) ResolveExtracted(src dialect.BaseSource, links []document.Lin
 			if l.HTML5 != nil && ReadsHTML5(d) {
 				v = l.HTML5
 			}
-			r.targets[i] = r.resolve(i, d, l, string(v))
+			r.targets[i] = r.resolveBytes(i, d, l, v)
 		}
 		if err := fn(l, r.targets); err != nil {
 			return r.sum, err
@@ -206,6 +184,37 @@ func (r *Resolver) ResolveExtracted(src dialect.BaseSource, links []document.Lin
 	return r.sum, nil
 }
 
+// resolveBytes resolves v without copying it: the reference is read
+// through a string that shares v's memory, and a target or an error that
+// would share it is made again from a copy, so that nothing returned
+// points into the caller's document.
+func (r *Resolver) resolveBytes(i int, d dialect.Dialect, l *document.Link, v []byte) Target {
+	if len(v) == 0 {
+		return r.resolve(i, d, l, "")
+	}
+	t := r.resolve(i, d, l, unsafe.String(&v[0], len(v)))
+	if t.Err != nil || within(t.URI, v) {
+		t = r.resolve(i, d, l, string(v))
+	}
+	return t
+}
+
+// within reports whether s shares memory with b.
+func within(s string, b []byte) bool {
+	if len(s) == 0 || len(b) == 0 {
+		return false
+	}
+	p, lo := uintptr(unsafe.Pointer(unsafe.StringData(s))), uintptr(unsafe.Pointer(&b[0]))
+	return p >= lo && p < lo+uintptr(len(b))
+}
+
+// ErrNoBase reports a relative reference in a document whose base is
+// empty: RFC 1808, Section 3.4 and the draft's Section 3.4 take every
+// reference as absolute then.
+var ErrNoBase = errors.New("no base URI: a relative reference cannot be resolved")
+
+// resolve resolves ref under dialect i, against the element's CODEBASE
+// for a CodebaseBase link.
 func (r *Resolver) resolve(i int, d dialect.Dialect, l *document.Link, ref string) Target {
 	base, ok := &r.bases[i], r.hasBase[i]
 	if l.Base == document.CodebaseBase && l.Codebase != nil {

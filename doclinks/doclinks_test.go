@@ -236,3 +236,21 @@ func TestAllocationsPerLink(t *testing.T) {
 	t.Logf("allocations per link: %.2f (the tokenizer alone: %.2f)", perLink, peer)
 	assert.LessOrEqual(t, perLink, peer+1, "more than the resolved string per link beyond the tokenizer's own")
 }
+
+// whatwgLike stands for the whatwg dialect: a dialect of that name reads
+// the HTML Standard's value of an attribute where the readings differ.
+type whatwgLike struct{ *rfc3986.Dialect }
+
+func (whatwgLike) Name() string { return "whatwg" }
+
+func TestHTML5Reading(t *testing.T) {
+	r, err := doclinks.NewResolver(rfc3986.New(), whatwgLike{rfc3986.New()})
+	require.NoError(t, err)
+	var got []string
+	_, err = r.Resolve(doclinks.Input{Doc: []byte(`<a href="?x=1&copy=2">`), URL: "http://a/b"}, func(l *document.Link, ts []doclinks.Target) error {
+		got = append(got, ts[0].URI, ts[1].URI)
+		return nil
+	})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"http://a/b?x=1©=2", "http://a/b?x=1&copy=2"}, got)
+}

@@ -13,8 +13,10 @@
 //	uridialect compare  [-d NAME [-o KEY=VALUE]...]... [--ref LABEL] [--json] BASE REF... | BASE - | -
 //	uridialect explain  [-d NAME] [-o KEY=VALUE]... BASE REF
 //	uridialect links    [-d NAME]... [--url URL] [--header 'Name: value']... [--json|--tsv] FILE...|-
-//	uridialect records  FILE...
 //	uridialect version
+//	uridialect records  FILE...
+//	uridialect fit      [--json] [--top N] FILE|-
+//	uridialect probe    [-d CONFIG]... [--html] [--base URL]
 //
 // Flags may come before or after the arguments; a lone - is an argument
 // (standard input) and -- ends the flags. "uridialect help CMD" or
@@ -54,6 +56,8 @@ var commands = map[string]command{
 	"compare":  {"resolve references with every dialect, side by side", runCompare},
 	"explain":  {"show the numbered steps of a resolution, citing the specification", runExplain},
 	"records":  {"list the records of WARC, ARC and WAT files and link tables, as JSON lines", runRecords},
+	"fit":      {"rank the configurations by how many observed resolutions each reproduces", runFit},
+	"probe":    {"write the references that tell configurations apart, as TSV or a test page", runProbe},
 	"version":  {"print the version and commit of this build", runVersion},
 	"links":    {"list the links of an HTML document, resolved under each dialect", runLinks},
 }
