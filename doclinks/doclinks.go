@@ -64,8 +64,9 @@ type Resolver struct {
 }
 
 // Summary returns the summary of the document being resolved: during the
-// calls of Resolve's fn, its links count, encoding and bases are already
-// known. Its Bases are overwritten by the next Resolve.
+// calls of Resolve's fn, its encoding and bases are known, and Links counts
+// the links read so far (all of them, for a document that may hold a BASE
+// element). Its Bases are overwritten by the next Resolve.
 func (r *Resolver) Summary() *Summary { return &r.sum }
 
 // ErrNoBaseEstablisher reports a dialect that cannot establish a base.
@@ -100,8 +101,9 @@ func ReadsHTML5(d dialect.Dialect) bool { return d.Name() == "whatwg" }
 // dialect, and calls fn with each link, in document order, and its
 // targets, one per dialect in order. The link and the targets are
 // overwritten by the next call. It stops at the first error fn returns.
-// The whole document is read before fn is first called, since a BASE
-// element applies to the links before it as well as after.
+// A document that may hold a BASE element is read whole before fn is first
+// called, since a BASE element applies to the links before it as well as
+// after; any other is read as fn is called.
 func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target) error) (Summary, error) {
 	ct := ""
 	for _, f := range in.Header {
@@ -113,43 +115,58 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 	r.sum = Summary{Charset: document.DetectCharset(in.Doc, ct)}
 	sum := &r.sum
 	r.x.Reset(in.Doc)
-	r.links = r.x.All()
+	// A BASE element applies to the links before it as well as after, so
+	// a document that may hold one is read whole before the first link is
+	// resolved. One that holds none (most do) is resolved link by link, in
+	// memory that does not grow with the number of its links.
+	stream := !document.MayHoldBase(in.Doc)
 	embedded := r.embedded[:0]
-	for k := range r.links {
-		if l := &r.links[k]; l.Base == document.EmbedsBase {
-			embedded = append(embedded, string(l.Value))
+	if !stream {
+		r.links = r.x.All()
+		for k := range r.links {
+			if l := &r.links[k]; l.Base == document.EmbedsBase {
+				embedded = append(embedded, string(l.Value))
+			}
 		}
+		sum.Links = len(r.links)
 	}
 	r.embedded = embedded
-	sum.Links = len(r.links)
 	r.establish(dialect.BaseSource{Embedded: embedded, Header: in.Header, Encapsulating: in.Encapsulating, Retrieval: in.URL})
-	for k := range r.links {
-		l := &r.links[k]
-		for i, d := range r.dialects {
-			v := l.Value
-			if l.HTML5 != nil && ReadsHTML5(d) {
-				v = l.HTML5
+	if !stream {
+		for k := range r.links {
+			if err := r.emit(&r.links[k], fn); err != nil {
+				return *sum, err
 			}
-			r.targets[i] = r.resolveBytes(i, d, l, v)
 		}
-		if err := fn(l, r.targets); err != nil {
-			return *sum, err
+		return *sum, nil
+	}
+	for {
+		links := r.x.Some(batch)
+		if links == nil {
+			return *sum, nil
+		}
+		for k := range links {
+			sum.Links++
+			if err := r.emit(&links[k], fn); err != nil {
+				return *sum, err
+			}
 		}
 	}
-	return *sum, nil
 }
 
-// establish sets the base each dialect establishes from src.
+// batch is how many links a document without BASE is resolved at a time.
+const batch = 256
+
+// establish establishes the base under each dialect.
 func (r *Resolver) establish(src dialect.BaseSource) {
-	sum := &r.sum
 	if cap(r.baseBuf) < len(r.dialects) {
 		r.baseBuf = make([]dialect.Base, len(r.dialects))
 	}
-	sum.Bases = r.baseBuf[:len(r.dialects)]
+	r.sum.Bases = r.baseBuf[:len(r.dialects)]
 	for i, d := range r.dialects {
-		sum.Bases[i] = d.(dialect.BaseEstablisher).EstablishBase(src)
+		r.sum.Bases[i] = d.(dialect.BaseEstablisher).EstablishBase(src)
 		r.hasBase[i] = false
-		if u := sum.Bases[i].URI; u != "" {
+		if u := r.sum.Bases[i].URI; u != "" {
 			if b, err := d.Parse(u); err == nil {
 				r.bases[i], r.hasBase[i] = b, true
 			}
@@ -169,19 +186,23 @@ func (r *Resolver) ResolveExtracted(src dialect.BaseSource, links []document.Lin
 	r.sum = Summary{Links: len(links)}
 	r.establish(src)
 	for k := range links {
-		l := &links[k]
-		for i, d := range r.dialects {
-			v := l.Value
-			if l.HTML5 != nil && ReadsHTML5(d) {
-				v = l.HTML5
-			}
-			r.targets[i] = r.resolveBytes(i, d, l, v)
-		}
-		if err := fn(l, r.targets); err != nil {
+		if err := r.emit(&links[k], fn); err != nil {
 			return r.sum, err
 		}
 	}
 	return r.sum, nil
+}
+
+// emit resolves l under every dialect and hands it to fn.
+func (r *Resolver) emit(l *document.Link, fn func(l *document.Link, targets []Target) error) error {
+	for i, d := range r.dialects {
+		v := l.Value
+		if l.HTML5 != nil && ReadsHTML5(d) {
+			v = l.HTML5
+		}
+		r.targets[i] = r.resolveBytes(i, d, l, v)
+	}
+	return fn(l, r.targets)
 }
 
 // resolveBytes resolves v without copying it: the reference is read

@@ -138,6 +138,25 @@ func benchPages(tb testing.TB) [][]byte {
 	return append(pages, b.Bytes())
 }
 
+// prosePages returns pages of the same size with the links farther
+// apart: paragraphs of prose, one link in about 400 bytes, as in an essay
+// or a news page of the time rather than an index.
+func prosePages() [][]byte {
+	var pages [][]byte
+	for p := range 8 {
+		var b bytes.Buffer
+		b.WriteString("<HTML><HEAD><TITLE>An essay</TITLE></HEAD><BODY>\n")
+		for i := range 40 {
+			fmt.Fprintf(&b, "<P>Paragraph %d of page %d. The text goes on about the subject at hand, with a sentence or two of "+
+				"explanation, an <EM>emphasised</EM> word, and a reference to <A HREF=\"../notes/n%d.html#s%d\">a note</A> "+
+				"that the reader may follow, then more words until the paragraph ends, as paragraphs do.\n", i, p, i, p)
+		}
+		b.WriteString("</BODY></HTML>\n")
+		pages = append(pages, b.Bytes())
+	}
+	return pages
+}
+
 func totalBytes(pages [][]byte) int64 {
 	n := 0
 	for _, p := range pages {

@@ -93,6 +93,8 @@ var Attributes = []Attribute{
 	{Element: "object", Name: "classid", Since: "HTML 4.01", Base: CodebaseBase},
 	{Element: "object", Name: "data", Since: "HTML 4.01", Base: CodebaseBase},
 	{Element: "object", Name: "archive", Since: "HTML 4.01", Base: CodebaseBase, List: SpaceSeparated},
+	// USEMAP names a MAP of this document ("#name"): HTML 4.01, Section
+	// 13.3 lists CODEBASE as the base of classid, data and archive only.
 	{Element: "object", Name: "usemap", Since: "HTML 4.01"},
 	{Element: "q", Name: "cite", Since: "HTML 4.01"},
 	{Element: "blockquote", Name: "cite", Since: "HTML 4.01"},

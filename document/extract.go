@@ -70,14 +70,26 @@ func (x *Extractor) Next() (*Link, error) {
 // All reads the rest of the document and returns all its links, in
 // order. The slice and the links are x's own, valid until the next Reset.
 // It does what calling Next to the end does, without copying each link.
-func (x *Extractor) All() []Link {
-	if x.next > 0 {
+func (x *Extractor) All() []Link { return x.Some(-1) }
+
+// Some reads on until it has n links not yet returned (all of them if n
+// < 0) or the document ends, and returns them in order; nil at the end.
+// The slice and the links are x's own, valid until the next call to
+// Next, Some, All or Reset. Reading a document a few hundred links at a
+// time keeps memory bounded and the work in cache.
+func (x *Extractor) Some(n int) []Link {
+	if x.next >= len(x.queue) {
+		x.queue, x.next = x.queue[:0], 0
+	} else if x.next > 0 {
 		x.queue, x.next = x.queue[x.next:], 0
 	}
-	for !x.done {
+	for !x.done && (n < 0 || len(x.queue) < n) {
 		x.advance()
 	}
 	x.next = len(x.queue)
+	if len(x.queue) == 0 {
+		return nil
+	}
 	return x.queue
 }
 
@@ -405,3 +417,20 @@ func html5Trim(v []byte) []byte {
 }
 
 func isLetter(c byte) bool { return 'a' <= lower(c) && lower(c) <= 'z' }
+
+// MayHoldBase reports whether doc may hold a BASE element: false means it
+// holds none (no "<base", in any case, occurs in it), so that a reader can
+// establish the base before it reads the links, and resolve each as it
+// comes.
+func MayHoldBase(doc []byte) bool {
+	for i := 0; ; {
+		j := bytes.IndexByte(doc[i:], '<')
+		if j < 0 {
+			return false
+		}
+		i += j + 1
+		if i+4 <= len(doc) && equalFoldString(doc[i:i+4], "base") {
+			return true
+		}
+	}
+}

@@ -133,6 +133,8 @@ func splitList(s string) []string {
 // takes every one of the 32 memberships (16 when fragments=none, which
 // empties Uses-Fragment), its row of Section 2.3.6 (or none, if it has
 // none) being the default. The space multiplies by 32 for each scheme.
+// A name that is not a scheme (RFC 1738 on: a letter, then letters,
+// digits, "+", "-" and ".") names no base and is passed over.
 func Configurations(schemes ...string) []Config {
 	var out []Config
 	for _, d := range registry {
@@ -185,7 +187,7 @@ func crossMembership(ds []dialect.Dialect, scheme string) []dialect.Dialect {
 	}
 	var out []dialect.Dialect
 	for _, d := range ds {
-		all := draft01.Categories(1<<5 - 1)
+		all := draft01.UsesNetloc | draft01.NonHierarchical | draft01.UsesParams | draft01.UsesQuery | draft01.UsesFragment
 		def := row
 		if v, _ := ConfigOf(d).Get("fragments"); v == "none" {
 			all &^= draft01.UsesFragment
@@ -206,14 +208,36 @@ func crossMembership(ds []dialect.Dialect, scheme string) []dialect.Dialect {
 	return out
 }
 
-// normalSchemes lower-cases, sorts and deduplicates scheme names.
+// normalSchemes lower-cases, sorts and deduplicates scheme names, and
+// drops what is not one.
 func normalSchemes(schemes []string) []string {
 	out := make([]string, 0, len(schemes))
 	for _, s := range schemes {
-		if s = strings.ToLower(strings.TrimSpace(s)); s != "" {
+		if s = strings.ToLower(strings.TrimSpace(s)); isScheme(s) {
 			out = append(out, s)
 		}
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// isScheme reports whether s is a scheme name.
+func isScheme(s string) bool { return s != "" && SchemeOf(s+":") == strings.ToLower(s) }
+
+// SchemeOf returns the scheme of a URI, lower-cased, or "" if it has none:
+// the letters, digits, "+", "-" and "." before the first ":", beginning
+// with a letter, as every revision from RFC 1738 on writes it.
+func SchemeOf(uri string) string {
+	for i := 0; i < len(uri); i++ {
+		c := uri[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
+		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
+		case i > 0 && c == ':':
+			return strings.ToLower(uri[:i])
+		default:
+			return ""
+		}
+	}
+	return ""
 }

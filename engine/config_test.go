@@ -65,6 +65,7 @@ func TestConfigurationsCount(t *testing.T) {
 	assert.Equal(t, 2, count()["draft01"], "fragments")
 	assert.Equal(t, 32+16, count("http")["draft01"])
 	assert.Equal(t, 32*32+16*16, count("HTTP", "https", "http")["draft01"])
+	assert.Equal(t, 32+16, count("http", "a b", "", "1x", "x:")["draft01"], "names that are not schemes are passed over")
 	first := Configurations()[0]
 	assert.Equal(t, "rfc1630", first.Name(), "each dialect's defaults first")
 	assert.Empty(t, first.Settings)
@@ -117,3 +118,28 @@ func TestConfigOfPlainDialect(t *testing.T) {
 type plain struct{ dialect.Dialect }
 
 func (plain) Name() string { return "plain" }
+
+func TestSchemeOf(t *testing.T) {
+	for in, want := range map[string]string{
+		"HTTP://a": "http", "svn+ssh:x": "svn+ssh", "a/b:c": "", "1a:b": "", ":x": "", "g": "", "": "",
+	} {
+		assert.Equal(t, want, SchemeOf(in), in)
+	}
+}
+
+// ParseConfig never panics, and what it reads it reads back from the name.
+func FuzzParseConfig(f *testing.F) {
+	for _, s := range []string{"rfc2396 -o dotdot=drop", "draft01(scheme.http=netloc+query)", "rfc1630:xxx=any,empty=merge", "rfc3986 -o", "(", ":"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseConfig(s)
+		if err != nil {
+			return
+		}
+		again, err := ParseConfig(c.Name())
+		if err != nil || again.Name() != c.Name() {
+			t.Fatalf("ParseConfig(%q) = %q, read back as %q, %v", s, c.Name(), again.Name(), err)
+		}
+	})
+}

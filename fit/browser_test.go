@@ -40,7 +40,7 @@ func TestProbePageInChromium(t *testing.T) {
 	if exe == "" {
 		t.Skipf("no Chromium on this machine (looked for %s); .ci/run installs Debian's chromium", strings.Join(browsers, ", "))
 	}
-	p, err := NewProbe(DefaultBase, engine.Configurations(Scheme(DefaultBase)))
+	p, err := NewProbe(DefaultBase, engine.Configurations(engine.SchemeOf(DefaultBase)))
 	require.NoError(t, err)
 	var page strings.Builder
 	require.NoError(t, p.WriteHTML(&page))

@@ -96,6 +96,9 @@ func (r *Result) axes(name string) []axis {
 		if ob == 0 {
 			ob = len(order) + 1
 		}
+		if oa == ob {
+			return strings.Compare(a.key, b.key)
+		}
 		return oa - ob
 	})
 	return out
@@ -108,8 +111,13 @@ type Group struct {
 	Reproduced int
 	// Name is the configuration with the undetermined options left out.
 	Name string
-	// Undetermined are the options left out of Name.
+	// Undetermined are options left out of Name that take any value.
 	Undetermined []string
+	// Several are options that take several values, not all, among the
+	// Members: configurations of one dialect and rank that reproduce
+	// exactly the same observations are one line, and Name is then the
+	// first of them.
+	Several []string
 	// Members are the indexes in Ranking of the configurations grouped.
 	Members []int
 }
@@ -135,7 +143,64 @@ func (r *Result) Groups() []Group {
 		at[key] = len(out)
 		out = append(out, Group{Rank: rk.Rank, Reproduced: rk.Reproduced, Name: name, Undetermined: und, Members: []int{i}})
 	}
+	return r.mergeAlike(out)
+}
+
+// mergeAlike merges the groups of one rank and one dialect whose
+// configurations reproduce exactly the same observations, naming the
+// merged group by the settings its members share.
+func (r *Result) mergeAlike(groups []Group) []Group {
+	var out []Group
+	at := map[string]int{}
+	for _, g := range groups {
+		c := r.Ranking[g.Members[0]]
+		h := r.hits[c.index]
+		key := strconv.Itoa(g.Rank) + "\x00" + c.Config.Dialect.Name() + "\x00" + hitsKey(h)
+		k, ok := at[key]
+		if !ok {
+			at[key] = len(out)
+			out = append(out, g)
+			continue
+		}
+		m := &out[k]
+		m.Members = append(m.Members, g.Members...)
+		for _, u := range g.Undetermined {
+			if !slices.Contains(m.Undetermined, u) {
+				m.Undetermined = append(m.Undetermined, u)
+			}
+		}
+		m.Several = r.differing(m.Members, m.Undetermined)
+	}
 	return out
+}
+
+// differing returns the keys, other than those of undetermined, that
+// configurations (indexes in Ranking) of one dialect set differently.
+func (r *Result) differing(members []int, undetermined []string) []string {
+	first := r.Ranking[members[0]].Config
+	var out []string
+	for _, ax := range r.axes(first.Dialect.Name()) {
+		if slices.Contains(undetermined, ax.key) {
+			continue
+		}
+		v0, _ := first.Get(ax.key)
+		for _, i := range members[1:] {
+			if v, _ := r.Ranking[i].Config.Get(ax.key); v != v0 {
+				out = append(out, ax.key)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// hitsKey is a set of observations as a map key.
+func hitsKey(h []uint64) string {
+	b := make([]byte, 0, 8*len(h))
+	for _, w := range h {
+		b = append(b, byte(w), byte(w>>8), byte(w>>16), byte(w>>24), byte(w>>32), byte(w>>40), byte(w>>48), byte(w>>56))
+	}
+	return string(b)
 }
 
 // reducedName is c's name without the settings of keys.

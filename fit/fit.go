@@ -122,14 +122,14 @@ func Fit(obs []Observation, opt Options) *Result {
 		}
 	}
 
-	any := make([]uint64, words)
+	some := make([]uint64, words) // the observations some configuration reproduces
 	for _, h := range res.hits {
-		for w := range any {
-			any[w] |= h[w]
+		for w := range some {
+			some[w] |= h[w]
 		}
 	}
 	for i := range obs {
-		if any[i/64]&(1<<(i%64)) == 0 {
+		if some[i/64]&(1<<(i%64)) == 0 {
 			res.Unreproduced = append(res.Unreproduced, i)
 		}
 	}
@@ -183,7 +183,7 @@ func plan(configs []engine.Config, obs []Observation) []task {
 	byScheme := map[string][]int{}
 	var schemes []string
 	for i, o := range obs {
-		s := Scheme(o.Base)
+		s := engine.SchemeOf(o.Base)
 		if _, ok := byScheme[s]; !ok {
 			schemes = append(schemes, s)
 		}
@@ -298,7 +298,7 @@ func Answer(c engine.Config, o Observation) (string, error) {
 func schemesToVary(obs []Observation) (varied, unvaried []string) {
 	count := map[string]int{}
 	for _, o := range obs {
-		if s := Scheme(o.Base); s != "" {
+		if s := engine.SchemeOf(o.Base); s != "" {
 			count[s]++
 		}
 	}
@@ -317,24 +317,6 @@ func schemesToVary(obs []Observation) (varied, unvaried []string) {
 	}
 	slices.Sort(varied)
 	return varied, unvaried
-}
-
-// Scheme returns the scheme of a URI, lower-cased, or "" if it has none:
-// the letters, digits, "+", "-" and "." before the first ":", beginning
-// with a letter, as every revision from RFC 1738 on writes it.
-func Scheme(uri string) string {
-	for i := 0; i < len(uri); i++ {
-		c := uri[i]
-		switch {
-		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
-		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
-		case i > 0 && c == ':':
-			return strings.ToLower(uri[:i])
-		default:
-			return ""
-		}
-	}
-	return ""
 }
 
 // settingsMap returns c's settings by key.

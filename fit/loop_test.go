@@ -12,7 +12,7 @@ import (
 // rank first that configuration and the configurations no reference of
 // the pool tells from it, and no other.
 func TestProbeFitLoop(t *testing.T) {
-	configs := engine.Configurations(Scheme(DefaultBase))
+	configs := engine.Configurations(engine.SchemeOf(DefaultBase))
 	p, err := NewProbe(DefaultBase, configs)
 	if err != nil {
 		t.Fatal(err)

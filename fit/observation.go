@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/internal/lines"
 )
 
 // An Observation is what a system answered when asked to resolve one
@@ -62,10 +63,10 @@ func Read(r io.Reader) (obs []Observation, bad []*LineError, skipped int, err er
 	if head, _ := br.Peek(512); bytes.IndexByte(head, 0) >= 0 {
 		return nil, nil, 0, errors.New("not a TSV file: it holds NUL bytes (binary data?): want base<TAB>reference<TAB>observed lines")
 	}
+	lr := lines.NewReader(br, maxLine)
 	n, tabbed := 0, 0
-	var buf []byte
 	for {
-		line, long, rerr := readLine(br, &buf)
+		line, long, rerr := lr.Next()
 		if rerr == io.EOF {
 			break
 		}
@@ -100,38 +101,6 @@ func Read(r io.Reader) (obs []Observation, bad []*LineError, skipped int, err er
 		return nil, bad, skipped, ErrNoObservations
 	}
 	return obs, bad, skipped, nil
-}
-
-// readLine reads one line, without its LF or CRLF end, into *buf. A line
-// longer than maxLine is read to its end and dropped: long is then its
-// length. At the end of the input it returns io.EOF.
-func readLine(br *bufio.Reader, buf *[]byte) (line []byte, long int, err error) {
-	*buf = (*buf)[:0]
-	total := 0
-	for {
-		chunk, err := br.ReadSlice('\n')
-		total += len(chunk)
-		if len(*buf) <= maxLine+2 {
-			*buf = append(*buf, chunk...)
-		}
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		if err == io.EOF && total == 0 {
-			return nil, 0, io.EOF
-		}
-		if err != nil && err != io.EOF {
-			return nil, 0, err
-		}
-		break
-	}
-	l := *buf
-	l = bytes.TrimSuffix(l, []byte("\n"))
-	l = bytes.TrimSuffix(l, []byte("\r"))
-	if total > len(*buf) || len(l) > maxLine {
-		return nil, total, nil
-	}
-	return l, 0, nil
 }
 
 // parseLine reads one non-empty line.

@@ -17,7 +17,7 @@ import (
 // that answer the whole pool alike.
 func TestProbeSeparates(t *testing.T) {
 	for _, base := range []string{DefaultBase, "magic://a/b/c//d/e/f", "http://a/b/"} {
-		configs := engine.Configurations(Scheme(base))
+		configs := engine.Configurations(engine.SchemeOf(base))
 		p, err := NewProbe(base, configs)
 		require.NoError(t, err)
 		classOf := make([]int, len(configs))

@@ -1,9 +1,11 @@
 package fit
 
 import (
+	"encoding/base64"
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/uridialect/uridialect/dialect"
 )
@@ -32,26 +34,34 @@ type GroupEntry struct {
 	Reproduced    int         `json:"reproduced"`
 	Configuration string      `json:"configuration"`
 	NotDetermined []string    `json:"not_determined,omitempty"`
+	Several       []string    `json:"several,omitempty"`
 	Members       []string    `json:"members"`
 	Misses        []MissEntry `json:"misses,omitempty"`
 }
 
-// An ObsEntry is an observation as a report shows it.
+// An ObsEntry is an observation as a report shows it. JSON replaces the
+// bytes of a string that are not UTF-8 (a 1995 page in Latin-1) with
+// U+FFFD; so, as in the command line's other JSON, each such field is
+// followed by its twin KEY_base64, the exact bytes in standard base64.
 type ObsEntry struct {
-	Line      int    `json:"line"`
-	Base      string `json:"base"`
-	Reference string `json:"reference"`
-	Observed  string `json:"observed"` // "(error)" for a refusal
+	Line            int    `json:"line"`
+	Base            string `json:"base"`
+	BaseBase64      string `json:"base_base64,omitempty"`
+	Reference       string `json:"reference"`
+	ReferenceBase64 string `json:"reference_base64,omitempty"`
+	Observed        string `json:"observed"` // "(error)" for a refusal
+	ObservedBase64  string `json:"observed_base64,omitempty"`
 }
 
 // A MissEntry is a [Miss] as a report shows it.
 type MissEntry struct {
 	ObsEntry
-	Answer     string     `json:"answer"` // "(error)" for a refusal
-	Error      string     `json:"error,omitempty"`
-	Step       *StepEntry `json:"step,omitempty"`
-	Reproducer string     `json:"reproducer,omitempty"`
-	Other      *StepEntry `json:"reproducer_step,omitempty"`
+	Answer       string     `json:"answer"` // "(error)" for a refusal
+	AnswerBase64 string     `json:"answer_base64,omitempty"`
+	Error        string     `json:"error,omitempty"`
+	Step         *StepEntry `json:"step,omitempty"`
+	Reproducer   string     `json:"reproducer,omitempty"`
+	Other        *StepEntry `json:"reproducer_step,omitempty"`
 	// Compared is true when Step comes from comparing the trace with a
 	// reproducer's of the same dialect, false when it is a nearest guess.
 	Compared bool `json:"compared"`
@@ -87,7 +97,7 @@ func (r *Result) Report(top int) Report {
 			}
 			break
 		}
-		e := GroupEntry{Rank: g.Rank, Reproduced: g.Reproduced, Configuration: g.Name, NotDetermined: g.Undetermined}
+		e := GroupEntry{Rank: g.Rank, Reproduced: g.Reproduced, Configuration: g.Name, NotDetermined: g.Undetermined, Several: g.Several}
 		for _, m := range g.Members {
 			e.Members = append(e.Members, r.Ranking[m].Config.Name())
 		}
@@ -105,15 +115,25 @@ func (r *Result) Report(top int) Report {
 }
 
 func obsEntry(o Observation) ObsEntry {
-	e := ObsEntry{Line: o.Line, Base: o.Base, Reference: o.Ref, Observed: o.Observed}
+	e := ObsEntry{Line: o.Line, Base: o.Base, BaseBase64: base64Twin(o.Base),
+		Reference: o.Ref, ReferenceBase64: base64Twin(o.Ref),
+		Observed: o.Observed, ObservedBase64: base64Twin(o.Observed)}
 	if o.Rejected {
 		e.Observed = RejectedField
 	}
 	return e
 }
 
+// base64Twin returns the bytes of s in base64 when s is not UTF-8, else "".
+func base64Twin(s string) string {
+	if utf8.ValidString(s) {
+		return ""
+	}
+	return base64.StdEncoding.EncodeToString([]byte(s))
+}
+
 func (r *Result) missEntry(m Miss) MissEntry {
-	e := MissEntry{ObsEntry: obsEntry(r.Observations[m.Observation]), Answer: m.Answer,
+	e := MissEntry{ObsEntry: obsEntry(r.Observations[m.Observation]), Answer: m.Answer, AnswerBase64: base64Twin(m.Answer),
 		Step: stepEntry(m.Step), Reproducer: m.Reproducer, Other: stepEntry(m.Other), Compared: m.Compared}
 	if m.Err != nil {
 		e.Answer, e.Error = RejectedField, oneLine(m.Err.Error())
@@ -142,13 +162,22 @@ func (rep Report) WriteText(w io.Writer) error {
 		}
 		p(")")
 	}
-	p("\n\nrank  reproduced  configuration\n")
+	width := len(fmt.Sprintf("%d/%d", rep.Observations, rep.Observations))
+	p("\n\nrank  %*s  configuration\n", max(width, len("reproduced")), "reproduced")
 	for _, g := range rep.Ranking {
-		p("%4d  %10s  %s", g.Rank, fmt.Sprintf("%d/%d", g.Reproduced, rep.Observations), g.Configuration)
+		p("%4d  %*s  %s", g.Rank, max(width, len("reproduced")), fmt.Sprintf("%d/%d", g.Reproduced, rep.Observations), g.Configuration)
+		var notes []string
 		if len(g.NotDetermined) > 0 {
-			p("  [%s: any; %d configurations]", strings.Join(g.NotDetermined, ", "), len(g.Members))
-		} else if len(g.Members) > 1 {
-			p("  [%d configurations]", len(g.Members))
+			notes = append(notes, strings.Join(g.NotDetermined, ", ")+": any")
+		}
+		if len(g.Several) > 0 {
+			notes = append(notes, strings.Join(g.Several, ", ")+": several")
+		}
+		if len(g.Members) > 1 {
+			notes = append(notes, fmt.Sprintf("%d configurations", len(g.Members)))
+		}
+		if len(notes) > 0 {
+			p("  [%s]", strings.Join(notes, "; "))
 		}
 		p("\n")
 	}

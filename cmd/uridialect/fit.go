@@ -48,7 +48,7 @@ func runFit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	} else {
 		name = "standard input"
 	}
-	obs, bad, _, err := fit.Read(in)
+	obs, bad, skipped, err := fit.Read(in)
 	for _, le := range bad {
 		fmt.Fprintf(stderr, "uridialect fit: %s: %v\n", name, le)
 	}
@@ -73,7 +73,8 @@ func runFit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitInvalid
 	}
 	if len(bad) > 0 {
-		fmt.Fprintf(stderr, "uridialect fit: %d malformed lines of %s left out\n", len(bad), name)
+		fmt.Fprintf(stderr, "uridialect fit: %d lines of %s: %d observations, %d empty, %d malformed (left out)\n",
+			len(obs)+skipped+len(bad), name, len(obs), skipped, len(bad))
 		return exitInvalid
 	}
 	return exitOK

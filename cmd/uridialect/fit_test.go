@@ -37,7 +37,7 @@ func TestFitBadInput(t *testing.T) {
 	assert.Contains(t, stdout, "2 observations")
 	assert.Contains(t, stderr, "malformed.tsv: line 2: 1 fields")
 	assert.Contains(t, stderr, "malformed.tsv: line 5: field 2: byte 1: unknown escape")
-	assert.Contains(t, stderr, "4 malformed lines of ../../testdata/fit/malformed.tsv left out")
+	assert.Contains(t, stderr, "6 lines of ../../testdata/fit/malformed.tsv: 2 observations, 0 empty, 4 malformed (left out)")
 
 	_, stderr, status = cli(t, "", "fit", "../../testdata/fit/notsv.txt")
 	assert.Equal(t, exitInvalid, status)
@@ -74,4 +74,33 @@ func TestProbeHTMLAndConfigs(t *testing.T) {
 	_, stderr, status := cli(t, "", "probe", "-d", "rfc2396(dotdot=sideways)")
 	assert.Equal(t, exitUsage, status)
 	assert.Contains(t, stderr, `unknown value "sideways"`)
+}
+
+// Bytes that are not UTF-8 keep their value in the JSON, in a _base64
+// twin, as every command's JSON does.
+func TestFitJSONKeepsBytes(t *testing.T) {
+	stdout, stderr, status := cli(t, "http://a/b/c/d;p?q\tg\xe9\thttp://a/b/c/G\xe9\n", "fit", "--json", "--top", "1", "-")
+	require.Equal(t, exitOK, status, stderr)
+	var got struct {
+		Unreproduced []struct {
+			Reference       string `json:"reference"`
+			ReferenceBase64 string `json:"reference_base64"`
+			ObservedBase64  string `json:"observed_base64"`
+		} `json:"unreproduced"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(stdout), &got))
+	require.Len(t, got.Unreproduced, 1)
+	assert.Equal(t, "Z+k=", got.Unreproduced[0].ReferenceBase64)
+	assert.Equal(t, "aHR0cDovL2EvYi9jL0fp", got.Unreproduced[0].ObservedBase64)
+}
+
+// Two configurations no reference of the pool tells apart against the
+// base: probe says so, and names the way out.
+func TestProbeNothingTellsApart(t *testing.T) {
+	stdout, stderr, status := cli(t, "", "probe", "-d", "rfc1630", "-d", "rfc1630", "-o", "slashes=literal")
+	assert.Equal(t, exitOK, status)
+	assert.Empty(t, stdout)
+	assert.Contains(t, stderr, "no reference of the pool of 105 tells these 2 configurations apart")
+	stdout, _, _ = cli(t, "", "probe", "-d", "rfc1630", "-d", "rfc1630", "-o", "slashes=literal", "--base", "magic://a/b/c//d/e/f")
+	assert.Equal(t, "magic://a/b/c//d/e/f\t/g\n", stdout, "RFC 1630's own base tells its two readings apart")
 }

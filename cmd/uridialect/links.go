@@ -139,7 +139,7 @@ func (p *linkPrinter) print(r *doclinks.Resolver, file string, resolve func(func
 		bases := r.Summary().Bases
 		switch {
 		case p.json:
-			p.jsonLink(file, l, ds, bases, ts)
+			p.jsonLink(file, r.Summary().Charset.Name, l, ds, bases, ts)
 		case p.tsv:
 			p.tsvLink(file, l, ds, bases, ts)
 		default:
@@ -251,9 +251,10 @@ func (p *linkPrinter) tsvLink(file string, l *document.Link, ds []dialect.Dialec
 }
 
 // jsonLink prints one object per link.
-func (p *linkPrinter) jsonLink(file string, l *document.Link, ds []dialect.Dialect, bases []dialect.Base, ts []doclinks.Target) {
+func (p *linkPrinter) jsonLink(file, encoding string, l *document.Link, ds []dialect.Dialect, bases []dialect.Base, ts []doclinks.Target) {
 	var o jsonObject
 	o.str("document", file)
+	o.str("encoding", encoding)
 	o.number("offset", l.Offset)
 	o.number("length", l.Len)
 	o.str("element", l.Element)

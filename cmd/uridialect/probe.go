@@ -52,7 +52,7 @@ func runProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if fs.NArg() != 0 {
 		return usageError(fs, "unexpected argument %q", fs.Arg(0))
 	}
-	configs := engine.Configurations(fit.Scheme(*base))
+	configs := engine.Configurations(engine.SchemeOf(*base))
 	if len(names) > 0 {
 		configs = configs[:0:0]
 		for _, n := range names {
@@ -77,11 +77,16 @@ func runProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "uridialect probe: %v\n", err)
 		return exitInvalid
 	}
-	refs := fmt.Sprintf("%d references tell", len(p.Refs))
-	if len(p.Refs) == 1 {
-		refs = "1 reference tells"
+	switch {
+	case len(p.Classes) == 1 && len(p.Configs) > 1:
+		fmt.Fprintf(stderr, "uridialect probe: no reference of the pool of %d tells these %d configurations apart against %q: they answer every one alike (try another --base)\n",
+			p.PoolSize, len(p.Configs), p.Base)
+	case len(p.Refs) == 1:
+		fmt.Fprintf(stderr, "uridialect probe: 1 reference tells %d configurations apart, as far as a pool of %d references can (%d classes)\n",
+			len(p.Configs), p.PoolSize, len(p.Classes))
+	default:
+		fmt.Fprintf(stderr, "uridialect probe: %d references tell %d configurations apart, as far as a pool of %d references can (%d classes)\n",
+			len(p.Refs), len(p.Configs), p.PoolSize, len(p.Classes))
 	}
-	fmt.Fprintf(stderr, "uridialect probe: %s %d configurations apart, as far as a pool of %d references can (%d classes)\n",
-		refs, len(p.Configs), p.PoolSize, len(p.Classes))
 	return exitOK
 }
