@@ -281,13 +281,22 @@ func (x *Extractor) push(kind *Link, s, h span) {
 	x.queue = append(x.queue, *kind)
 	l := &x.queue[len(x.queue)-1]
 	l.Offset, l.Len = s.lo, s.hi-s.lo
-	l.Raw = x.doc[s.lo:s.hi]
-	l.Value = x.decode(s)
+	raw := x.doc[s.lo:s.hi]
+	l.Raw = raw
+	// One scan of the value serves both readings: most values need no
+	// decoding, and then only their ends can make the HTML Standard's
+	// reading differ.
+	decoded := needsDecoding(raw)
+	if decoded {
+		l.Value = x.decodeRaw(raw)
+	} else {
+		l.Value = raw
+	}
 	if h.lo >= 0 {
 		if v := x.buf[h.lo:h.hi]; !bytes.Equal(v, l.Value) {
 			l.HTML5 = v
 		}
-	} else if !l.Unclosed && l.Attribute.Value == URIValue && l.Attribute.List == OneURI && !plainValue(l.Raw) {
+	} else if !l.Unclosed && l.Attribute.Value == URIValue && l.Attribute.List == OneURI && (decoded || !plainEnds(raw)) {
 		if v := html5Trim(l.Raw); !bytes.Equal(v, l.Value) {
 			l.HTML5 = x.appendHTML5(v)
 		}
@@ -301,6 +310,11 @@ func (x *Extractor) decode(s span) []byte {
 	if !needsDecoding(raw) {
 		return raw
 	}
+	return x.decodeRaw(raw)
+}
+
+// decodeRaw decodes raw, which needs decoding, into x.buf.
+func (x *Extractor) decodeRaw(raw []byte) []byte {
 	start := len(x.buf)
 	x.buf = appendDecoded(x.buf, raw)
 	v := x.buf[start:]
@@ -322,11 +336,10 @@ func (x *Extractor) decode(s span) []byte {
 	return v
 }
 
-// plainValue reports a value that every reading leaves as it is: no
-// reference, no tab or newline, nothing at or below the space at either
+// plainEnds reports a value with nothing at or below the space at either
 // end.
-func plainValue(raw []byte) bool {
-	return len(raw) == 0 || raw[0] > ' ' && raw[len(raw)-1] > ' ' && !needsDecoding(raw)
+func plainEnds(raw []byte) bool {
+	return len(raw) == 0 || raw[0] > ' ' && raw[len(raw)-1] > ' '
 }
 
 func needsDecoding(raw []byte) bool {
