@@ -18,6 +18,11 @@ func TestRelativizeProperty(t *testing.T) {
 	)
 }
 
+// The published examples read in reverse.
+func TestRelativizePublishedExamples(t *testing.T) {
+	dialecttest.RunRelativizeFile(t, Default, "../testdata/draft01/relativize.txt")
+}
+
 func BenchmarkRelativize(b *testing.B) {
 	dialecttest.BenchRelativize(b, Default, dialecttest.Examples(b, "../testdata/draft01/resolve.txt"))
 }

@@ -19,6 +19,11 @@ func TestRelativizeProperty(t *testing.T) {
 	)
 }
 
+// The published examples read in reverse.
+func TestRelativizePublishedExamples(t *testing.T) {
+	dialecttest.RunRelativizeFile(t, Default, "../testdata/rfc2396/relativize.txt")
+}
+
 func BenchmarkRelativize(b *testing.B) {
 	dialecttest.BenchRelativize(b, Default, dialecttest.Examples(b, "../testdata/rfc2396/resolve.txt"))
 }

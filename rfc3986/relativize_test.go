@@ -17,6 +17,11 @@ func TestRelativizeProperty(t *testing.T) {
 	)
 }
 
+// The published examples read in reverse.
+func TestRelativizePublishedExamples(t *testing.T) {
+	dialecttest.RunRelativizeFile(t, Default, "../testdata/rfc3986/relativize.txt")
+}
+
 func BenchmarkRelativize(b *testing.B) {
 	dialecttest.BenchRelativize(b, Default, dialecttest.Examples(b, resolveTable))
 }

@@ -11,6 +11,8 @@
 //	uridialect validate [-d NAME] [-o KEY=VALUE]... [--json] STRING...
 //	uridialect compare  [--json] BASE REF...
 //	uridialect explain  [-d NAME] [-o KEY=VALUE]... BASE REF
+//	uridialect relativize [-d NAME]... [-o KEY=VALUE]... [--reasons] BASE TARGET...
+//	uridialect relativize [-d NAME]... -
 //
 // Without -d the dialect is rfc3986. Messages go to standard error. The exit
 // status is 0 on success, 1 for invalid input or any failed line, 2 for a
@@ -40,12 +42,13 @@ type command struct {
 }
 
 var commands = map[string]command{
-	"dialects": {"list the dialects, their specifications and options", runDialects},
-	"resolve":  {"resolve references against a base, or a batch from standard input", runResolve},
-	"parse":    {"split a reference into its components, as JSON", runParse},
-	"validate": {"check strings against a dialect's grammar, reporting every violation", runValidate},
-	"compare":  {"resolve references with every dialect, side by side", runCompare},
-	"explain":  {"show the numbered steps of a resolution, citing the specification", runExplain},
+	"dialects":   {"list the dialects, their specifications and options", runDialects},
+	"resolve":    {"resolve references against a base, or a batch from standard input", runResolve},
+	"parse":      {"split a reference into its components, as JSON", runParse},
+	"validate":   {"check strings against a dialect's grammar, reporting every violation", runValidate},
+	"compare":    {"resolve references with every dialect, side by side", runCompare},
+	"explain":    {"show the numbered steps of a resolution, citing the specification", runExplain},
+	"relativize": {"write the shortest reference from a base to a target, safe under one or more dialects", runRelativize},
 }
 
 func main() {

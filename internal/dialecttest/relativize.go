@@ -213,3 +213,28 @@ func CheckRelativizeVariants(t *testing.T, d dialect.Dialect, variants ...[]Opti
 		})
 	}
 }
+
+// RunRelativizeFile runs the relativization table at path (the format of
+// ReadCases: the input is the target, the expectation the reference, or
+// error) through d, configured with each case's options: Relativize must
+// give the expected reference, and d must resolve that reference to the
+// target.
+func RunRelativizeFile(t *testing.T, d dialect.Dialect, path string) {
+	t.Helper()
+	runCases(t, d, path, func(t *testing.T, c Case, dd dialect.Dialect) {
+		got, err := dialect.RelativizeString(dd, c.Base, c.Ref)
+		switch {
+		case c.WantErr && err == nil:
+			t.Errorf("%s: %v: Relativize(%q, %q) = %q, want an error", c.where(), dd, c.Base, c.Ref, got)
+		case !c.WantErr && err != nil:
+			t.Errorf("%s: %v: Relativize(%q, %q) failed: %v\nwant %q", c.where(), dd, c.Base, c.Ref, err, c.Want)
+		case !c.WantErr && got != c.Want:
+			t.Errorf("%s: %v: Relativize(%q, %q)\ngot  %q\nwant %q", c.where(), dd, c.Base, c.Ref, got, c.Want)
+		}
+		if !c.WantErr {
+			if res, err := dialect.ResolveString(dd, c.Base, c.Want); err != nil || res != c.Ref {
+				t.Errorf("%s: %v: Resolve(%q, %q) = %q, %v: want the target %q", c.where(), dd, c.Base, c.Want, res, err, c.Ref)
+			}
+		}
+	})
+}

@@ -134,6 +134,10 @@ func (c *Candidate) Text(target string) string {
 	return c.Pre() + target[c.At:]
 }
 
+// Before reports whether a comes before b in the order candidates are
+// tried.
+func Before(a, b *Candidate) bool { return less(a, b) }
+
 // less orders candidates by length, then form, then dot segments, then
 // start in the target (a later start has fewer segments).
 func less(a, b *Candidate) bool {

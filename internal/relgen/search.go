@@ -60,7 +60,7 @@ func NoReference(d dialect.Dialect, t, base *dialect.Reference, target string) e
 	if err := dialect.ResolveText(d, t, base, target); err != nil {
 		e.Reason, e.Err = fmt.Sprintf("the target itself fails: %v", err), err
 	} else {
-		e.Reason = fmt.Sprintf("the target itself resolves to %q, and no shorter reference to it", t.Source())
+		e.Reason = fmt.Sprintf("the target itself resolves to %q, and no other candidate to the target", t.Source())
 	}
 	return e
 }
