@@ -13,6 +13,7 @@
 //	uridialect explain  [-d NAME] [-o KEY=VALUE]... BASE REF
 //	uridialect relativize [-d NAME]... [-o KEY=VALUE]... [--reasons] BASE TARGET...
 //	uridialect relativize [-d NAME]... -
+//	uridialect normalize  [-d NAME] [--level LEVEL] URI... | --levels
 //
 // Without -d the dialect is rfc3986. Messages go to standard error. The exit
 // status is 0 on success, 1 for invalid input or any failed line, 2 for a
@@ -48,6 +49,7 @@ var commands = map[string]command{
 	"validate":   {"check strings against a dialect's grammar, reporting every violation", runValidate},
 	"compare":    {"resolve references with every dialect, side by side", runCompare},
 	"explain":    {"show the numbered steps of a resolution, citing the specification", runExplain},
+	"normalize":  {"print the normal form of URIs at a level of equivalence their specification defines", runNormalize},
 	"relativize": {"write the shortest reference from a base to a target, safe under one or more dialects", runRelativize},
 }
 
