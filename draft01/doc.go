@@ -177,11 +177,10 @@
 //     embedded path's only dot segments lead it, steps 7a to 7d come to
 //     removing one directory per "../", which Resolve does directly
 //     without a trace (a "../" left at the root takes the steps).
-//   - Step 1 is the caller's: [EstablishBase], [HeaderBase] and
-//     [HTMLBase] implement Section 3, the "Base-URL:" header of Section 3.2
-//     and the HTML BASE element of Section 10, each documenting its own
-//     choices (first field or element wins; a candidate without a scheme
-//     is passed over).
+//   - Step 1 is the caller's: [Dialect.EstablishBase] implements Section 3
+//     (the embedded base, the "Base-URL:" header of Section 3.2, the
+//     retrieval context, the empty base) and documents its choices (first
+//     field or element wins; a candidate without a scheme is passed over).
 //
 // [Dialect.ResolveTrace] reports each step, citing it as
 // "draft-ietf-uri-relative-url-01, Section 4, step 6b"; the step that

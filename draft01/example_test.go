@@ -2,6 +2,7 @@ package draft01_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/draft01"
@@ -70,21 +71,19 @@ func ExampleDialect_ResolveTrace() {
 	// draft-ietf-uri-relative-url-01, Section 4, step 8: recombine the components; the fragment is never inherited => "http://a/b/c/d;x?q"
 }
 
-func ExampleHTMLBase() {
-	doc := `<HTML><HEAD>
-<TITLE>An example HTML document</TITLE>
-<BASE href="http://www.ics.uci.edu/Test/a/b/c">
-</HEAD><BODY>
-... <A href="../x">a hypertext anchor</A> ...
-</BODY></HTML>`
-	embedded, _ := draft01.HTMLBase(doc)
-	header, _ := draft01.HeaderBase("Base-URL: http://example.org/other\r\n\r\n")
-	base, rule := draft01.EstablishBase(embedded, header, "http://example.org/retrieved")
-	got, _ := dialect.ResolveString(draft01.Default, base, "../x")
-	fmt.Println(rule)
+func ExampleDialect_EstablishBase() {
+	// The example document of Section 10 gives its BASE; the message
+	// header and the retrieval URL come after it (Section 3).
+	base := draft01.Default.EstablishBase(dialect.BaseSource{
+		Embedded:  []string{"http://www.ics.uci.edu/Test/a/b/c"},
+		Header:    []dialect.HeaderField{{Name: "Base-URL", Value: "http://example.org/other"}},
+		Retrieval: "http://example.org/retrieved",
+	})
+	got, _ := dialect.ResolveString(draft01.Default, base.URI, "../x")
+	fmt.Println(base.Layer, base.Rule)
 	fmt.Println(got)
 	// Output:
-	// draft-ietf-uri-relative-url-01, Section 3.1
+	// embedded draft-ietf-uri-relative-url-01, Section 3.1
 	// http://www.ics.uci.edu/Test/a/x
 }
 
@@ -98,4 +97,23 @@ func ExampleDialect_Validate() {
 	// 12 draft-ietf-uri-relative-url-01, Section 2.2, <segment>
 	// 14 draft-ietf-uri-relative-url-01, Section 2.2, <segment>
 	// 16 draft-ietf-uri-relative-url-01, Section 2.2, <escape>
+}
+
+// Options by name, as the command line's -o sets them: every key, then
+// one set, which changes the answer for "#s".
+func ExampleDialect_options() {
+	var keys []string
+	for _, o := range draft01.Default.Options() {
+		keys = append(keys, o.Key)
+	}
+	fmt.Println(strings.Join(keys, " "))
+	d, _ := draft01.Default.With("fragments", "none")
+	for _, d := range []dialect.Dialect{draft01.Default, d} {
+		res, err := dialect.ResolveString(d, "http://a/b/c/d;p?q", "#s")
+		fmt.Println(d, res, err)
+	}
+	// Output:
+	// fragments scheme.NAME undeclared context maxlength
+	// draft01 http://a/b/c/d;p?q#s <nil>
+	// draft01(fragments=none) http://a/b/c/#s <nil>
 }

@@ -191,7 +191,7 @@ func Fragments(p FragmentPolicy) Option {
 // a description of their membership in the following categories when
 // they are registered". Scheme names match case-insensitively (see the
 // package doc). A name that is not a scheme by Section 2.4.1 never matches
-// a parsed scheme and has no effect; [Dialect.With] rejects it. The
+// a parsed scheme and has no effect; With rejects it. The
 // option key is "scheme.NAME", e.g. "scheme.https=netloc+params+query+fragment".
 //
 // The declaration belongs to the Dialect made with it: no other Dialect,
@@ -243,7 +243,7 @@ func WithMaxLength(n int) Option {
 // may be joined with "+", as in "netloc+query".
 var categoryValues = []string{"none", "netloc", "nonhierarchical", "params", "query", "fragment"}
 
-// optionTable names the options for [Dialect.With] and the command line's
+// optionTable names the options for With and the command line's
 // -o. String writes the settings that differ from the defaults as these
 // keys write them, declared schemes last and by name:
 // "draft01(fragments=none,scheme.https=netloc+params+query+fragment)".

@@ -94,7 +94,7 @@ func (d *Dialect) resolveParts(t *dialect.Reference, baseText string, b *relurl.
 	refText string, r *relurl.Parts, rcats Categories, step func(dialect.Step)) error {
 
 	// Step 1: the base is established by the caller (Section 3; see
-	// EstablishBase).
+	// Dialect.EstablishBase).
 	if step != nil {
 		step(dialect.Step{Rule: ruleStep1, Action: "the base URL is given (Section 3)", State: baseText})
 	}

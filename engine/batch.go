@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"bufio"
 	"bytes"
 	"io"
 	"runtime"
@@ -10,6 +9,7 @@ import (
 	"unsafe"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/lines"
 )
 
 // DefaultMaxLine is the longest batch input line accepted, in bytes,
@@ -33,7 +33,17 @@ const DefaultMaxLine = dialect.DefaultMaxLength
 // ends). Output fields escape the bytes that would break the format: a
 // backslash as \\, TAB as \t, LF as \n and CR as \r, so no field ever holds
 // a TAB or a line end. A line that is empty, has no TAB, has more than one
-// TAB or is longer than MaxLine gives an error line; no line is dropped.
+// TAB or is longer than MaxLine gives an error line, which leaves the base
+// and reference fields empty rather than echo a part of them; no line is
+// dropped.
+//
+// With Refs set, every input line is one reference, resolved against Base:
+// an empty line is the empty reference, and a TAB is part of the
+// reference. The output lines are the same, the base field echoing Base.
+//
+// With Warnings set, each output line has a fifth field, warning: empty,
+// or what [Warning] says of a base or reference holding a space or a
+// control byte, which the dialect resolved as written.
 //
 // Lines are resolved in chunks by one worker per CPU and written in input
 // order; the dialect must be safe for concurrent use, as every
@@ -42,6 +52,11 @@ type Batch struct {
 	Dialect dialect.Dialect
 	MaxLine int // 0 means DefaultMaxLine
 	Workers int // 0 means runtime.GOMAXPROCS(0)
+
+	Refs bool   // each line is a reference, resolved against Base
+	Base string // the base of every line when Refs is set
+
+	Warnings bool // add a fifth field, the line's warning
 }
 
 // Stats counts what a batch run did.
@@ -78,7 +93,11 @@ func (c *chunk) reset(first int) {
 // Run reads r to its end and writes one line to w for each line read. It
 // returns an error only when reading or writing fails.
 func (b *Batch) Run(r io.Reader, w io.Writer) (Stats, error) {
-	return runLines(r, w, b.MaxLine, b.Workers, "reference", func() lineOp {
+	cfg := lineConfig{max: b.MaxLine, workers: b.Workers, second: "reference", warn: b.Warnings}
+	if b.Refs {
+		cfg.fixedBase, cfg.refsOnly = []byte(b.Base), true
+	}
+	return runLines(r, w, cfg, func() lineOp {
 		op := &resolveOp{d: b.Dialect}
 		op.tr, _ = b.Dialect.(dialect.TextResolver)
 		return op
@@ -86,21 +105,33 @@ func (b *Batch) Run(r io.Reader, w io.Writer) (Stats, error) {
 }
 
 // A lineOp computes the result of one line from its two fields, for one
-// worker: base is the first field, whose value it may keep from line to
+// worker: base is the first field, which it may keep parsed from line to
 // line (changed says when it differs from the last line's), and second
 // the other.
 type lineOp interface {
 	apply(base []byte, changed bool, second []byte) (string, error)
 }
 
-// runLines is the body of every batch: lines from r, each split into
-// its two fields (base and second, which names the other in messages)
-// and given to an op made by newOp (one per worker), the output lines
-// written to w in input order.
-func runLines(r io.Reader, w io.Writer, max, workers int, second string, newOp func() lineOp) (Stats, error) {
+// lineConfig is what every batch's lines share: the limits, the workers,
+// the second field's name ("reference", "target") for messages, and the
+// options of [Batch] (Warnings, Refs and Base).
+type lineConfig struct {
+	max, workers int
+	second       string
+	warn         bool
+	refsOnly     bool
+	fixedBase    []byte
+}
+
+// runLines is the body of every batch: lines from r, each split into its
+// two fields and given to an op made by newOp (one per worker), the output
+// lines written to w in input order.
+func runLines(r io.Reader, w io.Writer, cfg lineConfig, newOp func() lineOp) (Stats, error) {
+	max := cfg.max
 	if max <= 0 {
 		max = DefaultMaxLine
 	}
+	workers := cfg.workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
@@ -116,7 +147,7 @@ func runLines(r io.Reader, w io.Writer, max, workers int, second string, newOp f
 	go func() {
 		defer close(work)
 		defer close(ordered)
-		lr := lineReader{r: bufio.NewReaderSize(r, 64<<10), max: max}
+		lr := lines.NewReader(r, max)
 		n := 0
 		c := pool.Get().(*chunk)
 		c.reset(1)
@@ -130,7 +161,7 @@ func runLines(r io.Reader, w io.Writer, max, workers int, second string, newOp f
 			return true
 		}
 		for {
-			line, tooLong, err := lr.next()
+			line, tooLong, err := lr.Next()
 			if err != nil {
 				if err != io.EOF {
 					readErr = err
@@ -155,7 +186,8 @@ func runLines(r io.Reader, w io.Writer, max, workers int, second string, newOp f
 	}()
 	for range workers {
 		go func() {
-			lp := lineWorker{op: newOp(), max: max, second: second}
+			lp := lineWorker{lineConfig: cfg, op: newOp()}
+			lp.max = max
 			for c := range work {
 				lp.doChunk(c)
 				close(c.done)
@@ -184,10 +216,10 @@ func runLines(r io.Reader, w io.Writer, max, workers int, second string, newOp f
 // A lineWorker is one worker's state: its op, and the last base, kept
 // escaped while consecutive lines share it.
 type lineWorker struct {
+	lineConfig
 	op       lineOp
-	max      int
-	second   string // the second field's name: "reference", "target"
 	lastBase string
+	baseWarn string // Warning's note on lastBase
 	baseOut  []byte // lastBase as an output field, escaped
 	haveBase bool
 }
@@ -209,8 +241,13 @@ func (lp *lineWorker) doLine(out *[]byte, n int, line []byte, tooLong int) (fail
 	var base, ref []byte
 	problem := ""
 	switch {
+	case lp.refsOnly:
+		base, ref = lp.fixedBase, line
+		if tooLong > 0 {
+			ref = nil
+			problem = "line " + strconv.Itoa(n) + ": " + strconv.Itoa(tooLong) + " bytes, longer than the limit of " + strconv.Itoa(lp.max)
+		}
 	case tooLong > 0:
-		base = line
 		problem = "line " + strconv.Itoa(n) + ": " + strconv.Itoa(tooLong) + " bytes, longer than the limit of " + strconv.Itoa(lp.max)
 	case len(line) == 0:
 		problem = "line " + strconv.Itoa(n) + ": empty line: want base<TAB>" + lp.second
@@ -230,13 +267,7 @@ func (lp *lineWorker) doLine(out *[]byte, n int, line []byte, tooLong int) (fail
 	result := ""
 	var o []byte
 	if problem == "" {
-		changed := !lp.haveBase || string(base) != lp.lastBase
-		if changed {
-			lp.lastBase = string(base)
-			lp.baseOut = appendField(lp.baseOut[:0], base)
-			lp.haveBase = true
-		}
-		res, err := lp.op.apply(base, changed, ref)
+		res, err := lp.apply(base, ref)
 		if err != nil {
 			problem = err.Error()
 		} else {
@@ -252,8 +283,30 @@ func (lp *lineWorker) doLine(out *[]byte, n int, line []byte, tooLong int) (fail
 	o = appendField(o, result)
 	o = append(o, '\t')
 	o = appendField(o, problem)
+	if lp.warn {
+		o = append(o, '\t')
+		if problem == "" {
+			o = appendField(o, joinWarnings(lp.baseWarn, warning(lp.second, ref)))
+		}
+	}
 	*out = append(o, '\n')
 	return problem != ""
+}
+
+// apply gives one line's fields to the op, after noting whether the base
+// changed: the base is escaped, and its warning found, once per run of
+// equal bases.
+func (lp *lineWorker) apply(base, second []byte) (string, error) {
+	changed := !lp.haveBase || string(base) != lp.lastBase
+	if changed {
+		lp.lastBase = string(base)
+		lp.baseOut = appendField(lp.baseOut[:0], base)
+		if lp.warn {
+			lp.baseWarn = warning("base", base)
+		}
+		lp.haveBase = true
+	}
+	return lp.op.apply(base, changed, second)
 }
 
 // resolveOp resolves a reference against a base, keeping the base parsed
@@ -336,69 +389,4 @@ func special(w uint64) bool {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	b := w ^ '\\'*ones
 	return ((w-0x0E*ones)&^w|(b-ones)&^b)&highs != 0
-}
-
-// lineReader reads lines of any length up to max bytes, without their
-// LF or CRLF end. A longer line is consumed whole and reported by its
-// length, with its first max bytes. A line returned is valid until the
-// next call.
-type lineReader struct {
-	r   *bufio.Reader
-	max int
-	buf []byte
-}
-
-func (lr *lineReader) next() (line []byte, tooLong int, err error) {
-	chunk, err := lr.r.ReadSlice('\n')
-	if err == nil {
-		// The common case: a whole line in the reader's buffer, returned
-		// in place, without a copy.
-		size := len(chunk) - 1
-		if size > 0 && chunk[size-1] == '\r' {
-			size--
-		}
-		if size <= lr.max {
-			return chunk[:size], 0, nil
-		}
-	}
-	lr.buf = lr.buf[:0]
-	n := 0
-	var prev, last byte // the last two bytes read
-	for first := true; ; first = false {
-		if !first {
-			chunk, err = lr.r.ReadSlice('\n')
-		}
-		n += len(chunk)
-		switch len(chunk) {
-		case 0:
-		case 1:
-			prev, last = last, chunk[0]
-		default:
-			prev, last = chunk[len(chunk)-2], chunk[len(chunk)-1]
-		}
-		if room := lr.max + 1 - len(lr.buf); room > 0 {
-			lr.buf = append(lr.buf, chunk[:min(len(chunk), room)]...)
-		}
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		if err == io.EOF && n == 0 {
-			return nil, 0, io.EOF
-		}
-		if err != nil && err != io.EOF {
-			return nil, 0, err
-		}
-		break
-	}
-	size := n
-	if last == '\n' {
-		size--
-		if size > 0 && prev == '\r' {
-			size--
-		}
-	}
-	if size > lr.max {
-		return lr.buf[:lr.max], size, nil
-	}
-	return lr.buf[:size], 0, nil
 }

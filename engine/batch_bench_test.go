@@ -38,6 +38,13 @@ func BenchmarkBatch(b *testing.B) {
 				return err
 			})
 		})
+		// The command line's batch: the same with the warning field.
+		b.Run("impl="+d.Name()+"-warnings", func(b *testing.B) {
+			run(b, func() error {
+				_, err := (&Batch{Dialect: d, Warnings: true}).Run(strings.NewReader(batchMix), io.Discard)
+				return err
+			})
+		})
 	}
 }
 

@@ -35,7 +35,7 @@ func expectLines(in []byte, max int) []batchLine {
 		var l batchLine
 		switch tab := bytes.IndexByte(line, '\t'); {
 		case len(line) > max:
-			l.base = string(line[:max])
+			// nothing echoed: a part of a field would pass for the field
 		case tab < 0:
 			l.base = string(line)
 		default:
@@ -173,7 +173,7 @@ func TestBatchLongLines(t *testing.T) {
 			assert.Equal(t, Stats{Lines: 4, Failed: 2}, st)
 			lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
 			require.Len(t, lines, 4)
-			assert.True(t, strings.HasSuffix(lines[1], "\t\t\tline 2: 1048577 bytes, longer than the limit of 1048576"), "%.80q", lines[1][len(lines[1])-80:])
+			assert.Equal(t, "\t\t\tline 2: 1048577 bytes, longer than the limit of 1048576", lines[1], "nothing echoed")
 			assert.True(t, strings.HasSuffix(lines[2], "\thttp://a/b/c/g\t"), "100,000 dot segments")
 		})
 	}

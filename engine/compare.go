@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/uridialect/uridialect/dialect"
+import (
+	"fmt"
+
+	"github.com/uridialect/uridialect/dialect"
+)
 
 // A Comparison is one reference resolved against one base by several
 // dialects.
@@ -11,7 +15,7 @@ type Comparison struct {
 
 // A Result is one dialect's answer: a resolved reference or an error.
 type Result struct {
-	Dialect string
+	Dialect string // the dialect's Label
 	Result  string
 	Err     error
 }
@@ -34,7 +38,7 @@ func Compare(base, ref string, dialects ...dialect.Dialect) Comparison {
 	c := Comparison{Base: base, Ref: ref, Results: make([]Result, len(dialects))}
 	for i, d := range dialects {
 		res, err := dialect.ResolveString(d, base, ref)
-		c.Results[i] = Result{Dialect: d.Name(), Result: res, Err: err}
+		c.Results[i] = Result{Dialect: Label(d), Result: res, Err: err}
 	}
 	return c
 }
@@ -54,7 +58,7 @@ func (c Comparison) Agree() bool {
 }
 
 // Differs reports whether result i differs from the answer of the dialect
-// named ref, or false if no such dialect took part.
+// labelled ref (see [Label]), or false if no such dialect took part.
 func (c Comparison) Differs(i int, ref string) bool {
 	for _, r := range c.Results {
 		if r.Dialect == ref {
@@ -69,4 +73,14 @@ func sameAnswer(a, b Result) bool {
 		return false
 	}
 	return a.Err != nil || a.Result == b.Result
+}
+
+// Label names d with its options that differ from the defaults, as its
+// String method does ("rfc2396(dotdot=drop)"), or with its Name when it
+// has no String method. With default options, the label is the name.
+func Label(d dialect.Dialect) string {
+	if s, ok := d.(fmt.Stringer); ok {
+		return s.String()
+	}
+	return d.Name()
 }

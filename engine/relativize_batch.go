@@ -25,7 +25,7 @@ type RelativizeBatch struct {
 // Run reads r to its end and writes one line to w for each line read. It
 // returns an error only when reading or writing fails.
 func (b *RelativizeBatch) Run(r io.Reader, w io.Writer) (Stats, error) {
-	return runLines(r, w, b.MaxLine, b.Workers, "target", func() lineOp {
+	return runLines(r, w, lineConfig{max: b.MaxLine, workers: b.Workers, second: "target"}, func() lineOp {
 		if len(b.Dialects) == 1 {
 			if rz, ok := b.Dialects[0].(dialect.Relativizer); ok {
 				return &relativizeOp{d: b.Dialects[0], rz: rz}

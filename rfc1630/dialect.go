@@ -1,24 +1,47 @@
 package rfc1630
 
 import (
-	"fmt"
-
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 )
 
 // A Dialect parses, validates and resolves URI references by the rules of
 // RFC 1630. It is immutable and safe for concurrent use.
-type Dialect struct{ opts options }
+//
+// Besides the methods below, a Dialect has those every dialect shares:
+// Name ("rfc1630"), String (the name and every non-default setting:
+// "rfc1630(slashes=literal,xxx=any)"), Info, Options and With (an unknown
+// key or value is an error that names the known ones).
+type Dialect struct {
+	core
+	opts options
+}
+
+type core = dialectcore.Core[options, *Dialect]
+
+// kind describes RFC 1630 and names its parts as the RFC does.
+var kind = &dialectcore.Kind[options, *Dialect]{
+	Info: dialect.Info{
+		Name:     "rfc1630",
+		Document: "RFC 1630",
+		Title:    "Universal Resource Identifiers in WWW",
+		Date:     "June 1994",
+		Status:   "Informational",
+		Parts: []dialect.PartName{
+			{Part: dialect.Scheme, Name: "scheme"},
+			{Part: dialect.Authority, Name: "host part"},
+			{Part: dialect.Path, Name: "path"},
+			{Part: dialect.Query, Name: "search"},
+			{Part: dialect.Fragment, Name: "fragmentid"},
+		},
+	},
+	Options: &optionTable,
+	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
+}
 
 // New returns a Dialect with the given options applied in order over the
 // defaults.
-func New(opts ...Option) *Dialect {
-	d := &Dialect{}
-	for _, o := range opts {
-		o(&d.opts)
-	}
-	return d
-}
+func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 
 // Default reads RFC 1630 as the package doc explains: same-scheme references
 // are partial, the leading slashes rule takes the reading that gives every
@@ -32,47 +55,9 @@ var Default = New()
 var Literal = New(WithSlashes(SlashesLiteral), WithXXX(XXXAny), WithEmpty(EmptyMerges))
 
 var (
-	_ dialect.Dialect      = (*Dialect)(nil)
-	_ dialect.Validator    = (*Dialect)(nil)
-	_ dialect.Tracer       = (*Dialect)(nil)
-	_ dialect.Describer    = (*Dialect)(nil)
-	_ dialect.Configurable = (*Dialect)(nil)
-	_ fmt.Stringer         = (*Dialect)(nil)
+	_ dialect.Validator = (*Dialect)(nil)
+	_ dialect.Tracer    = (*Dialect)(nil)
 )
-
-// Name returns "rfc1630", the registry key.
-func (d *Dialect) Name() string { return "rfc1630" }
-
-// String returns the name followed by every non-default setting, e.g.
-// "rfc1630(slashes=literal,xxx=any)", or "rfc1630" for the defaults.
-func (d *Dialect) String() string { return optionTable.Describe(&d.opts) }
-
-// Info describes RFC 1630 and names its parts as the RFC does.
-func (d *Dialect) Info() dialect.Info {
-	return dialect.Info{
-		Name:     d.Name(),
-		Document: "RFC 1630",
-		Title:    "Universal Resource Identifiers in WWW",
-		Date:     "June 1994",
-		Status:   "Informational",
-		Parts: []dialect.PartName{
-			{Part: dialect.Scheme, Name: "scheme"},
-			{Part: dialect.Authority, Name: "host part"},
-			{Part: dialect.Path, Name: "path"},
-			{Part: dialect.Query, Name: "search"},
-			{Part: dialect.Fragment, Name: "fragmentid"},
-		},
-	}
-}
-
-// Options lists the settings [Dialect.With] accepts.
-func (d *Dialect) Options() []dialect.OptionInfo { return optionTable.Infos() }
-
-// With returns a copy of d with the option key set to value. An unknown key
-// or value is an error that names the known ones.
-func (d *Dialect) With(key, value string) (dialect.Dialect, error) {
-	return optionTable.With(d.opts, key, value, func(o options) dialect.Dialect { return &Dialect{opts: o} })
-}
 
 // Parse splits s into the parts RFC 1630 gives it. Every string has a
 // reading, and [Dialect.Validate] is the strict check: Parse fails only for

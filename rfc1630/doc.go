@@ -33,7 +33,7 @@
 //
 // [Dialect.Parse] fails only on a string over the limit (see "Limits");
 // [Dialect.Validate] is the strict check. The parts, with the names
-// [Dialect.Info] gives them:
+// Info gives them:
 //
 //   - fragmentid ([dialect.Fragment]): after the first "#". "The
 //     fragment-id follows the URL of the whole object from which it is
@@ -64,7 +64,7 @@
 //
 // # Options
 //
-// Each option is set by name with [Dialect.With] (the command line's -o
+// Each option is set by name with With (the command line's -o
 // KEY=VALUE) or by its Option function; the first value is the default.
 //
 //   - samescheme=relative|absolute ([WithSameScheme]). The text: "If the

@@ -2,6 +2,7 @@ package rfc1630_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/rfc1630"
@@ -63,4 +64,38 @@ func ExampleDialect_Validate() {
 	}
 	// Output:
 	// 44 RFC 1630, BNF of Generic URI Syntax, <escape>
+}
+
+// Options by name, as the command line's -o sets them: every option, then
+// one set, which changes how the same-scheme "http:g" reads.
+func ExampleDialect_options() {
+	var keys []string
+	for _, o := range rfc1630.Default.Options() {
+		keys = append(keys, o.Key)
+	}
+	fmt.Println(strings.Join(keys, " "))
+	d, _ := rfc1630.Default.With("samescheme", "absolute")
+	for _, d := range []dialect.Dialect{rfc1630.Default, d} {
+		res, _ := dialect.ResolveString(d, "http://a/b/c/d;p?q", "http:g")
+		fmt.Println(d, res)
+	}
+	// Output:
+	// samescheme slashes xxx enddotdot empty maxlength
+	// rfc1630 http://a/b/c/g
+	// rfc1630(samescheme=absolute) http:g
+}
+
+// ResolveTrace gives the steps of the "Partial (relative) form" rules,
+// each citing the RFC.
+func ExampleDialect_ResolveTrace() {
+	d := rfc1630.Default
+	base, _ := d.Parse("http://a/b/c/d;p?q")
+	ref, _ := d.Parse("../g")
+	res, _ := d.ResolveTrace(base, ref, func(s dialect.Step) { fmt.Println(s) })
+	fmt.Println(res)
+	// Output:
+	// RFC 1630, Partial (relative) form, step 1: no colon before any slash: a partial form => "../g"
+	// RFC 1630, Partial (relative) form, step 3: remove the last part of the context path (and its search part), append the partial => "http://a/b/c/../g"
+	// RFC 1630, Partial (relative) form, step 4: remove "xxx/../" => "/b/g"
+	// http://a/b/g
 }

@@ -63,7 +63,7 @@ func FuzzInvariants(f *testing.F) {
 			}
 		}
 		for _, o := range allOptions() {
-			d := &Dialect{opts: o}
+			d := kind.New(o)
 			got, err := dialect.ResolveString(d, base, ref)
 			b, _ := d.Parse(base)
 			if !b.Has(dialect.Scheme) {

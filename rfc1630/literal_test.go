@@ -168,7 +168,7 @@ func allOptions() []options {
 func checkLiteral(t *testing.T, base, ref string) {
 	t.Helper()
 	for _, o := range allOptions() {
-		d := &Dialect{opts: o}
+		d := kind.New(o)
 		want, ok := literalResolve(base, ref, o)
 		got, err := dialect.ResolveString(d, base, ref)
 		if ok != (err == nil) || got != want {

@@ -133,7 +133,7 @@ func WithEmpty(e Empty) Option { return func(o *options) { o.empty = e } }
 // sets no limit: see "Limits" in the package doc.
 func WithMaxLength(n int) Option { return func(o *options) { o.maxLength = dialect.MaxLength(n) } }
 
-// optionTable names the options for [Dialect.Options] and [Dialect.With],
+// optionTable names the options for Options and With,
 // each with its values in enum order.
 var optionTable = optiontable.Table[options]{
 	Dialect: "rfc1630",

@@ -6,7 +6,7 @@
 // describe. It reproduces every example of Sections 5.1 and 5.2 (testdata
 // rfc1808/resolve.txt).
 //
-// [Default] is RFC 1808 as written. [New] takes options; [Dialect.With]
+// [Default] is RFC 1808 as written. [New] takes options; With
 // sets them by name, as the command line's -o KEY=VALUE does.
 //
 // # Components
@@ -16,7 +16,7 @@
 // order of Section 2.4: the fragment at the first (left-most) "#", the
 // scheme, the net_loc, the query at the first "?", the params at the
 // first ";" of what is left, and the path. The net_loc is the
-// [dialect.Authority] part (its name is "net_loc" in [Dialect.Info]); RFC
+// [dialect.Authority] part (its name is "net_loc" in Info); RFC
 // 1808 does not split it further, so UserInfo, Host and Port are never
 // set. Parse fails only on a string over the limit (see "Limits") and
 // allocates nothing; [Dialect.Validate] is the strict check.
@@ -180,18 +180,16 @@
 //
 // # Establishing a base URL
 //
-// Section 3 orders four sources of a base URL; the first is the base
-// "embedded in the document's content". [BaseFromHeader] and
-// [BaseFromHeaders] read the header field of Section 3.1, "base-header =
-// "Base" ":" "<URL:" absoluteURL ">"", and [BaseFromHTML] the BASE
-// element of the HTML appendix, Section 10. Their documentation states
-// exactly what they accept. Both return the URL or a positioned error;
-// [ErrNoBase] reports that nothing is embedded, for the caller to go on
-// to Sections 3.2 to 3.4.
+// Section 3 orders four sources of a base URL; [Dialect.EstablishBase]
+// (the [dialect.BaseEstablisher] every dialect implements) follows that
+// order and its documentation states exactly which fields it reads: the
+// BASE element of the HTML appendix (Section 10), the header field of
+// Section 3.1, "base-header = "Base" ":" "<URL:" absoluteURL ">"", and
+// HTTP's later name for it, "Content-Base" (RFC 2068, Section 14.11).
 //
 // Section 3.1's grammar says absoluteURL, which has no fragment, but
 // Section 5's own base, "Base: <URL:http://a/b/c/d;p?q#f>", has one, and
-// step 2a inherits it. The helpers accept a "#" fragment after the
+// step 2a inherits it. EstablishBase accepts a "#" fragment after the
 // absolute URL, as RFC 1738's recommendation for URLs in context also
 // does ("the identifier would be placed within the brackets as well").
 //

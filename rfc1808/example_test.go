@@ -2,6 +2,7 @@ package rfc1808_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/rfc1808"
@@ -67,27 +68,36 @@ func ExampleDialect_Validate() {
 	// rfc1808: offset 21: malformed escape "%zz": escape = "%" hex hex (RFC 1808, Section 2.2, <escape>)
 }
 
-func ExampleBaseFromHeader() {
-	base, err := rfc1808.BaseFromHeader("Base: <URL:http://www.ics.uci.edu/\r\n Test/a/b/c>")
-	fmt.Println(base, err)
-	_, err = rfc1808.BaseFromHeader("Base: http://www.ics.uci.edu/Test/a/b/c")
-	fmt.Println(err)
-	// Output:
-	// http://www.ics.uci.edu/Test/a/b/c <nil>
-	// rfc1808: offset 6: want "<URL:" after "Base:" (RFC 1808, Section 3.1, <base-header>)
-}
-
-func ExampleBaseFromHTML() {
-	base, err := rfc1808.BaseFromHTML(`<HTML><HEAD>
-<TITLE>An example HTML document</TITLE>
-<BASE href="http://www.ics.uci.edu/Test/a/b/c">
-</HEAD><BODY>
-... <A href="../x">a hypertext anchor</A> ...
-</BODY></HTML>`)
-	fmt.Println(base, err)
-	x, _ := dialect.ResolveString(rfc1808.Default, base, "../x")
+func ExampleDialect_EstablishBase() {
+	// Section 5: "Within an object with a well-defined base URL of
+	// Base: <URL:http://a/b/c/d;p?q#f>".
+	base := rfc1808.Default.EstablishBase(dialect.BaseSource{
+		Header:    []dialect.HeaderField{{Name: "Base", Value: "<URL:http://a/b/c/d;p?q#f>"}},
+		Retrieval: "http://www.example.edu/~user/dir/page.html",
+	})
+	fmt.Println(base.URI, base.Layer, base.Rule)
+	x, _ := dialect.ResolveString(rfc1808.Default, base.URI, ";x")
 	fmt.Println(x)
 	// Output:
-	// http://www.ics.uci.edu/Test/a/b/c <nil>
-	// http://www.ics.uci.edu/Test/a/x
+	// http://a/b/c/d;p?q#f header RFC 1808, Section 3.1, <base-header>
+	// http://a/b/c/d;x
+}
+
+// Options by name, as the command line's -o sets them: every key, then
+// one set, which changes the answer for "http:g".
+func ExampleDialect_options() {
+	var keys []string
+	for _, o := range rfc1808.Default.Options() {
+		keys = append(keys, o.Key)
+	}
+	fmt.Println(strings.Join(keys, " "))
+	d, _ := rfc1808.Default.With("samescheme", "relative")
+	for _, d := range []dialect.Dialect{rfc1808.Default, d} {
+		res, err := dialect.ResolveString(d, "http://a/b/c/d;p?q", "http:g")
+		fmt.Println(d, res, err)
+	}
+	// Output:
+	// samescheme maxlength
+	// rfc1808 http:g <nil>
+	// rfc1808(samescheme=relative) http://a/b/c/g <nil>
 }

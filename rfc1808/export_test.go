@@ -19,3 +19,6 @@ func lastSlash(s string) int {
 	}
 	return -1
 }
+
+// BaseFromHeader parses one whole "Base:" header field.
+var BaseFromHeader = baseFromHeader

@@ -1,62 +1,33 @@
 package rfc2396
 
 import (
-	"fmt"
-
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 )
 
 // A Dialect parses, resolves and validates URI references by the rules of
 // RFC 2396. It is immutable and safe for concurrent use; make one with
 // [New], or use [Default] or [Lenient].
-type Dialect struct{ opts options }
-
-// New returns a Dialect with the given options applied in order over the
-// defaults, which follow the text of RFC 2396.
-func New(opts ...Option) *Dialect {
-	d := &Dialect{}
-	for _, o := range opts {
-		o(&d.opts)
-	}
-	return d
+//
+// Besides the methods below, a Dialect has those every dialect shares:
+// Name ("rfc2396"), String (the name and the options that differ from the
+// defaults: "rfc2396(dotdot=drop,ipv6=true)"), Info, Options and With (the
+// options by name, in the order of the steps they affect).
+type Dialect struct {
+	core
+	opts options
 }
 
-var (
-	// Default follows the text: "http:g" is absolute, "../../../g" keeps
-	// its ".." ("http://a/../g"), "#s" stays a reference to the current
-	// document, and bracketed IPv6 hosts are not supported.
-	Default = New()
-	// Lenient applies both compensations Appendix C.2 describes: a
-	// reference with the base's scheme is relative "for backwards
-	// compatibility", and leading ".." segments are stripped, as "some
-	// implementations" do.
-	Lenient = New(SameSchemeRelative(true), AboveRoot(DropDotDot))
-)
-
-var (
-	_ dialect.Dialect      = (*Dialect)(nil)
-	_ dialect.Validator    = (*Dialect)(nil)
-	_ dialect.Tracer       = (*Dialect)(nil)
-	_ dialect.Describer    = (*Dialect)(nil)
-	_ dialect.Configurable = (*Dialect)(nil)
-	_ fmt.Stringer         = (*Dialect)(nil)
-)
+type core = dialectcore.Core[options, *Dialect]
 
 // name is the registry key of the dialect.
 const name = "rfc2396"
 
-// Name returns "rfc2396", whatever the options.
-func (d *Dialect) Name() string { return name }
-
-// String returns the name followed by the settings that differ from the
-// defaults: "rfc2396", or "rfc2396(dotdot=drop,ipv6=true)".
-func (d *Dialect) String() string { return optionTable.Describe(&d.opts) }
-
-// Info describes RFC 2396 and names its components as the text does
+// kind describes RFC 2396 and names its components as the text does
 // (Section 3: "<scheme>://<authority><path>?<query>"; Section 3.2.2:
 // "<userinfo>@<host>:<port>"; Section 4.1: "fragment").
-func (d *Dialect) Info() dialect.Info {
-	return dialect.Info{
+var kind = &dialectcore.Kind[options, *Dialect]{
+	Info: dialect.Info{
 		Name:     name,
 		Document: "RFC 2396",
 		Title:    "Uniform Resource Identifiers (URI): Generic Syntax",
@@ -72,5 +43,28 @@ func (d *Dialect) Info() dialect.Info {
 			{Part: dialect.Query, Name: "query"},
 			{Part: dialect.Fragment, Name: "fragment"},
 		},
-	}
+	},
+	Options: &optionTable,
+	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
 }
+
+// New returns a Dialect with the given options applied in order over the
+// defaults, which follow the text of RFC 2396.
+func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
+
+var (
+	// Default follows the text: "http:g" is absolute, "../../../g" keeps
+	// its ".." ("http://a/../g"), "#s" stays a reference to the current
+	// document, and bracketed IPv6 hosts are not supported.
+	Default = New()
+	// Lenient applies both compensations Appendix C.2 describes: a
+	// reference with the base's scheme is relative "for backwards
+	// compatibility", and leading ".." segments are stripped, as "some
+	// implementations" do.
+	Lenient = New(SameSchemeRelative(true), AboveRoot(DropDotDot))
+)
+
+var (
+	_ dialect.Validator = (*Dialect)(nil)
+	_ dialect.Tracer    = (*Dialect)(nil)
+)

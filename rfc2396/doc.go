@@ -159,7 +159,7 @@
 //
 // # Options
 //
-// Each option has a typed constructor and a name for [Dialect.With] (the
+// Each option has a typed constructor and a name for With (the
 // command line's -o KEY=VALUE):
 //
 //	samedoc=base|keep        step 2 and Section 4.2   [WithSameDocument]

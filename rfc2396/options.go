@@ -173,12 +173,3 @@ var optionTable = optiontable.Table[options]{
 		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
 	},
 }
-
-// Options lists the options by name, in the order of the steps they affect.
-func (d *Dialect) Options() []dialect.OptionInfo { return optionTable.Infos() }
-
-// With returns a new Dialect with the option key set to value, leaving d
-// unchanged.
-func (d *Dialect) With(key, value string) (dialect.Dialect, error) {
-	return optionTable.With(d.opts, key, value, func(o options) dialect.Dialect { return &Dialect{opts: o} })
-}

@@ -1,59 +1,33 @@
 package rfc3986
 
 import (
-	"fmt"
-
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 )
 
 // A Dialect parses, resolves and validates URI references by the rules of
 // RFC 3986. It is immutable and safe for concurrent use; make one with
 // [New], or use [Default] or [NonStrict].
-type Dialect struct{ opts options }
-
-// New returns a Dialect with the given options applied in order over the
-// defaults of RFC 3986 (a strict parser).
-func New(opts ...Option) *Dialect {
-	d := &Dialect{}
-	for _, o := range opts {
-		o(&d.opts)
-	}
-	return d
+//
+// Besides the methods below, a Dialect has those every dialect shares:
+// Name ("rfc3986"), String (the name and the options that differ from the
+// defaults: "rfc3986(strict=false)"), Info, Options and With (the one
+// option strict, and maxlength).
+type Dialect struct {
+	core
+	opts options
 }
 
-var (
-	// Default is a strict RFC 3986 parser, as the text prescribes.
-	Default = New()
-	// NonStrict ignores a reference's scheme when it equals the base's
-	// (RFC 3986, Section 5.2.2, "(not strict)"): "http:g" against
-	// "http://a/b/c/d;p?q" is "http://a/b/c/g".
-	NonStrict = New(SameSchemeRelative(true))
-)
-
-var (
-	_ dialect.Dialect      = (*Dialect)(nil)
-	_ dialect.Validator    = (*Dialect)(nil)
-	_ dialect.Tracer       = (*Dialect)(nil)
-	_ dialect.Describer    = (*Dialect)(nil)
-	_ dialect.Configurable = (*Dialect)(nil)
-	_ fmt.Stringer         = (*Dialect)(nil)
-)
+type core = dialectcore.Core[options, *Dialect]
 
 // name is the registry key of the dialect.
 const name = "rfc3986"
 
-// Name returns "rfc3986", whatever the options.
-func (d *Dialect) Name() string { return name }
-
-// String returns the name followed by the settings that differ from the
-// default: "rfc3986" or "rfc3986(strict=false)".
-func (d *Dialect) String() string { return optionTable.Describe(&d.opts) }
-
-// Info describes RFC 3986 and names its components as the text does
+// kind describes RFC 3986 and names its components as the text does
 // (Section 3: "scheme, authority, path, query, and fragment"; Section 3.2:
 // "userinfo", "host", "port").
-func (d *Dialect) Info() dialect.Info {
-	return dialect.Info{
+var kind = &dialectcore.Kind[options, *Dialect]{
+	Info: dialect.Info{
 		Name:     name,
 		Document: "RFC 3986",
 		Title:    "Uniform Resource Identifier (URI): Generic Syntax",
@@ -69,14 +43,25 @@ func (d *Dialect) Info() dialect.Info {
 			{Part: dialect.Query, Name: "query"},
 			{Part: dialect.Fragment, Name: "fragment"},
 		},
-	}
+	},
+	Options: &optionTable,
+	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
 }
 
-// Options lists the one option, strict.
-func (d *Dialect) Options() []dialect.OptionInfo { return optionTable.Infos() }
+// New returns a Dialect with the given options applied in order over the
+// defaults of RFC 3986 (a strict parser).
+func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 
-// With returns a new Dialect with the option key set to value; d is left
-// unchanged. The only key is "strict", with values "true" and "false".
-func (d *Dialect) With(key, value string) (dialect.Dialect, error) {
-	return optionTable.With(d.opts, key, value, func(o options) dialect.Dialect { return &Dialect{opts: o} })
-}
+var (
+	// Default is a strict RFC 3986 parser, as the text prescribes.
+	Default = New()
+	// NonStrict ignores a reference's scheme when it equals the base's
+	// (RFC 3986, Section 5.2.2, "(not strict)"): "http:g" against
+	// "http://a/b/c/d;p?q" is "http://a/b/c/g".
+	NonStrict = New(SameSchemeRelative(true))
+)
+
+var (
+	_ dialect.Validator = (*Dialect)(nil)
+	_ dialect.Tracer    = (*Dialect)(nil)
+)

@@ -2,6 +2,7 @@ package rfc3986_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/rfc3986"
@@ -98,4 +99,23 @@ func ExampleDialect_ResolveText() {
 	// http://a/b/c/g?y#s
 	// http://h/x
 	// http://a/b/c/y?z
+}
+
+// Options by name, as the command line's -o sets them: every key, then
+// one set, which changes the answer for "http:g".
+func ExampleDialect_options() {
+	var keys []string
+	for _, o := range rfc3986.Default.Options() {
+		keys = append(keys, o.Key)
+	}
+	fmt.Println(strings.Join(keys, " "))
+	d, _ := rfc3986.Default.With("strict", "false")
+	for _, d := range []dialect.Dialect{rfc3986.Default, d} {
+		res, err := dialect.ResolveString(d, "http://a/b/c/d;p?q", "http:g")
+		fmt.Println(d, res, err)
+	}
+	// Output:
+	// strict maxlength
+	// rfc3986 http:g <nil>
+	// rfc3986(strict=false) http://a/b/c/g <nil>
 }

@@ -11,18 +11,27 @@ import (
 	"github.com/uridialect/uridialect/engine"
 )
 
-const dialectsAbout = `Lists the dialects in order of publication: name, document, date, status and
-title, then the options each accepts with -o KEY=VALUE (default first).`
+const dialectsAbout = `Lists the dialects in order of publication, or the NAMEd ones: name, document,
+date, status and title, then the options each accepts with -o KEY=VALUE (default
+first).`
 
 func runDialects(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("dialects", "", dialectsAbout, stderr)
+	fs := newFlagSet("dialects", "[NAME]...", dialectsAbout, stderr)
 	if stop, status := parseFlags(fs, args, stdout); stop {
 		return status
 	}
-	if fs.NArg() != 0 {
-		return usageError(fs, "takes no arguments")
+	dialects := engine.All()
+	if fs.NArg() > 0 {
+		dialects = dialects[:0]
+		for _, name := range fs.Args() {
+			d, err := engine.Lookup(name)
+			if err != nil {
+				return usageError(fs, "%v", err)
+			}
+			dialects = append(dialects, d)
+		}
 	}
-	for i, d := range engine.All() {
+	for i, d := range dialects {
 		if i > 0 {
 			fmt.Fprintln(stdout)
 		}

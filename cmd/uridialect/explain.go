@@ -26,8 +26,7 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	tr, ok := d.(dialect.Tracer)
 	if !ok {
-		fmt.Fprintf(stderr, "uridialect explain: %s cannot trace\n", d.Name())
-		return exitUsage
+		return usageError(fs, "%s cannot trace", d.Name())
 	}
 	base, ref := fs.Arg(0), fs.Arg(1)
 	fmt.Fprintf(stdout, "%v: resolve %q against %q\n", d, ref, base)

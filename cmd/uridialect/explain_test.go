@@ -17,7 +17,7 @@ import (
 	"github.com/uridialect/uridialect/internal/matrix"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/explain/*.golden and the README's console examples from the current output")
+var update = flag.Bool("update", false, "rewrite testdata/explain/*.golden and the console examples of README.md and docs/*.md from the current output")
 
 // An explainCase is one published example under the dialect of the
 // document that prints it.

@@ -11,7 +11,7 @@ import (
 // TestBatchHostileLinesExit1 feeds "uridialect resolve -" every kind of
 // hostile line, under every dialect: the exit status is 1, standard error
 // says how many lines failed, and standard output has one line per input
-// line, each with exactly three TABs.
+// line, each with exactly four TABs (five fields, the last a warning).
 func TestBatchHostileLinesExit1(t *testing.T) {
 	in := "http://a/b/c/d;p?q\tg\r\n" + // CRLF
 		"\n" + // empty
@@ -34,13 +34,15 @@ func TestBatchHostileLinesExit1(t *testing.T) {
 			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 			require.Len(t, lines, 13)
 			for i, l := range lines {
-				assert.Equal(t, 3, strings.Count(l, "\t"), "line %d", i+1)
+				assert.Equal(t, 4, strings.Count(l, "\t"), "line %d", i+1)
 			}
 			assert.Contains(t, lines[0], "\thttp://a/b/c/g\t")
 			assert.Contains(t, lines[5], `b`+"\x00"+`c`, "NUL is kept as it is")
-			assert.True(t, strings.HasSuffix(lines[9], "\thttp://a/b/c/g\t"), "100,000 dot segments")
-			assert.True(t, strings.HasSuffix(lines[10], "\tline 11: 1048595 bytes, longer than the limit of 1048576"))
-			assert.True(t, strings.HasSuffix(lines[11], "\tline 12: empty line: want base<TAB>reference"))
+			assert.True(t, strings.HasSuffix(lines[9], "\thttp://a/b/c/g\t\t"), "100,000 dot segments")
+			assert.Equal(t, "\t\t\tline 11: 1048595 bytes, longer than the limit of 1048576\t", lines[10], "nothing echoed")
+			assert.True(t, strings.HasSuffix(lines[11], "\tline 12: empty line: want base<TAB>reference\t"))
+			assert.True(t, strings.HasSuffix(lines[8], "\t\treference: space at byte 1"), "a space flagged")
+			assert.True(t, strings.HasSuffix(lines[6], "\t\treference: control byte 0x01 at byte 1"), "a control byte flagged")
 			assert.Contains(t, lines[12], "\tlast\t")
 		})
 	}
@@ -55,15 +57,15 @@ func TestMaxLineAndMaxLength(t *testing.T) {
 	out, stderr, status := cli(t, in, "resolve", "-")
 	assert.Equal(t, exitInvalid, status)
 	assert.Equal(t, "uridialect resolve: 1 of 1 lines failed\n", stderr)
-	assert.True(t, strings.HasSuffix(out, "\t\t\tline 1: 1048596 bytes, longer than the limit of 1048576\n"))
+	assert.Equal(t, "\t\t\tline 1: 1048596 bytes, longer than the limit of 1048576\t\n", out)
 
 	out, _, status = cli(t, in, "resolve", "-max-line", "4000000", "-")
 	assert.Equal(t, exitInvalid, status)
-	assert.True(t, strings.HasSuffix(out, "\t\trfc3986: offset 1048576: input of 1048586 bytes is longer than the limit of 1048576 bytes (option maxlength=N raises it) (uridialect, Limits)\n"), "%.200q", out[len(out)-200:])
+	assert.True(t, strings.HasSuffix(out, "\t\trfc3986: offset 1048576: input of 1048586 bytes is longer than the limit of 1048576 bytes (option maxlength=N raises it) (uridialect, Limits)\t\n"), "%.200q", out[len(out)-200:])
 
 	out, stderr, status = cli(t, in, "resolve", "-max-line", "4000000", "-o", "maxlength=4000000", "-")
 	assert.Equal(t, exitOK, status, stderr)
-	assert.True(t, strings.HasSuffix(out, "\thttp://a/"+strings.Repeat("x", 1<<20+10)+"\t\n"))
+	assert.True(t, strings.HasSuffix(out, "\thttp://a/"+strings.Repeat("x", 1<<20+10)+"\t\t\n"))
 }
 
 // TestHostileArguments: over-long and malformed arguments give a clear

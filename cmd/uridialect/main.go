@@ -4,18 +4,24 @@
 //
 // Usage:
 //
-//	uridialect dialects
+//	uridialect dialects [NAME]...
 //	uridialect resolve  [-d NAME] [-o KEY=VALUE]... BASE REF...
-//	uridialect resolve  [-d NAME] [-o KEY=VALUE]... -
-//	uridialect parse    [-d NAME] [-o KEY=VALUE]... [--base BASE] REF
-//	uridialect validate [-d NAME] [-o KEY=VALUE]... [--json] STRING...
-//	uridialect compare  [--json] BASE REF...
+//	uridialect resolve  [-d NAME] [-o KEY=VALUE]... BASE -     (references on standard input)
+//	uridialect resolve  [-d NAME] [-o KEY=VALUE]... -          (base<TAB>reference lines)
+//	uridialect parse    [-d NAME] [-o KEY=VALUE]... [--base BASE] REF | -
+//	uridialect validate [-d NAME] [-o KEY=VALUE]... [--json] STRING... | -
+//	uridialect compare  [-d NAME [-o KEY=VALUE]...]... [--ref LABEL] [--json] BASE REF... | BASE - | -
 //	uridialect explain  [-d NAME] [-o KEY=VALUE]... BASE REF
-//	uridialect relativize [-d NAME]... [-o KEY=VALUE]... [--reasons] BASE TARGET...
-//	uridialect relativize [-d NAME]... -
+//	uridialect links    [-d NAME]... [--url URL] [--header 'Name: value']... [--json|--tsv] FILE...|-
+//	uridialect version
+//	uridialect records  FILE...
+//	uridialect relativize [-d NAME]... [-o KEY=VALUE]... [--reasons] BASE TARGET... | -
 //	uridialect normalize  [-d NAME] [--level LEVEL] URI... | --levels
 //
-// Without -d the dialect is rfc3986. Messages go to standard error. The exit
+// Flags may come before or after the arguments; a lone - is an argument
+// (standard input) and -- ends the flags. "uridialect help CMD" or
+// "uridialect CMD --help" prints a command's help. Without -d the dialect
+// is rfc3986. Messages go to standard error. The exit
 // status is 0 on success, 1 for invalid input or any failed line, 2 for a
 // usage error.
 package main
@@ -49,6 +55,9 @@ var commands = map[string]command{
 	"validate":   {"check strings against a dialect's grammar, reporting every violation", runValidate},
 	"compare":    {"resolve references with every dialect, side by side", runCompare},
 	"explain":    {"show the numbered steps of a resolution, citing the specification", runExplain},
+	"records":    {"list the records of WARC, ARC and WAT files and link tables, as JSON lines", runRecords},
+	"version":    {"print the version and commit of this build", runVersion},
+	"links":      {"list the links of an HTML document, resolved under each dialect", runLinks},
 	"normalize":  {"print the normal form of URIs at a level of equivalence their specification defines", runNormalize},
 	"relativize": {"write the shortest reference from a base to a target, safe under one or more dialects", runRelativize},
 }
@@ -62,15 +71,29 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		usage(stderr)
 		return exitUsage
 	}
-	switch args[0] {
-	case "-h", "-help", "--help", "help":
+	name := args[0]
+	switch name {
+	case "-h", "-help", "--help":
 		usage(stdout)
 		return exitOK
+	case "help":
+		// "help CMD" is "CMD --help".
+		switch len(args) {
+		case 1:
+			usage(stdout)
+			return exitOK
+		case 2:
+			name, args = args[1], []string{args[1], "--help"}
+		default:
+			fmt.Fprintln(stderr, "uridialect help: want at most one COMMAND")
+			fmt.Fprintln(stderr, "Run 'uridialect --help' for usage.")
+			return exitUsage
+		}
 	}
-	cmd, ok := commands[args[0]]
+	cmd, ok := commands[name]
 	if !ok {
-		fmt.Fprintf(stderr, "uridialect: unknown command %q\n", args[0])
-		usage(stderr)
+		fmt.Fprintf(stderr, "uridialect: unknown command %q\n", name)
+		fmt.Fprintln(stderr, "Run 'uridialect --help' for usage.")
 		return exitUsage
 	}
 	return cmd.run(args[1:], stdin, stdout, stderr)

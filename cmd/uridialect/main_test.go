@@ -51,7 +51,7 @@ func TestUsageErrorsExit2(t *testing.T) {
 		{"validate"},
 		{"compare", "http://a/"},
 		{"explain", "http://a/"},
-		{"dialects", "extra"},
+		{"dialects", "rfc2369"},
 	} {
 		_, stderr, status := cli(t, "", args...)
 		assert.Equal(t, exitUsage, status, "%q", args)
@@ -80,11 +80,13 @@ func TestHelpExits0(t *testing.T) {
 func TestParseJSON(t *testing.T) {
 	out, _, status := cli(t, "", "parse", "http://x/#")
 	require.Equal(t, exitOK, status)
-	assert.Equal(t, `{"scheme":"http","authority":"x","host":"x","path":"/","fragment":""}`+"\n", out)
+	assert.Equal(t, `{"scheme":"http","authority":"x","host":"x","path":"/","fragment":"",`+
+		`"spec_names":{"scheme":"scheme","authority":"authority","host":"host","path":"path","fragment":"fragment"}}`+"\n", out)
 	out, _, _ = cli(t, "", "parse", "http://x/")
-	assert.Equal(t, `{"scheme":"http","authority":"x","host":"x","path":"/"}`+"\n", out)
-	var m map[string]string
+	var m map[string]any
 	require.NoError(t, json.Unmarshal([]byte(out), &m))
+	assert.Equal(t, "x", m["host"])
+	assert.NotContains(t, m, "fragment", "an undefined part is an absent key")
 }
 
 func TestValidateReportsEveryViolation(t *testing.T) {
@@ -127,10 +129,10 @@ func TestBatchReportsFailuresAndKeepsEveryLine(t *testing.T) {
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	require.Len(t, lines, 4)
 	for _, l := range lines {
-		assert.Equal(t, 3, strings.Count(l, "\t"), "%q", l)
+		assert.Equal(t, 4, strings.Count(l, "\t"), "%q", l)
 	}
-	assert.Equal(t, "http://a/b/c/d;p?q\tg\thttp://a/b/c/g\t", lines[0])
-	assert.Equal(t, "http://a/\t../x\thttp://a/x\t", lines[3])
+	assert.Equal(t, "http://a/b/c/d;p?q\tg\thttp://a/b/c/g\t\t", lines[0])
+	assert.Equal(t, "http://a/\t../x\thttp://a/x\t\t", lines[3])
 }
 
 // TestBatchOverPublishedExamples feeds every resolve table in testdata/
@@ -170,7 +172,7 @@ func TestBatchOverPublishedExamples(t *testing.T) {
 			require.Len(t, lines, len(group), "%s %s", file, key)
 			for i, c := range group {
 				fields := strings.Split(lines[i], "\t")
-				require.Len(t, fields, 4, "%s:%d: %q", file, c.Line, lines[i])
+				require.Len(t, fields, 5, "%s:%d: %q", file, c.Line, lines[i])
 				if c.WantErr {
 					assert.NotEmpty(t, fields[3], "%s:%d: %s %s: want an error, got %q", file, c.Line, name, c.Ref, fields[2])
 					continue

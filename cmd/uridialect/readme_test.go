@@ -4,32 +4,48 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
 
-// TestReadmeExamples runs every command of the README's console blocks
-// and compares what it prints, standard output then standard error (as the
-// README shows them), with the lines that follow the command. With -update
-// it writes the current output into the README instead. A command is a
-// line "$ uridialect ARGS", optionally fed by "printf 'TEXT' | " (with \t
-// and \n escapes); arguments are bare words or single-quoted.
+// TestReadmeExamples runs every command of the console blocks of the
+// README and of docs/*.md, and compares what it prints, standard output
+// then standard error (as the pages show them), with the lines that follow
+// the command. With -update it writes the current output into the pages
+// instead. A command is a line "$ uridialect ARGS", optionally fed by
+// "printf 'TEXT' | " (with \t and \n escapes); arguments are bare words or
+// single-quoted.
 func TestReadmeExamples(t *testing.T) {
-	text, err := os.ReadFile("../../README.md")
+	docs, err := filepath.Glob("../../docs/*.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	examples := readmeExamples(string(text))
-	if len(examples) < 7 {
-		t.Fatalf("found %d README examples, want one per subcommand at least", len(examples))
+	for _, file := range append([]string{"../../README.md"}, docs...) {
+		n := checkExamples(t, file)
+		if file == "../../README.md" && n < len(commands)-1 {
+			t.Errorf("found %d README examples, want one per subcommand (but version) at least", n)
+		}
 	}
+}
+
+// checkExamples checks (or, with -update, rewrites) the console examples of
+// one page and returns how many it holds.
+func checkExamples(t *testing.T, file string) int {
+	text, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := strings.TrimPrefix(file, "../../")
+	examples := readmeExamples(string(text))
 	lines := strings.Split(string(text), "\n")
 	// Replace outputs from the last example up, so earlier line numbers hold.
 	for i := len(examples) - 1; i >= 0; i-- {
 		ex := examples[i]
 		got, err := runReadmeCommand(ex.command)
 		if err != nil {
-			t.Fatalf("README line %d: %v", ex.line, err)
+			t.Fatalf("%s line %d: %v", name, ex.line, err)
 		}
 		if *update {
 			out := strings.Split(strings.TrimSuffix(got, "\n"), "\n")
@@ -38,14 +54,15 @@ func TestReadmeExamples(t *testing.T) {
 			continue
 		}
 		if got != ex.output {
-			t.Errorf("README line %d: %s\ngot:\n%s\nwant:\n%s\n(go test ./cmd/uridialect -run Readme -update rewrites it)", ex.line, ex.command, got, ex.output)
+			t.Errorf("%s line %d: %s\ngot:\n%s\nwant:\n%s\n(go test ./cmd/uridialect -run Readme -update rewrites it)", name, ex.line, ex.command, got, ex.output)
 		}
 	}
 	if *update {
-		if err := os.WriteFile("../../README.md", []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		if err := os.WriteFile(file, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
+	return len(examples)
 }
 
 // runReadmeCommand runs one README command in process and returns what a
@@ -107,13 +124,49 @@ func parseCommand(cmd string) (stdin string, args []string, err error) {
 		return "", nil, err
 	}
 	if len(words) >= 3 && words[0] == "printf" && words[2] == "|" {
-		stdin = strings.NewReplacer(`\t`, "\t", `\n`, "\n", `\\`, `\`).Replace(words[1])
+		if stdin, err = printfText(words[1]); err != nil {
+			return "", nil, err
+		}
 		words = words[3:]
 	}
 	if len(words) == 0 || words[0] != "uridialect" {
 		return "", nil, fmt.Errorf("not a uridialect command: %q", cmd)
 	}
 	return stdin, words[1:], nil
+}
+
+// printfText decodes what printf does of the escapes \t, \n, \\ and \xHH.
+func printfText(s string) (string, error) {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 == len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		i++
+		switch s[i] {
+		case 't':
+			b.WriteByte('\t')
+		case 'n':
+			b.WriteByte('\n')
+		case '\\':
+			b.WriteByte('\\')
+		case 'x':
+			if i+2 >= len(s) {
+				return "", fmt.Errorf("printf: short \\x escape in %q", s)
+			}
+			n, err := strconv.ParseUint(s[i+1:i+3], 16, 8)
+			if err != nil {
+				return "", fmt.Errorf("printf: bad \\x escape in %q", s)
+			}
+			b.WriteByte(byte(n))
+			i += 2
+		default:
+			b.WriteByte('\\')
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String(), nil
 }
 
 // shellWords splits s into bare and single-quoted words.

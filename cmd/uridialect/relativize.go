@@ -20,12 +20,6 @@ writes base<TAB>target<TAB>reference<TAB>error lines, one per input line, in
 order, with the escaping and exit status of 'uridialect resolve -'. An empty
 reference with an empty error is the answer "": the base itself.`
 
-// nameList collects repeated -d NAME flags.
-type nameList []string
-
-func (n *nameList) String() string     { return fmt.Sprint([]string(*n)) }
-func (n *nameList) Set(v string) error { *n = append(*n, v); return nil }
-
 func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("relativize", "[-d NAME]... [-o KEY=VALUE]... [--reasons] BASE TARGET... | -", relativizeAbout, stderr)
 	var names nameList

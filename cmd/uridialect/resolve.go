@@ -8,14 +8,19 @@ import (
 	"github.com/uridialect/uridialect/engine"
 )
 
-const resolveAbout = `Resolves each REF against BASE and prints one result per line.
+const resolveAbout = `Resolves each REF against BASE and prints one result per line. A BASE or REF
+holding a space or a control byte is resolved as written, as the clients of the
+old specifications did, with a warning on standard error.
 
-With - in place of BASE, reads base<TAB>reference lines from standard input and
-writes base<TAB>reference<TAB>result<TAB>error lines, one per input line, in
-order. error is empty on success, result empty on failure. Output fields escape
+With - in place of BASE and REF, reads base<TAB>reference lines from standard
+input; with - in place of REF, reads one reference per line, each resolved
+against BASE. Either way it writes base<TAB>reference<TAB>result<TAB>error<TAB>warning
+lines, one per input line, in order: error is empty on success and result empty
+on failure; warning flags a space or control byte. Output fields escape
 backslash, TAB, LF and CR as \\, \t, \n and \r. A line that is empty, has no TAB
-or more than one, or is longer than -max-line bytes gives an error line. The exit
-status is 1 if any line failed, and the count is reported on standard error.
+or more than one (in the first form), or is longer than -max-line bytes gives an
+error line, which leaves the fields it cannot trust empty. The exit status is 1
+if any line failed, and the count is reported on standard error.
 
 Two limits apply: -max-line bounds a whole batch line, and the dialect's option
 maxlength (-o maxlength=N) bounds each base and reference, in batch or not. Both
@@ -23,24 +28,31 @@ default to 1048576 bytes, so a line that fits holds references that do; to
 resolve longer references in a batch, raise both.`
 
 func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("resolve", "[-d NAME] [-o KEY=VALUE]... BASE REF... | -", resolveAbout, stderr)
+	fs := newFlagSet("resolve", "[-d NAME] [-o KEY=VALUE]... BASE REF... | BASE - | -", resolveAbout, stderr)
 	var df dialectFlags
 	df.register(fs)
-	maxLine := fs.Int("max-line", engine.DefaultMaxLine, "longest batch input line, in `BYTES`")
+	maxLine := maxLineFlag(fs)
 	if stop, status := parseFlags(fs, args, stdout); stop {
 		return status
 	}
 	rest := fs.Args()
-	batch := len(rest) == 1 && rest[0] == "-"
-	if !batch && len(rest) < 2 {
-		return usageError(fs, "want BASE and at least one REF, or - for a batch on standard input")
+	pairs := len(rest) == 1 && rest[0] == "-"
+	refs := len(rest) == 2 && rest[1] == "-"
+	switch {
+	case !pairs && len(rest) < 2:
+		return usageError(fs, "want BASE and at least one REF, BASE -, or - for a batch on standard input")
+	case strayDash(rest, pairs || refs):
+		return usageError(fs, strayDashMessage)
 	}
 	d, err := df.dialect()
 	if err != nil {
 		return usageError(fs, "%v", err)
 	}
-	if batch {
-		b := engine.Batch{Dialect: d, MaxLine: *maxLine}
+	if pairs || refs {
+		b := engine.Batch{Dialect: d, MaxLine: *maxLine, Warnings: true}
+		if refs {
+			b.Refs, b.Base = true, rest[0]
+		}
 		st, err := b.Run(stdin, stdout)
 		if err != nil {
 			fmt.Fprintf(stderr, "uridialect resolve: %v\n", err)
@@ -53,12 +65,16 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	status := exitOK
+	base := rest[0]
 	for _, ref := range rest[1:] {
-		res, err := dialect.ResolveString(d, rest[0], ref)
+		res, err := dialect.ResolveString(d, base, ref)
 		if err != nil {
 			printError(stderr, "uridialect resolve: ", err)
 			status = exitInvalid
 			continue
+		}
+		if w := engine.Warning(base, ref); w != "" {
+			fmt.Fprintf(stderr, "uridialect resolve: warning: %q: %s (resolved as written)\n", ref, w)
 		}
 		fmt.Fprintln(stdout, res)
 	}

@@ -18,6 +18,8 @@ var specSums = map[string]string{
 	"rfc3986.txt":                        "3102dae4b68cebe40337730312fcb612297b8928547267e8b3d1ee6002b2d683",
 	"rfc1738.txt":                        "38c7b8f133739e5559be24ff17e68c3602ca5aa3a24e72a888a8ec49bcd8dbda",
 	"rfc2732.txt":                        "dadcad8a716449d06d3ad42f2428c09b68af5424a382185d244d1eeec1a5076e",
+	"rfc2068.txt":                        "d6c4e471389f2d309ab1f90881576542c742f95b115336a346447d052e0477cf",
+	"draft-ietf-mhtml-rev-07.txt":        "2775099ab485a2a750122ed412b8e51fcb20c4084b4a7bada1a6b493b36ece37",
 }
 
 // TestSpecTextsAreByteExact guards the texts every transcription is checked

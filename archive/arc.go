@@ -1,0 +1,311 @@
+package archive
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// arcParser reads the Internet Archive's ARC format, as described in "ARC
+// File Format", version 1.0 (Mike Burner and Brewster Kahle, 1996-09-15)
+// and its version-2 revision:
+//
+//	filedesc://IA-001102.arc 0.0.0.0 19960923142103 text/plain 76
+//	1 0 Alexa Internet
+//	URL IP-address Archive-date Content-type Archive-length
+//
+//	http://www.dryswamp.edu:80/index.html 127.10.100.2 19961104142103 text/html 202
+//	HTTP/1.0 200 Document follows
+//	...
+//
+// The first record, the version block, names the version (its second
+// line: "1" or "2") and the fields of every later header line (its third
+// line). Version 2 has ten: "URL IP-address Archive-date Content-type
+// Result-code Checksum Location Offset Filename Archive-length". The
+// Archive-length counts the bytes after the header line's newline; a
+// newline follows each record. A length that lies is found by checking
+// that a header line follows: when none does, the record is cut at the
+// first header line inside it (the length was too long) or extended to
+// the next header line after it (too short), with a warning.
+type arcParser struct {
+	fields  []string // field names of the version block, v1 when absent
+	version string
+}
+
+var (
+	arcV1Fields = strings.Fields("URL IP-address Archive-date Content-type Archive-length")
+	arcV2Fields = strings.Fields("URL IP-address Archive-date Content-type Result-code Checksum Location Offset Filename Archive-length")
+)
+
+func (p *arcParser) format() Format  { return FormatARC }
+func (p *arcParser) marks() [][]byte { return nil }
+
+// arcHeader is one parsed header line.
+type arcHeader struct {
+	url, ip, date, contentType string
+	length                     int64
+}
+
+// parseARCHeader reads a header line by the given field names. The URL
+// is everything before the other fields, so that a URL holding spaces, as
+// some crawlers wrote them, still parses.
+func parseARCHeader(line string, names []string) (arcHeader, bool) {
+	f := strings.Fields(line)
+	if len(f) < len(names) || len(names) < 3 {
+		return arcHeader{}, false
+	}
+	extra := len(f) - len(names)
+	field := func(name string) string {
+		for i, n := range names {
+			if strings.EqualFold(n, name) {
+				if i == 0 {
+					return strings.Join(f[:extra+1], " ")
+				}
+				return f[i+extra]
+			}
+		}
+		return ""
+	}
+	h := arcHeader{url: field("URL"), ip: field("IP-address"), date: field("Archive-date"), contentType: field("Content-type")}
+	n, err := strconv.ParseInt(f[len(f)-1], 10, 64)
+	if err != nil || n < 0 || !strings.Contains(h.url, ":") || !isDigits(h.date) || len(h.date) < 8 || len(h.date) > 17 {
+		return arcHeader{}, false
+	}
+	h.length = n
+	return h, true
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// maxARCHeaderLine bounds a header line; longer lines are not headers.
+const maxARCHeaderLine = 64 << 10
+
+func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
+	var warnings []string
+	// Records are separated by newlines; skip them, and junk up to the
+	// next line that parses as a header.
+	start := s.pos()
+	var h arcHeader
+	for {
+		line, err := readLine(s)
+		if err != nil && line == "" {
+			if s.pos() > start {
+				return nil, fmt.Errorf("%d bytes at the end are not an ARC record", s.pos()-start)
+			}
+			return nil, errOnlyBlankLines
+		}
+		if strings.TrimSpace(line) == "" {
+			start = s.pos()
+			continue
+		}
+		var ok bool
+		if h, ok = parseARCHeader(line, p.names(line)); ok {
+			break
+		}
+		junkAt := start
+		start = s.pos()
+		if err != nil {
+			return nil, fmt.Errorf("%d bytes at the end are not an ARC record", start-junkAt)
+		}
+		warnings = append(warnings, fmt.Sprintf("line at offset %d is not an ARC header line: skipped", junkAt))
+	}
+	contentStart := s.pos()
+	content := make([]byte, 0, min(h.length, 1<<20))
+	content, err := readN(s, content, h.length)
+	if err != nil {
+		warnings = append(warnings, fmt.Sprintf("Archive-length %d but the file ends after %d bytes", h.length, len(content)))
+	}
+	filedesc := strings.HasPrefix(h.url, "filedesc:")
+	if filedesc {
+		// The field names the next header lines follow are in here.
+		warnings = append(warnings, p.readVersionBlock(content)...)
+	}
+	content, lie := p.checkLength(s, content, contentStart)
+	if lie != "" {
+		warnings = append(warnings, lie)
+	}
+	rec := &Record{
+		Format:      FormatARC,
+		Type:        "response",
+		URI:         h.url,
+		ContentType: h.contentType,
+		Offset:      start,
+		Warnings:    warnings,
+	}
+	if t, err := time.Parse("20060102150405", (h.date + "00000000000000")[:14]); err == nil {
+		rec.Date = t
+	} else {
+		rec.Warnings = append(rec.Warnings, fmt.Sprintf("Archive-date %q: %v", h.date, err))
+	}
+	if filedesc {
+		rec.Type = "filedesc"
+	}
+	rec.Version = "ARC/" + p.versionOr1()
+	payload := content
+	if rec.Type == "response" && bytes.HasPrefix(content, []byte("HTTP/")) {
+		msg, w := parseHTTPHeader(content, true)
+		rec.HTTP = msg
+		rec.Warnings = append(rec.Warnings, w...)
+		payload = content[msg.HeaderLen:]
+	}
+	rec.body = bytesBody(payload)
+	// The newline that ends the record belongs to it.
+	if b, _ := s.br.Peek(1); len(b) == 1 && b[0] == '\n' {
+		_, _ = s.br.Discard(1)
+	}
+	rec.Length = s.pos() - start
+	return rec, nil
+}
+
+// names returns the field names header lines follow: the version
+// block's, or version 1's before any version block was read.
+func (p *arcParser) names(line string) []string {
+	if p.fields != nil && !strings.HasPrefix(line, "filedesc:") {
+		return p.fields
+	}
+	return arcV1Fields
+}
+
+func (p *arcParser) versionOr1() string {
+	if p.version == "" {
+		return "1"
+	}
+	return p.version
+}
+
+// readVersionBlock reads the filedesc record's content: the version line
+// and the field-names line.
+func (p *arcParser) readVersionBlock(content []byte) []string {
+	lines := strings.SplitN(string(content), "\n", 3)
+	if len(lines) < 2 {
+		p.fields = arcV1Fields
+		return []string{"ARC version block has no version line and no field names: version 1 assumed"}
+	}
+	if v := strings.Fields(lines[0]); len(v) > 0 {
+		p.version = v[0]
+	}
+	names := strings.Fields(lines[1])
+	switch {
+	case len(names) >= 3 && strings.EqualFold(names[0], "URL"):
+		p.fields = names
+	case p.version == "2":
+		p.fields = arcV2Fields
+		return []string{"ARC version block's field names unreadable: version 2's assumed"}
+	default:
+		p.fields = arcV1Fields
+		return []string{"ARC version block's field names unreadable: version 1's assumed"}
+	}
+	return nil
+}
+
+// checkLength checks that the record ends where its Archive-length says:
+// a newline, then a header line or the end of the input. When not, it
+// looks for the next header line inside the content (the length was too
+// long: the rest is put back) or after it (too short: the bytes up to it
+// join the content).
+func (p *arcParser) checkLength(s *stream, content []byte, contentStart int64) ([]byte, string) {
+	if p.headerFollows(s) {
+		return content, ""
+	}
+	declared := len(content)
+	// Too long: a header line starts after a newline inside the content.
+	for i := 0; i < len(content); {
+		j := bytes.IndexByte(content[i:], '\n')
+		if j < 0 {
+			break
+		}
+		lineStart := i + j + 1
+		end := bytes.IndexByte(content[lineStart:], '\n')
+		var line string
+		if end >= 0 {
+			line = string(content[lineStart : lineStart+end])
+		} else if len(content)-lineStart < maxARCHeaderLine {
+			// The last line runs on past the content: complete it from
+			// the stream.
+			ahead, _ := s.br.Peek(maxARCHeaderLine)
+			if k := bytes.IndexByte(ahead, '\n'); k >= 0 {
+				line, end = string(content[lineStart:])+string(ahead[:k]), 0
+			}
+		}
+		if end >= 0 && len(line) < maxARCHeaderLine {
+			line = strings.TrimRight(line, "\r")
+			if _, ok := parseARCHeader(line, p.names(line)); ok {
+				rest := content[lineStart:]
+				s.unread(rest, contentStart+int64(lineStart))
+				return content[:i+j], fmt.Sprintf("Archive-length %d is too long: a header line starts at byte %d of the content; record cut there", declared, lineStart)
+			}
+		}
+		i = lineStart
+	}
+	// Too short: the content runs on to the next header line.
+	for !s.atEOF() {
+		line, _ := readLineRaw(s)
+		text := strings.TrimRight(string(line), "\r\n")
+		if _, ok := parseARCHeader(text, p.names(text)); ok {
+			s.unread(line, s.pos()-int64(len(line)))
+			body := bytes.TrimSuffix(content, []byte("\n"))
+			return body, fmt.Sprintf("Archive-length %d is too short: the record runs on for %d bytes to the next header line", declared, len(body)-declared)
+		}
+		content = append(content, line...)
+	}
+	return content, fmt.Sprintf("Archive-length %d is too short: the record runs on for %d bytes to the end of the input", declared, len(content)-declared)
+}
+
+// headerFollows reports whether the stream is at its end, or at a newline
+// (or more) followed by a header line.
+func (p *arcParser) headerFollows(s *stream) bool {
+	buf, _ := s.br.Peek(maxARCHeaderLine)
+	if len(buf) == 0 {
+		return true
+	}
+	rest := bytes.TrimLeft(buf, "\r\n")
+	if len(rest) == 0 {
+		return len(buf) < maxARCHeaderLine
+	}
+	// No newline before the header line is accepted too: the published
+	// example of the format counts the separator into the length.
+	line, _, _ := bytes.Cut(rest, []byte("\n"))
+	text := strings.TrimRight(string(line), "\r")
+	_, ok := parseARCHeader(text, p.names(text))
+	return ok || bytes.HasPrefix(rest, gzipMagic)
+}
+
+// readLine reads a line without its line end, at most maxARCHeaderLine
+// bytes of it.
+func readLine(s *stream) (string, error) {
+	line, err := readLineRaw(s)
+	return strings.TrimRight(string(line), "\r\n"), err
+}
+
+func readLineRaw(s *stream) ([]byte, error) {
+	var line []byte
+	for {
+		chunk, err := s.br.ReadSlice('\n')
+		line = append(line, chunk...)
+		if err != bufioFull || len(line) >= maxARCHeaderLine {
+			return line, err
+		}
+	}
+}
+
+// readN appends n bytes of s to buf.
+func readN(s *stream, buf []byte, n int64) ([]byte, error) {
+	w := bytes.NewBuffer(buf)
+	_, err := io.CopyN(w, s.br, n)
+	return w.Bytes(), err
+}
+
+// bytesBody is a payload held in memory.
+type bytesBody []byte
+
+func (b bytesBody) raw() (io.Reader, error) { return bytes.NewReader(b), nil }

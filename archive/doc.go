@@ -1,0 +1,94 @@
+// Package archive reads web archives and link tables as one stream of
+// records: WARC (ISO 28500, WARC/1.0 and 1.1, and the WARC/0.17-0.18
+// drafts), the Internet Archive's ARC (version blocks 1 and 2), Common
+// Crawl's WAT metadata, and link tables (TSV, JSONL, CSV). It is the
+// archive layer: it reads bytes and never resolves a reference.
+//
+// Every record carries its target URI, capture date, record id, the HTTP
+// status and header fields it holds (Content-Type with its charset,
+// Content-Base, Content-Location: what base establishment and charset
+// detection need), its payload as a reader (decoded: chunked transfer
+// coding and gzip or deflate content coding undone; or as stored, for
+// rewriting), and its position in its file (File, Offset, Length, in the
+// raw bytes, compressed or not) so that every finding traces back to
+// bytes.
+//
+// The format is detected from content (see [Detect]), never from a file
+// name; gzip members and plain records may be mixed in one file.
+//
+// # Nothing lost
+//
+// A [Reader] never stops at the first bad record: a record it cannot read
+// is returned as a [*RecordError] naming the file, the offset and the
+// reason, and the Reader goes on with the next record it can find. Junk
+// between records is skipped with a warning on the record after it, or
+// reported as a failure at the end of a file. A [Tally] keeps the
+// accounting line: read = done + skipped + failed.
+//
+// # WARC
+//
+// WARC records are parsed by github.com/nlnwa/gowarc/v3 with its default
+// validation: spec and syntax problems and digest mismatches become
+// warnings (with validation off, gowarc cuts payloads to 4 KiB). This
+// package adds what gowarc leaves to its caller:
+//
+//   - gzip framing. gowarc reads one gzip member as one record, so a
+//     whole-file gzip (one member, many records) would lose all records
+//     but the first. Here each member's data is read as a stream of
+//     records; records sharing a member have the member's offset and
+//     their place inside the decompressed data in [Record.Inner].
+//   - A too-long Content-Length. gowarc reads as many bytes as the field
+//     says, swallowing the next record. When a record is not followed by
+//     a record boundary or its digest fails, its block is searched for
+//     "\r\n\r\nWARC/"; the record is cut there, with a warning, and the
+//     rest is read again as records.
+//   - An HTTP/0.9 response (RFC 1945, Section 6: "Simple-Response = [
+//     Entity-Body ]"): a response block that does not start with "HTTP/"
+//     has no header, and the whole block is its payload.
+//
+// A WARC metadata record holding Common Crawl WAT JSON is a [FormatWAT]
+// record: its links (Payload-Metadata.HTTP-Response-Metadata.
+// HTML-Metadata: Head.Link, Head.Scripts and Links, each with a "path"
+// such as "A@/href") arrive already extracted, with Head.Base as their
+// base and no offsets.
+//
+// # ARC
+//
+// ARC is read from the format's description ("ARC File Format", version
+// 1.0, 1996, and its version-2 revision): a version block
+// ("filedesc://NAME IP-address Archive-date Content-type Archive-length",
+// then the version line and the line naming the fields of every later
+// header: "URL IP-address Archive-date Content-type Archive-length" in
+// version 1, ten fields in version 2), then records, each a header line,
+// Archive-length bytes of content and a newline. No maintained Go reader
+// exists. Two readings are chosen where the description and the files
+// written to it disagree:
+//
+//   - The description's own example gives the version block a length of
+//     76 for 75 bytes (counting the blank line after it) and its record a
+//     length of 202 for 203 bytes (leaving out the last newline). A
+//     header line is accepted right after a record's content, with or
+//     without a newline between.
+//   - A length that lies is found by checking that a header line follows
+//     the content. When none does, the record is cut at the first header
+//     line inside its content (the length was too long) or runs on to the
+//     next header line after it (too short), with a warning either way.
+//     A URL holding spaces, as some crawlers wrote them, is read as
+//     everything before the other fields.
+//
+// # Link tables
+//
+// A link table's first line names its columns: a document column
+// (document, url, page, source, from, ...), a reference column
+// (reference, ref, href, link, target, to, ...), and optionally base,
+// date, element and attribute; other columns are kept in [Link.Extra].
+// TSV fields use the batch format's escapes (\\, \t, \n, \r). JSONL lines
+// are objects whose keys are the column names. Each row is a record of
+// type "link" carrying one [Link].
+//
+// # Documents
+//
+// An input in none of these formats is one record of type "document":
+// an HTML page given as a file, or anything else, for the documents layer
+// to read.
+package archive

@@ -1,0 +1,152 @@
+package archive
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// recordsOf reads every record of a test archive, failures left out.
+func recordsOf(t *testing.T, name string, each func(*Record)) {
+	t.Helper()
+	f, err := os.Open(filepath.Join(testdataDir, name))
+	require.NoError(t, err)
+	defer f.Close()
+	r := NewReader(f, name)
+	for {
+		rec, err := r.Next()
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			continue
+		}
+		each(rec)
+	}
+}
+
+func payloadOf(t *testing.T, rec *Record) string {
+	p, err := rec.Payload()
+	require.NoError(t, err)
+	b, err := io.ReadAll(p)
+	require.NoError(t, err)
+	return string(b)
+}
+
+func TestPayloadDecoded(t *testing.T) {
+	got := map[string]string{}
+	raw := map[string]int{}
+	recordsOf(t, "sample.warc.gz", func(rec *Record) {
+		if rec.Type == "response" {
+			r, err := rec.RawPayload()
+			require.NoError(t, err)
+			b, _ := io.ReadAll(r)
+			raw[rec.URI] = len(b)
+			got[rec.URI] = payloadOf(t, rec)
+		}
+	})
+	assert.Equal(t, pageHTML, got["http://www.example.edu/~user/dir/page.html"])
+	// Chunked, then gzip: both undone for reading, kept as stored in RawPayload.
+	assert.Equal(t, chunkedHTML, got["http://www.example.edu/chunked.html"])
+	assert.NotEqual(t, len(chunkedHTML), raw["http://www.example.edu/chunked.html"])
+	assert.Equal(t, gif, got["http://www.example.edu/img/a.gif"])
+}
+
+func TestHTTPHeaderReachesBaseEstablishment(t *testing.T) {
+	var rec0 *Record
+	recordsOf(t, "sample.warc", func(rec *Record) {
+		if rec.Type == "response" && rec.URI == "http://www.example.edu/~user/dir/page.html" {
+			rec0 = rec
+			assert.Equal(t, "http://www.example.edu/~user/dir/", rec.HTTP.Header.Get("Content-Base"))
+			assert.Equal(t, [][2]string{{"Content-Type", "text/html; charset=iso-8859-1"},
+				{"Content-Base", "http://www.example.edu/~user/dir/"}, {"Content-Length", "247"}}, rec.HTTP.Fields)
+			assert.Equal(t, "text/html; charset=iso-8859-1", rec.PayloadContentType())
+			assert.Equal(t, 200, rec.HTTP.Status)
+			assert.True(t, rec.IsHTML())
+			assert.Equal(t, "2006-03-01T12:00:02Z", rec.Date.UTC().Format("2006-01-02T15:04:05Z"))
+			assert.Equal(t, "<urn:uuid:", rec.ID[:10])
+		}
+	})
+	require.NotNil(t, rec0)
+}
+
+func TestHTTP09ResponseIsAllPayload(t *testing.T) {
+	n := 0
+	recordsOf(t, "http-0.9.warc", func(rec *Record) {
+		n++
+		assert.Equal(t, 0, rec.HTTP.Status)
+		assert.Equal(t, "<HTML><A HREF=\"next.html\">next</A></HTML>\n", payloadOf(t, rec))
+		assert.True(t, rec.IsHTML(), "sniffed as HTML")
+	})
+	assert.Equal(t, 1, n)
+}
+
+func TestBinaryLabelledHTMLIsNoDocument(t *testing.T) {
+	recordsOf(t, "binary-html.warc", func(rec *Record) {
+		assert.Equal(t, "text/html", rec.MediaType())
+		assert.False(t, rec.IsHTML())
+		assert.Contains(t, rec.Warnings, "declared text/html but the payload is image/gif")
+	})
+}
+
+func TestWATLinks(t *testing.T) {
+	var links []Link
+	recordsOf(t, "sample.wat.gz", func(rec *Record) {
+		if rec.Format == FormatWAT {
+			links = append(links, rec.Links...)
+			assert.Equal(t, "http://www.example.edu/~user/dir/", rec.HTTP.Header.Get("Content-Base"))
+		}
+	})
+	require.Len(t, links, 5)
+	assert.Equal(t, Link{Document: "http://www.example.edu/~user/dir/page.html", Base: "http://www.example.edu/~user/",
+		Reference: "style.css", Date: "2006-03-01T12:00:02Z", Element: "LINK", Attribute: "href",
+		Extra: [][2]string{{"rel", "stylesheet"}}}, links[0])
+	assert.Equal(t, "dir/g;x?y#s", links[1].Reference)
+	assert.Equal(t, "A", links[1].Element)
+	assert.Equal(t, "g", links[1].Text)
+	assert.Equal(t, "IMG", links[2].Element)
+	assert.Equal(t, "src", links[2].Attribute)
+	assert.Equal(t, [][2]string{{"alt", "a"}}, links[2].Extra)
+}
+
+func TestLinkTables(t *testing.T) {
+	var tsv, jsonl, csv []Link
+	recordsOf(t, "links.tsv", func(rec *Record) { tsv = append(tsv, rec.Links...) })
+	recordsOf(t, "links.jsonl", func(rec *Record) { jsonl = append(jsonl, rec.Links...) })
+	recordsOf(t, "links.csv", func(rec *Record) { csv = append(csv, rec.Links...) })
+	require.Len(t, tsv, 3)
+	assert.Equal(t, Link{Document: "http://a/b/c/d;p?q", Base: "http://a/b/", Reference: "../g", Date: "1996-05-01",
+		Extra: [][2]string{{"source", "crawl-1"}}}, tsv[1])
+	assert.Equal(t, "g\tab", tsv[2].Reference, "batch escapes undone")
+	require.Len(t, jsonl, 3, "the line that is no JSON object fails; the others are read")
+	assert.Equal(t, [][2]string{{"weight", "3"}}, jsonl[0].Extra)
+	assert.Equal(t, [][2]string{{"weight", ""}, {"extra", "kept"}}, jsonl[1].Extra)
+	require.Len(t, csv, 2)
+	assert.Equal(t, "g?y#s", csv[0].Reference)
+	assert.Equal(t, [][2]string{{"anchor text", "a, b"}}, csv[0].Extra)
+}
+
+func TestDetect(t *testing.T) {
+	for name, want := range map[string]Format{
+		"WARC/1.1\r\n": FormatWARC, "\r\nWARC/0.17\r\n": FormatWARC, "filedesc://x.arc 0.0.0.0 19960923142103 text/plain 75\n": FormatARC,
+		"http://a/ 1.2.3.4 19961104142103 text/html 5\n": FormatARC,
+		"document\treference\n":                          FormatTSV, "url,href\n": FormatCSV, `{"url":"a","href":"b"}` + "\n": FormatJSONL,
+		"<html>": FormatDocument, "a\tb\n": FormatDocument, "": FormatDocument,
+	} {
+		assert.Equal(t, want, Detect([]byte(name)), "%q", name)
+	}
+}
+
+func TestHTTPHeaderLenient(t *testing.T) {
+	block := []byte("HTTP/1.0 200 OK\nContent-Type: text/html;\n charset=koi8-r\r\nno colon here\nContent-Base:  http://a/b/ \n\nbody")
+	msg, warnings := parseHTTPHeader(block, true)
+	assert.Equal(t, 200, msg.Status)
+	assert.Equal(t, "text/html; charset=koi8-r", msg.Header.Get("Content-Type"), "folded line unfolded")
+	assert.Equal(t, [][2]string{{"Content-Type", "text/html; charset=koi8-r"}, {"Content-Base", "http://a/b/"}}, msg.Fields)
+	assert.Equal(t, []string{`HTTP header line "no colon here" has no colon`}, warnings)
+	assert.Equal(t, "body", string(block[msg.HeaderLen:]))
+}

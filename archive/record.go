@@ -1,0 +1,105 @@
+package archive
+
+import (
+	"io"
+	"net/http"
+	"time"
+)
+
+// A Record is one unit of an input: a WARC or ARC record, one line of a
+// link table, or a whole file that is none of those (a document). Its
+// position (File, Offset, Length) is in the input's raw bytes, as they are
+// on disk, compressed or not, so every finding traces back to bytes.
+//
+// A Record and its payload are valid until the next call of its Reader's
+// Next.
+type Record struct {
+	File   string
+	Format Format
+	// Offset and Length locate the record in the raw file: for a record
+	// in its own gzip member, the member. A record that shares a gzip
+	// member with others (a whole-file gzip) has the member's Offset,
+	// Length 0, and its place inside the decompressed member in Inner.
+	Offset, Length int64
+	Inner          *InnerPosition
+
+	// Type is the WARC-Type ("response", "request", "metadata",
+	// "revisit", "resource", "conversion", "warcinfo", ...), "response" for an
+	// ARC record and "filedesc" for an ARC version block, "link" for a
+	// row of a link table, "document" for a plain file.
+	Type        string
+	URI         string    // WARC-Target-URI, the ARC URL, the row's document
+	Date        time.Time // WARC-Date or ARC Archive-date; zero when absent
+	ID          string    // WARC-Record-ID
+	ContentType string    // of the record's block: WARC or ARC Content-Type
+	Version     string    // "WARC/1.1", "WARC/0.17", "ARC/1", "ARC/2", ...
+
+	// HTTP is the HTTP response (or request) the block holds, nil when it
+	// holds none. An HTTP/0.9 response has Status 0 and no Header.
+	HTTP *HTTPMessage
+
+	// Links are the links the record carries already extracted: a WAT
+	// record's, or a link table row's.
+	Links []Link
+
+	// Warnings are problems found in the record that did not stop it
+	// from being read: digest mismatches, a Content-Length that lied,
+	// junk before it, an undecodable Content-Encoding.
+	Warnings []string
+
+	body    body
+	decoded io.Reader // set by Payload
+	sniffed string    // set by Sniff
+}
+
+// InnerPosition locates a record inside a decompressed gzip member.
+type InnerPosition struct {
+	Offset, Length int64
+}
+
+// HTTPMessage is the HTTP header of a record's block.
+type HTTPMessage struct {
+	StatusLine string // "HTTP/1.0 200 OK", or a request line
+	Status     int    // 0 for a request or an HTTP/0.9 response
+	Header     http.Header
+	// Fields are the header fields in the order they came, names as
+	// written and folded values unfolded, for consumers to whom order
+	// matters (base establishment takes the first of a name).
+	Fields    [][2]string
+	HeaderLen int // bytes of the status line and headers in the block
+}
+
+// A Link is a link carried by a record already extracted (WAT, link table).
+type Link struct {
+	Document  string // URL of the document holding the link
+	Base      string // base the source recorded, when it did
+	Reference string // the link as written
+	Date      string // as the source wrote it
+	Element   string // WAT: "A", "IMG", ...
+	Attribute string // WAT: "href", "src", ...
+	Text      string // WAT: the anchor text
+	// Extra holds the row's other columns (link tables) or the WAT link's
+	// other keys, in their order.
+	Extra [][2]string
+}
+
+// body gives access to a record's payload.
+type body interface {
+	// raw returns the payload as stored: after the HTTP header, still
+	// chunked and content-encoded.
+	raw() (io.Reader, error)
+}
+
+// RawPayload returns the record's payload as stored in the file: the
+// block after any HTTP header, with any chunked transfer coding and
+// content coding left as they are. A rewriter keeps these bytes.
+func (r *Record) RawPayload() (io.Reader, error) {
+	if r.body == nil {
+		return eofReader{}, nil
+	}
+	return r.body.raw()
+}
+
+type eofReader struct{}
+
+func (eofReader) Read([]byte) (int, error) { return 0, io.EOF }

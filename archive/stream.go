@@ -1,0 +1,123 @@
+package archive
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+)
+
+// streamBufferSize is the read-ahead of a stream: large enough to hold any
+// sane WARC or ARC header, so that a header can be inspected with Peek.
+const streamBufferSize = 256 << 10
+
+// A stream is a buffered reader that knows its position: the offset, in
+// the bytes it models, of the next byte it will return. Bytes read too far
+// (a block that swallowed the next record) can be put back with unread.
+type stream struct {
+	br   *bufio.Reader
+	src  *countingReader
+	base int64 // position of the first byte src returns
+}
+
+func newStream(r io.Reader, at int64) *stream {
+	src := &countingReader{r: r}
+	return &stream{br: bufio.NewReaderSize(src, streamBufferSize), src: src, base: at}
+}
+
+// reset makes s read r, whose first byte is at offset at, keeping its
+// buffer.
+func (s *stream) reset(r io.Reader, at int64) {
+	s.src.r, s.src.n = r, 0
+	if s.br.Size() < streamBufferSize {
+		s.br = bufio.NewReaderSize(s.src, streamBufferSize)
+	} else {
+		s.br.Reset(s.src)
+	}
+	s.base = at
+}
+
+// pos is the offset of the next byte the stream returns.
+func (s *stream) pos() int64 { return s.base + s.src.n - int64(s.br.Buffered()) }
+
+// unread puts b back in front of the stream; b's first byte is at offset at.
+func (s *stream) unread(b []byte, at int64) {
+	src := &countingReader{r: io.MultiReader(bytes.NewReader(b), s.br)}
+	s.br = bufio.NewReaderSize(src, streamBufferSize)
+	s.src = src
+	s.base = at
+}
+
+// atEOF reports whether the stream has no byte left.
+func (s *stream) atEOF() bool {
+	_, err := s.br.Peek(1)
+	return err != nil
+}
+
+// skipTo discards bytes until one of the marks starts the stream, or
+// until end of stream, and returns how many bytes it discarded.
+func (s *stream) skipTo(marks ...[]byte) int64 {
+	// The common case, a record right here, without filling the buffer.
+	if head, _ := s.br.Peek(8); len(head) > 0 {
+		for _, m := range marks {
+			if bytes.HasPrefix(head, m) {
+				return 0
+			}
+		}
+	}
+	var skipped int64
+	for {
+		buf, err := s.br.Peek(streamBufferSize)
+		if len(buf) == 0 {
+			return skipped
+		}
+		cut := -1
+		for _, m := range marks {
+			if i := bytes.Index(buf, m); i >= 0 && (cut < 0 || i < cut) {
+				cut = i
+			}
+		}
+		if cut < 0 {
+			// Keep the tail that could be the start of a mark.
+			keep := 0
+			if err == nil {
+				for _, m := range marks {
+					keep = max(keep, len(m)-1)
+				}
+			}
+			cut = max(len(buf)-keep, 1)
+			if err != nil {
+				cut = len(buf)
+			}
+			n, _ := s.br.Discard(cut)
+			skipped += int64(n)
+			continue
+		}
+		n, _ := s.br.Discard(cut)
+		return skipped + int64(n)
+	}
+}
+
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// peekUntil returns the buffered bytes from the stream's position through
+// the first occurrence of sep, reading no further than needed (in steps
+// that double), or all it could peek, up to limit, when sep is not there.
+func (s *stream) peekUntil(sep []byte, limit int) []byte {
+	for n := 4096; ; n *= 2 {
+		n = min(n, limit)
+		buf, err := s.br.Peek(n)
+		if bytes.Contains(buf, sep) || err != nil || n == limit {
+			return buf
+		}
+	}
+}

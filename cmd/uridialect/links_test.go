@@ -1,0 +1,105 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func runCmd(stdin string, args ...string) (stdout, stderr string, status int) {
+	var out, errOut bytes.Buffer
+	status = run(args, strings.NewReader(stdin), &out, &errOut)
+	return out.String(), errOut.String(), status
+}
+
+// The same page from a file and from standard input gives the same
+// links, with the file's name or "-".
+func TestLinksFileAndStdin(t *testing.T) {
+	page := `<HTML><HEAD><BASE HREF="http://a/b/c/d;p?q"></HEAD><BODY><A HREF=";x">x</A></BODY>`
+	file := filepath.Join(t.TempDir(), "page.html")
+	require.NoError(t, os.WriteFile(file, []byte(page), 0o644))
+	fromFile, errs, status := runCmd("", "links", "-d", "rfc1808", "--tsv", file)
+	require.Equal(t, 0, status, errs)
+	fromStdin, errs, status := runCmd(page, "links", "--tsv", "-", "-d", "rfc1808")
+	require.Equal(t, 0, status, errs)
+	assert.Equal(t, strings.ReplaceAll(fromFile, file, "-"), fromStdin)
+	assert.Equal(t, "-\t24\t18\tbase\thref\thttp://a/b/c/d;p?q\trfc1808\thttp://a/b/c/d;p?q\thttp://a/b/c/d;p?q\t\t\n"+
+		"-\t66\t2\ta\thref\t;x\trfc1808\thttp://a/b/c/d;p?q\thttp://a/b/c/d;x\t\t\n", fromStdin)
+}
+
+func TestLinksJSON(t *testing.T) {
+	out, errs, status := runCmd(`<a href="?y&amp;z">`, "links", "--json", "-d", "rfc2396", "-d", "rfc3986",
+		"--url", "http://a/b/c/d;p?q", "--header", "Content-Base: http://x/y/z", "-")
+	require.Equal(t, 0, status, errs)
+	var rec struct {
+		Offset  int    `json:"offset"`
+		Length  int    `json:"length"`
+		Element string `json:"element"`
+		Raw     string `json:"raw"`
+		Value   string `json:"value"`
+		Results []struct {
+			Dialect, Base, BaseLayer, Result string
+			Differs                          bool
+		} `json:"results"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &rec), out)
+	assert.Equal(t, 9, rec.Offset)
+	assert.Equal(t, 8, rec.Length)
+	assert.Equal(t, "?y&amp;z", rec.Raw)
+	assert.Equal(t, "?y&z", rec.Value)
+	require.Len(t, rec.Results, 2)
+	// RFC 2396 honours Content-Base (RFC 2068), RFC 3986 does not.
+	assert.Equal(t, "http://x/y/z", rec.Results[0].Base)
+	assert.Equal(t, "http://x/y/?y&z", rec.Results[0].Result)
+	assert.True(t, rec.Results[0].Differs)
+	assert.Equal(t, "http://a/b/c/d;p?y&z", rec.Results[1].Result)
+}
+
+func TestLinksNoLinks(t *testing.T) {
+	out, errs, status := runCmd("<p>no links here</p>", "links", "-")
+	assert.Equal(t, 0, status)
+	assert.Empty(t, out)
+	assert.Empty(t, errs)
+}
+
+func TestLinksEveryDialectByDefault(t *testing.T) {
+	out, _, status := runCmd(`<a href=g>`, "links", "--tsv", "--url", "http://a/b/c/d;p?q", "-")
+	require.Equal(t, 0, status)
+	assert.Equal(t, len(commandsDialects()), strings.Count(out, "\n"))
+}
+
+func TestLinksUnreadableFile(t *testing.T) {
+	_, errs, status := runCmd("", "links", filepath.Join(t.TempDir(), "missing.html"))
+	assert.Equal(t, exitInvalid, status)
+	assert.Contains(t, errs, "missing.html")
+}
+
+func TestLinksUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"links"},
+		{"links", "--json", "--tsv", "-"},
+		{"links", "-d", "nosuch", "-"},
+		{"links", "--header", "no colon", "-"},
+	} {
+		_, errs, status := runCmd("", args...)
+		assert.Equal(t, exitUsage, status, "%v", args)
+		assert.NotEmpty(t, errs)
+	}
+}
+
+func commandsDialects() []string {
+	out, _, _ := runCmd("", "dialects")
+	var names []string
+	for _, l := range strings.Split(out, "\n") {
+		if l != "" && l[0] != ' ' && !strings.HasPrefix(l, "\t") {
+			names = append(names, strings.Fields(l)[0])
+		}
+	}
+	return names
+}

@@ -1,0 +1,238 @@
+package doclinks_test
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/net/html"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/doclinks"
+	"github.com/uridialect/uridialect/document"
+	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/rfc1808"
+	"github.com/uridialect/uridialect/rfc2396"
+	"github.com/uridialect/uridialect/rfc3986"
+)
+
+type result struct{ raw, target string }
+
+func resolveAll(t testing.TB, d dialect.Dialect, in doclinks.Input) ([]result, doclinks.Summary) {
+	r, err := doclinks.NewResolver(d)
+	require.NoError(t, err)
+	var out []result
+	sum, err := r.Resolve(in, func(l *document.Link, ts []doclinks.Target) error {
+		target := ts[0].URI
+		if ts[0].Err != nil {
+			target = "error"
+		}
+		out = append(out, result{string(l.Raw), target})
+		return nil
+	})
+	require.NoError(t, err)
+	return out, sum
+}
+
+// RFC 2396, Appendix D: "A parser reading the example document should
+// interpret the given relative URI "../x" as representing the absolute URI
+// <http://www.ics.uci.edu/Test/a/x> regardless of the context in which the
+// example document was obtained." RFC 1808, Section 10 has the same
+// document and the same sentence (with "URL"). TestHTMLBaseExampleIsVerbatim
+// checks the transcription against both texts.
+func TestAppendixD(t *testing.T) {
+	doc, err := os.ReadFile("../testdata/documents/rfc2396-appendix-d.html")
+	require.NoError(t, err)
+	for _, d := range engine.All() {
+		got, sum := resolveAll(t, d, doclinks.Input{Doc: doc, URL: "http://elsewhere/some/page"})
+		assert.Equal(t, []result{
+			{"http://www.ics.uci.edu/Test/a/b/c", "http://www.ics.uci.edu/Test/a/b/c"},
+			{"../x", "http://www.ics.uci.edu/Test/a/x"},
+		}, got, d.Name())
+		assert.Equal(t, dialect.EmbeddedBase, sum.Bases[0].Layer, d.Name())
+	}
+}
+
+func TestHTMLBaseExampleIsVerbatim(t *testing.T) {
+	doc, err := os.ReadFile("../testdata/documents/rfc2396-appendix-d.html")
+	require.NoError(t, err)
+	indented := "      " + string(bytes.ReplaceAll(bytes.TrimSuffix(doc, []byte("\n")), []byte("\n"), []byte("\n      ")))
+	for _, spec := range []string{"rfc2396.txt", "rfc1808.txt"} {
+		text, err := os.ReadFile("../testdata/specs/" + spec)
+		require.NoError(t, err)
+		assert.Contains(t, string(text), indented, spec)
+	}
+}
+
+// APPLET and OBJECT links resolve against CODEBASE, itself resolved
+// against the document's base.
+func TestCodebase(t *testing.T) {
+	doc := []byte(`<BASE HREF="http://a/b/c/d"><APPLET CODE="x/Y.class" CODEBASE="../classes/" ARCHIVE="z.jar"></APPLET><APPLET CODE="Z.class"></APPLET>`)
+	got, _ := resolveAll(t, rfc3986.New(), doclinks.Input{Doc: doc})
+	assert.Equal(t, []result{
+		{"http://a/b/c/d", "http://a/b/c/d"},
+		{"x/Y.class", "http://a/b/classes/x/Y.class"},
+		{"../classes/", "http://a/b/classes/"},
+		{"z.jar", "http://a/b/classes/z.jar"},
+		{"Z.class", "http://a/b/c/Z.class"},
+	}, got)
+}
+
+// Under RFC 1808 the empty base (Section 3.4) takes every reference as
+// absolute: a relative one fails, an absolute one stands as written (step
+// 2b: "it is interpreted as an absolute URL and we are done"), dot
+// segments included; RFC 3986 removes them (Section 5.2.2).
+func TestEmptyBase(t *testing.T) {
+	got, sum := resolveAll(t, rfc1808.Default, doclinks.Input{Doc: []byte(`<a href="g"><a href="http://a/b/../c">`)})
+	assert.Equal(t, "", sum.Bases[0].URI)
+	assert.Equal(t, []result{{"g", "error"}, {"http://a/b/../c", "http://a/b/../c"}}, got)
+	got, _ = resolveAll(t, rfc3986.New(), doclinks.Input{Doc: []byte(`<a href="g"><a href="http://a/b/../c">`)})
+	assert.Equal(t, []result{{"g", "error"}, {"http://a/b/../c", "http://a/c"}}, got)
+}
+
+// The header fields reach base establishment, and Content-Type the
+// encoding.
+func TestHeaders(t *testing.T) {
+	in := doclinks.Input{
+		Doc:    []byte(`<a href="g">`),
+		URL:    "http://r/x/y",
+		Header: []dialect.HeaderField{{Name: "Content-Type", Value: "text/html; charset=koi8-r"}, {Name: "Content-Base", Value: "http://cb/p/q"}},
+	}
+	got, sum := resolveAll(t, rfc2396.New(), in)
+	assert.Equal(t, []result{{"g", "http://cb/p/g"}}, got)
+	assert.Equal(t, "koi8-r", sum.Charset.Name)
+	got, _ = resolveAll(t, rfc3986.New(), in)
+	assert.Equal(t, []result{{"g", "http://r/x/g"}}, got)
+}
+
+func TestNotABaseEstablisher(t *testing.T) {
+	_, err := doclinks.NewResolver(plain{})
+	assert.ErrorIs(t, err, doclinks.ErrNoBaseEstablisher)
+}
+
+type plain struct{ dialect.Dialect }
+
+func (plain) Name() string { return "plain" }
+
+// benchPages returns the test pages and a generated page of a few hundred
+// links in the shape of a 1990s index page.
+func benchPages(tb testing.TB) [][]byte {
+	files, _ := filepath.Glob("../testdata/documents/*.html")
+	var pages [][]byte
+	for _, f := range files {
+		doc, err := os.ReadFile(f)
+		require.NoError(tb, err)
+		pages = append(pages, doc)
+	}
+	var b bytes.Buffer
+	b.WriteString("<HTML><HEAD><TITLE>Index</TITLE></HEAD><BODY BGCOLOR=white>\n<H1>Index of /~user/</H1><UL>\n")
+	for i := range 300 {
+		fmt.Fprintf(&b, "<LI><A HREF=\"dir%d/page%d.html\">Page %d</A> <IMG SRC=\"/icons/new.gif\" ALT=\"[new]\"> a few words of text about page %d, <B>bold</B>\n", i%7, i, i, i)
+	}
+	b.WriteString("</UL></BODY></HTML>\n")
+	return append(pages, b.Bytes())
+}
+
+func totalBytes(pages [][]byte) int64 {
+	n := 0
+	for _, p := range pages {
+		n += len(p)
+	}
+	return int64(n)
+}
+
+// BenchmarkTokenizer is the peer: golang.org/x/net/html's tokenizer alone
+// over the same pages, every token read and its raw bytes taken.
+func BenchmarkTokenizer(b *testing.B) {
+	pages := benchPages(b)
+	b.SetBytes(totalBytes(pages))
+	b.ReportAllocs()
+	var r bytes.Reader
+	for b.Loop() {
+		for _, p := range pages {
+			r.Reset(p)
+			z := html.NewTokenizer(&r)
+			for z.Next() != html.ErrorToken {
+				_ = z.Raw()
+			}
+		}
+	}
+}
+
+// BenchmarkLinks extracts every link, establishes the base and resolves
+// every link under RFC 3986, over the same pages.
+func BenchmarkLinks(b *testing.B) {
+	pages := benchPages(b)
+	r, err := doclinks.NewResolver(rfc3986.New())
+	require.NoError(b, err)
+	links := 0
+	count := func(*document.Link, []doclinks.Target) error { links++; return nil }
+	b.SetBytes(totalBytes(pages))
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, p := range pages {
+			if _, err := r.Resolve(doclinks.Input{Doc: p, URL: "http://www.example.edu/~user/dir/page.html"}, count); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(links)/float64(b.N), "links/op")
+}
+
+// BenchmarkExtract is the extractor alone.
+func BenchmarkExtract(b *testing.B) {
+	pages := benchPages(b)
+	x := document.NewExtractor(nil)
+	b.SetBytes(totalBytes(pages))
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, p := range pages {
+			x.Reset(p)
+			for {
+				if _, err := x.Next(); err == io.EOF {
+					break
+				}
+			}
+		}
+	}
+}
+
+// Resolving a page allocates, per link, the resolved string and nothing
+// else; per page, a bounded number of objects (the tokenizer, the copy of
+// the page resolved from, the encoding's detection, the bases).
+func TestAllocationsPerLink(t *testing.T) {
+	r, err := doclinks.NewResolver(rfc3986.New())
+	require.NoError(t, err)
+	page := func(n int) []byte {
+		var b bytes.Buffer
+		for i := range n {
+			fmt.Fprintf(&b, "<a href=\"p%d.html\">x</a>\n", i)
+		}
+		return b.Bytes()
+	}
+	allocs := func(doc []byte) float64 {
+		in := doclinks.Input{Doc: doc, URL: "http://a/b/c"}
+		nop := func(*document.Link, []doclinks.Target) error { return nil }
+		r.Resolve(in, nop) // grow the buffers
+		return testing.AllocsPerRun(20, func() { r.Resolve(in, nop) })
+	}
+	small, big := allocs(page(100)), allocs(page(1100))
+	// The tokenizer itself allocates per attribute (the lower-cased name),
+	// so the peer's own per-link allocations are counted here too.
+	z := func(doc []byte) float64 {
+		return testing.AllocsPerRun(20, func() {
+			z := html.NewTokenizer(bytes.NewReader(doc))
+			for z.Next() != html.ErrorToken {
+			}
+		})
+	}
+	peer := (z(page(1100)) - z(page(100))) / 1000
+	perLink := (big - small) / 1000
+	t.Logf("allocations per link: %.2f (the tokenizer alone: %.2f)", perLink, peer)
+	assert.LessOrEqual(t, perLink, peer+1, "more than the resolved string per link beyond the tokenizer's own")
+}

@@ -1,0 +1,148 @@
+package document
+
+// A BaseRule says what a link's value resolves against.
+type BaseRule uint8
+
+const (
+	// DocumentBase: the document's base, as the dialect establishes it.
+	DocumentBase BaseRule = iota
+	// CodebaseBase: the element's CODEBASE, itself resolved against the
+	// document's base; the document's base when there is none. HTML 4.01,
+	// Section 13.3: codebase "specifies the base path used to resolve
+	// relative URIs specified by the classid, data, and archive
+	// attributes. When absent, its default value is the base URI of the
+	// current document"; Section 13.4 says the same for APPLET's code and
+	// archive.
+	CodebaseBase
+	// EmbedsBase: the value is the base embedded in the document (BASE
+	// HREF), an input to base establishment rather than a reference.
+	EmbedsBase
+)
+
+var baseRuleNames = [...]string{"document", "codebase", "embeds"}
+
+// String returns "document", "codebase" or "embeds".
+func (r BaseRule) String() string { return baseRuleNames[r] }
+
+// A ListKind says how many URIs an attribute holds.
+type ListKind uint8
+
+const (
+	OneURI         ListKind = iota // the whole value
+	SpaceSeparated                 // HTML 4.01 OBJECT archive, HEAD profile
+	CommaSeparated                 // APPLET archive (Netscape 3, HTML 4.01 Section 13.4)
+)
+
+// A ValueKind says where the URI stands in the value.
+type ValueKind uint8
+
+const (
+	// URIValue: the value is the URI (or the list of URIs).
+	URIValue ValueKind = iota
+	// RefreshValue: META HTTP-EQUIV="Refresh" CONTENT="5; URL=...", the
+	// URI after "URL=" (Netscape 1.1's client pull; HTML 4.01, Section
+	// 7.4.4 mentions it as a common use).
+	RefreshValue
+	// CSSValue: style sheet text, whose url(...) and @import strings are
+	// URIs (CSS1, Sections 6.4 and 3.0).
+	CSSValue
+)
+
+// An Attribute is one URI-valued attribute of an element.
+type Attribute struct {
+	Element string // lower case; "*" for every element
+	Name    string // lower case; "" for the element's content (STYLE)
+	// Since names the first HTML version, or the browser, that had it.
+	Since string
+	Base  BaseRule
+	List  ListKind
+	Value ValueKind
+}
+
+// Attributes is the table of URI-valued attributes the extractor reads:
+// HTML 2.0 (RFC 1866), HTML 3.2, HTML 4.01 (Appendix B's index of
+// attributes of %URI; type), and the common extensions of the browsers of
+// the time. Order does not matter.
+var Attributes = []Attribute{
+	// HTML 2.0, RFC 1866.
+	{Element: "a", Name: "href", Since: "HTML 2.0"},
+	{Element: "link", Name: "href", Since: "HTML 2.0"},
+	{Element: "base", Name: "href", Since: "HTML 2.0", Base: EmbedsBase},
+	{Element: "img", Name: "src", Since: "HTML 2.0"},
+	{Element: "input", Name: "src", Since: "HTML 2.0"},
+	{Element: "form", Name: "action", Since: "HTML 2.0"},
+
+	// HTML 3.2.
+	{Element: "area", Name: "href", Since: "HTML 3.2"},
+	{Element: "img", Name: "usemap", Since: "HTML 3.2"},
+	{Element: "body", Name: "background", Since: "HTML 3.2"},
+	{Element: "applet", Name: "codebase", Since: "HTML 3.2"},
+	{Element: "applet", Name: "code", Since: "HTML 3.2", Base: CodebaseBase},
+	{Element: "style", Name: "", Since: "HTML 3.2 (reserved), CSS1", Value: CSSValue},
+
+	// HTML 4.01.
+	{Element: "img", Name: "longdesc", Since: "HTML 4.01"},
+	{Element: "input", Name: "usemap", Since: "HTML 4.01"},
+	{Element: "frame", Name: "src", Since: "Netscape 2.0, HTML 4.01"},
+	{Element: "frame", Name: "longdesc", Since: "HTML 4.01"},
+	{Element: "iframe", Name: "src", Since: "Internet Explorer 3.0, HTML 4.01"},
+	{Element: "iframe", Name: "longdesc", Since: "HTML 4.01"},
+	{Element: "script", Name: "src", Since: "Netscape 3.0, HTML 4.01"},
+	{Element: "applet", Name: "archive", Since: "Netscape 3.0, HTML 4.01", Base: CodebaseBase, List: CommaSeparated},
+	{Element: "object", Name: "codebase", Since: "HTML 4.01"},
+	{Element: "object", Name: "classid", Since: "HTML 4.01", Base: CodebaseBase},
+	{Element: "object", Name: "data", Since: "HTML 4.01", Base: CodebaseBase},
+	{Element: "object", Name: "archive", Since: "HTML 4.01", Base: CodebaseBase, List: SpaceSeparated},
+	{Element: "object", Name: "usemap", Since: "HTML 4.01"},
+	{Element: "q", Name: "cite", Since: "HTML 4.01"},
+	{Element: "blockquote", Name: "cite", Since: "HTML 4.01"},
+	{Element: "ins", Name: "cite", Since: "HTML 4.01"},
+	{Element: "del", Name: "cite", Since: "HTML 4.01"},
+	{Element: "head", Name: "profile", Since: "HTML 4.01", List: SpaceSeparated},
+	{Element: "*", Name: "style", Since: "HTML 4.01, CSS1", Value: CSSValue},
+
+	// Extensions of the browsers of the time.
+	{Element: "meta", Name: "content", Since: "Netscape 1.1 (client pull)", Value: RefreshValue},
+	{Element: "img", Name: "lowsrc", Since: "Netscape 1.1"},
+	{Element: "img", Name: "dynsrc", Since: "Internet Explorer 2.0"},
+	{Element: "bgsound", Name: "src", Since: "Internet Explorer 2.0"},
+	{Element: "embed", Name: "src", Since: "Netscape 2.0"},
+	{Element: "table", Name: "background", Since: "Internet Explorer 3.0, Netscape 4.0"},
+	{Element: "td", Name: "background", Since: "Internet Explorer 3.0, Netscape 4.0"},
+	{Element: "th", Name: "background", Since: "Internet Explorer 3.0, Netscape 4.0"},
+	{Element: "layer", Name: "src", Since: "Netscape 4.0"},
+	{Element: "ilayer", Name: "src", Since: "Netscape 4.0"},
+	{Element: "isindex", Name: "action", Since: "Netscape, Internet Explorer (extension)"},
+}
+
+// maxEntries bounds the number of URI-valued attributes of one element.
+const maxEntries = 8
+
+// byElement indexes Attributes by element name ("*" included).
+var byElement = func() map[string][]*Attribute {
+	m := map[string][]*Attribute{}
+	for i := range Attributes {
+		a := &Attributes[i]
+		m[a.Element] = append(m[a.Element], a)
+		if len(m[a.Element]) > maxEntries {
+			panic("document: more than maxEntries attributes for " + a.Element)
+		}
+	}
+	return m
+}()
+
+// lookupElement returns the table entries of the element named by the
+// bytes name (any case), without allocating.
+func lookupElement(name []byte) []*Attribute {
+	var buf [16]byte
+	if len(name) > len(buf) {
+		return nil
+	}
+	for i, c := range name {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return byElement[string(buf[:len(name)])]
+}

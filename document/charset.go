@@ -1,0 +1,163 @@
+package document
+
+import (
+	"bytes"
+	"mime"
+	"strings"
+
+	"github.com/wlynxg/chardet"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/charset"
+)
+
+// A Charset is a document's character encoding, as declared and as
+// sniffed, and which of them decided.
+//
+// The extractor never decodes: it reads the document's bytes, which is
+// right for every encoding whose ASCII bytes mean ASCII (ISO-8859-x,
+// windows-125x, KOI8-R, EUC-JP, Shift_JIS and UTF-8: a Shift_JIS trail
+// byte can be "\", "|" or a letter, never "<", ">", "=", a quote or white
+// space). The encoding matters to the caller, who must know how to read
+// the non-ASCII bytes of a value (a query in a Shift_JIS page is sent in
+// Shift_JIS).
+type Charset struct {
+	// Name is the encoding decided, by its WHATWG Encoding Standard name
+	// ("windows-1252", "shift_jis", "euc-jp", "koi8-r", "utf-8").
+	Name string
+	// DecidedBy says which source decided: "bom", "http" (the
+	// Content-Type header's charset), "meta" (a META element in the
+	// first 1024 bytes), "utf-8" (non-ASCII bytes that are valid UTF-8),
+	// "detector" (the statistical detector), or "default" (windows-1252,
+	// the HTML Standard's fallback for an undeclared page).
+	DecidedBy string
+	// HTTP and Meta are the declared labels as written, "" when absent.
+	HTTP, Meta string
+	// Detected and Confidence are the statistical detector's guess, for
+	// an undeclared page with non-ASCII bytes that are not UTF-8; ""
+	// otherwise.
+	Detected   string
+	Confidence float64
+}
+
+// sniffLimit is how much of a document the detector reads.
+const sniffLimit = 64 << 10
+
+// DetectCharset returns the encoding of doc, given the Content-Type
+// header it came with ("" if none). The order is the HTML Standard's
+// (Section 13.2.3.2, "Determining the character encoding"): a byte order
+// mark, the transport layer's charset, a META declaration found by the
+// prescan (golang.org/x/net/html/charset). Where none declares one, the
+// HTML Standard falls back to windows-1252 (after noticing UTF-8), which
+// misreads the Shift_JIS, EUC-JP and KOI8-R pages of the 1990s, whose
+// servers and authors often declared nothing: so an undeclared page with
+// bytes above 0x7F that are not UTF-8 goes to the statistical detector
+// (github.com/wlynxg/chardet, a port of Mozilla's universal detector),
+// whose guess is taken when it is confident (at least 0.5) and names an
+// encoding the WHATWG standard knows. A label the standard does not know
+// is reported as written and does not decide.
+func DetectCharset(doc []byte, contentType string) Charset {
+	var cs Charset
+	if _, params, err := mime.ParseMediaType(contentType); err == nil {
+		cs.HTTP = params["charset"]
+	}
+	head := doc[:min(len(doc), 1024)]
+	if indexFold(head, "charset") >= 0 {
+		cs.Meta = metaCharset(head)
+	}
+	_, name, certain := charset.DetermineEncoding(doc, contentType)
+	switch {
+	case certain && cs.HTTP != "" && !hasBOM(head):
+		cs.Name, cs.DecidedBy = name, "http"
+		return cs
+	case certain:
+		cs.Name, cs.DecidedBy = name, "bom"
+		return cs
+	case cs.Meta != "" && known(cs.Meta):
+		cs.Name, cs.DecidedBy = name, "meta"
+		return cs
+	case name == "utf-8":
+		cs.Name, cs.DecidedBy = name, "utf-8"
+		return cs
+	}
+	cs.Name, cs.DecidedBy = name, "default"
+	sample := doc[:min(len(doc), sniffLimit)]
+	if !hasHighBit(sample) {
+		return cs
+	}
+	r := chardet.Detect(sample)
+	cs.Detected, cs.Confidence = r.Charset, r.Confidence
+	if r.Confidence >= 0.5 {
+		if _, n := charset.Lookup(r.Charset); n != "" {
+			cs.Name, cs.DecidedBy = n, "detector"
+		}
+	}
+	return cs
+}
+
+func known(label string) bool {
+	e, _ := charset.Lookup(label)
+	return e != nil
+}
+
+var boms = [][]byte{{0xEF, 0xBB, 0xBF}, {0xFE, 0xFF}, {0xFF, 0xFE}}
+
+func hasBOM(b []byte) bool {
+	for _, bom := range boms {
+		if bytes.HasPrefix(b, bom) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasHighBit(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
+
+// metaCharset returns the charset a META element in head declares, as
+// written: <META CHARSET=...> (HTML5) or <META HTTP-EQUIV=Content-Type
+// CONTENT="text/html; charset=..."> (HTML 4.01, Section 5.2.2), the first
+// one found.
+func metaCharset(head []byte) string {
+	z := html.NewTokenizer(bytes.NewReader(head))
+	for {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			return ""
+		}
+		if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
+			continue
+		}
+		name, more := z.TagName()
+		if string(name) != "meta" {
+			continue
+		}
+		var cs, content string
+		var isContentType bool
+		for more {
+			var k, v []byte
+			k, v, more = z.TagAttr()
+			switch string(k) {
+			case "charset":
+				cs = string(v)
+			case "content":
+				content = string(v)
+			case "http-equiv":
+				isContentType = strings.EqualFold(strings.TrimSpace(string(v)), "content-type")
+			}
+		}
+		if cs != "" {
+			return strings.TrimSpace(cs)
+		}
+		if isContentType && content != "" {
+			if _, params, err := mime.ParseMediaType(content); err == nil && params["charset"] != "" {
+				return params["charset"]
+			}
+		}
+	}
+}

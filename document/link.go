@@ -1,0 +1,41 @@
+package document
+
+// A Link is one URI found in a document.
+//
+// Its byte slices point into the document or into the extractor's
+// buffer: they stay valid until the extractor's next Reset, and a caller
+// that keeps them longer copies them.
+type Link struct {
+	// Offset and Len place the raw value in the document: doc[Offset:
+	// Offset+Len] is what a rewrite replaces, quotes excluded. For a list
+	// (APPLET ARCHIVE), a META refresh or style sheet text, it is the one
+	// URI's bytes inside the attribute value or the element's content.
+	Offset, Len int
+	// Element and Attr name where the URI stands, in lower case; Attr is
+	// "" for a URI in the content of a STYLE element.
+	Element, Attr string
+	// Raw is doc[Offset:Offset+Len].
+	Raw []byte
+	// Value is the URI as the HTML of the 1990s read it: character
+	// references decoded by SGML's rules (see appendDecoded), line feeds
+	// removed, carriage returns and tabs made spaces, and the white space
+	// around it removed (HTML 4.01, Section 6.2). Non-ASCII bytes are kept
+	// as they are in the document's encoding; a character reference
+	// becomes UTF-8.
+	Value []byte
+	// HTML5 is the value as the HTML Standard reads it (its attribute
+	// value states and the URL parser's removal of tabs and newlines and
+	// of leading and trailing C0 controls and spaces), when that differs
+	// from Value; nil otherwise, and for URIs inside style sheets and META
+	// refresh contents.
+	HTML5 []byte
+	// Base says what the URI resolves against; Codebase is the element's
+	// decoded CODEBASE for a CodebaseBase link, nil when it has none.
+	Base     BaseRule
+	Codebase []byte
+	// Attribute is the table entry that found the link.
+	Attribute *Attribute
+	// Unclosed reports a tag that ran to the end of the document, which
+	// the tokenizer drops and the extractor reads as a browser did.
+	Unclosed bool
+}

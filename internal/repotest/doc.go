@@ -1,0 +1,4 @@
+// Package repotest holds the tests that look at the repository as a whole
+// rather than at one package: that every public package shows at least one
+// runnable example in its documentation.
+package repotest

@@ -1,0 +1,12 @@
+package rfc1630_test
+
+import (
+	"testing"
+
+	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/rfc1630"
+)
+
+func TestEstablishBase(t *testing.T) {
+	dialecttest.RunBaseFile(t, rfc1630.Default, "../testdata/rfc1630/base.txt")
+}

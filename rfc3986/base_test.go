@@ -1,0 +1,12 @@
+package rfc3986_test
+
+import (
+	"testing"
+
+	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/rfc3986"
+)
+
+func TestEstablishBase(t *testing.T) {
+	dialecttest.RunBaseFile(t, rfc3986.New(), "../testdata/rfc3986/base.txt")
+}
