@@ -5,7 +5,9 @@ import "fmt"
 // A Relativizer writes references: it is the inverse of Resolve. Given a
 // base and a target, Relativize returns the shortest reference text r
 // for which this dialect's resolution of r against base gives exactly
-// target's text, byte for byte. Among equally short references it prefers
+// target, byte for byte. The target is taken as text, as [TextResolver]
+// takes a reference: it is only ever compared, never split, so a caller
+// need not parse it; base is read, never changed. Among equally short references it prefers
 // the forms people write, in the order of [RelativeForm]: "", "#f", "?q",
 // ";p", "g", "../g", "/g", "//host/g", and the absolute target last.
 //
@@ -18,7 +20,7 @@ import "fmt"
 // loses its dot segments whatever the base), the error is a
 // [*RelativizeError] saying why.
 type Relativizer interface {
-	Relativize(base, target Reference) (string, error)
+	Relativize(base *Reference, target string) (string, error)
 }
 
 // A RelativeForm names the shape of a reference a relativizer writes, in
@@ -76,9 +78,5 @@ func RelativizeString(d Dialect, base, target string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	t, err := d.Parse(target)
-	if err != nil {
-		return "", err
-	}
-	return rz.Relativize(b, t)
+	return rz.Relativize(&b, target)
 }

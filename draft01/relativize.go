@@ -10,7 +10,7 @@ import (
 var _ dialect.Relativizer = (*Dialect)(nil)
 
 // Relativize implements [dialect.Relativizer]: the shortest reference that
-// [Dialect.Resolve] takes from base to target's text, among the candidates
+// [Dialect.Resolve] takes from base to target, among the candidates
 // of internal/relgen (suffixes of the target, after "./" or "../" for a
 // relative path), each checked by resolving it. The base's scheme sets
 // decide what works (Section 4, step 3: a relative URL is parsed by the
@@ -18,23 +18,38 @@ var _ dialect.Relativizer = (*Dialect)(nil)
 // the path, outside Uses-Params a ";" too, and under a Non-Hierarchical
 // scheme "../" climbs nothing (step 7 is skipped), so "../g" and "g" may
 // both give the target.
-func (d *Dialect) Relativize(base, target dialect.Reference) (string, error) {
-	return relgen.Relativize(d, &base, target.String(), d.mergesLikeTheOthers)
+//
+// A target longer than the dialect's maxlength is an error, as a
+// reference is.
+func (d *Dialect) Relativize(base *dialect.Reference, target string) (string, error) {
+	if pe := dialect.CheckLength(d.Name(), target, d.opts.maxLength); pe != nil {
+		return "", pe
+	}
+	return relgen.Relativize(d, base, target, d.mergesLikeTheOthers)
 }
 
-// mergesLikeTheOthers reports whether base's scheme splits and merges as
-// every other revision does, for the text of base and target: it uses a
-// net_loc, is hierarchical, and uses the query and fragment that the texts
-// have.
+// mergesLikeTheOthers reports whether base's scheme merges paths as
+// every other revision does, for the texts of base and target: it is
+// in Uses-Netloc (outside it, "//host" starts the path, which an absolute
+// path then replaces), hierarchical (Section 2.3.2: a Non-Hierarchical
+// scheme gives "." and ".." no meaning), and where it does not use the
+// query or the fragment, and so reads "?" or "#" as part of the path, no
+// "/" follows them in either text (the directory would then end in the
+// query).
 func (d *Dialect) mergesLikeTheOthers(base *dialect.Reference, target string) bool {
 	scheme, _ := base.Get(dialect.Scheme)
 	cats := d.Categories(scheme)
 	if cats&UsesNetloc == 0 || cats&NonHierarchical != 0 {
 		return false
 	}
-	b := base.String()
-	if cats&UsesQuery == 0 && (strings.IndexByte(b, '?') >= 0 || strings.IndexByte(target, '?') >= 0) {
-		return false
+	if cats&(UsesQuery|UsesFragment) == UsesQuery|UsesFragment {
+		return true
 	}
-	return cats&UsesFragment != 0 || (strings.IndexByte(b, '#') < 0 && strings.IndexByte(target, '#') < 0)
+	return !slashAfterPath(base.String()) && !slashAfterPath(target)
+}
+
+// slashAfterPath reports whether a "/" follows the first "?" or "#" of s.
+func slashAfterPath(s string) bool {
+	i := strings.IndexAny(s, "?#")
+	return i >= 0 && strings.IndexByte(s[i:], '/') >= 0
 }

@@ -53,11 +53,7 @@ func (op *relativizeOp) apply(base []byte, changed bool, target []byte) (string,
 	if op.baseErr != nil {
 		return "", op.baseErr
 	}
-	t, err := op.d.Parse(bytesView(target))
-	if err != nil {
-		return "", err
-	}
-	return op.rz.Relativize(op.base, t)
+	return op.rz.Relativize(&op.base, bytesView(target))
 }
 
 // safeOp writes the reference safe under several dialects.

@@ -57,15 +57,11 @@ func CheckRelativize(t *testing.T, d dialect.Dialect, n int, seed uint64) Relati
 		} else {
 			target = g.uri(false)
 		}
-		tr, err := d.Parse(target)
-		if err != nil {
-			continue
-		}
 		st.Pairs++
 		if relgen.Regular(baseText, target) {
 			st.Regular++
 		}
-		got, err := rz.Relativize(base, tr)
+		got, err := rz.Relativize(&base, target)
 		buf = relgen.All(buf[:0], baseText, target)
 		if err != nil {
 			var re *dialect.RelativizeError

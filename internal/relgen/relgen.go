@@ -57,6 +57,7 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/generic"
+	"github.com/uridialect/uridialect/internal/uritext"
 )
 
 // A Candidate is one reference to try: a prefix of dot segments (none,
@@ -203,6 +204,19 @@ func splitOf(s string) split {
 	return split{s, colon, auth, path, query, end, scanPath(s[path:query])}
 }
 
+// splitTarget is splitOf for a target, of whose path only the ";" are
+// needed at once: irregular is left for regular to find, when it
+// matters, and slashes is not counted.
+func splitTarget(s string) split {
+	colon, auth, path, query, end := generic.Bounds(s)
+	t := split{s: s, colon: colon, auth: auth, path: path, query: query, end: end}
+	t.firstSemi, t.lastSemi, t.lastSlash = -1, -1, -1
+	if p := s[path:query]; strings.IndexByte(p, ';') >= 0 {
+		t.pathInfo = scanPath(p)
+	}
+	return t
+}
+
 // pathInfo is what one pass over a path finds: offsets within the path,
 // -1 for none.
 type pathInfo struct {
@@ -214,36 +228,33 @@ type pathInfo struct {
 }
 
 func scanPath(p string) pathInfo {
-	pi := pathInfo{firstSemi: -1, lastSlash: -1, lastSemi: -1}
-	seg := 0 // start of the current segment
-	for i := 0; i <= len(p); i++ {
-		if i < len(p) && p[i] != '/' {
-			if p[i] == ';' {
-				if pi.firstSemi < 0 {
-					pi.firstSemi = i
-				}
-				if pi.lastSemi < 0 {
-					pi.lastSemi = i
-				}
-			}
-			continue
+	pi := pathInfo{firstSemi: strings.IndexByte(p, ';'), lastSlash: strings.LastIndexByte(p, '/'), lastSemi: -1}
+	if pi.firstSemi >= 0 {
+		if k := strings.IndexByte(p[pi.lastSlash+1:], ';'); k >= 0 {
+			pi.lastSemi = pi.lastSlash + 1 + k
 		}
-		switch i - seg {
-		case 0:
-			pi.irregular = pi.irregular || (seg > 0 && i < len(p))
-		case 1:
-			pi.irregular = pi.irregular || p[seg] == '.'
-		case 2:
-			pi.irregular = pi.irregular || p[seg] == '.' && p[seg+1] == '.'
-		}
-		if i < len(p) {
-			pi.lastSlash, pi.lastSemi = i, -1
-			pi.slashes++
-		}
-		seg = i + 1
 	}
-	pi.irregular = pi.irregular || pi.firstSemi >= 0 && pi.firstSemi < pi.lastSlash
+	if pi.lastSlash >= 0 {
+		pi.slashes = strings.Count(p, "/")
+	}
+	pi.irregular = pi.firstSemi >= 0 && pi.firstSemi < pi.lastSlash ||
+		strings.Contains(p, "//") || uritext.HasDotSegment(p) && hasDotSegment(p)
 	return pi
+}
+
+// hasDotSegment reports whether a segment of p is "." or "..".
+func hasDotSegment(p string) bool {
+	for i := 0; i < len(p); {
+		j := strings.IndexByte(p[i:], '/')
+		if j < 0 {
+			j = len(p) - i
+		}
+		if seg := p[i : i+j]; seg == "." || seg == ".." {
+			return true
+		}
+		i += j + 1
+	}
+	return false
 }
 
 // prefix is the scheme and authority with their separators.
@@ -308,8 +319,11 @@ func (l *list) addOthers(b, t *split, likely bool) {
 	// Without a path of their own, "", "#f", "?q" keep the base's path, or
 	// (RFC 2396's "?y") its directory: a prefix of it.
 	keepsPath := sameOrigin && strings.HasPrefix(b.pathText(), t.pathText())
-	if !likely || keepsPath {
+	if !likely || keepsPath && (len(t.pathText()) == len(b.pathText()) || len(t.pathText()) == b.lastSlash+1) {
+		// "" is the base, or (RFC 1630's empty=merge) its directory.
 		l.add(dialect.FormEmpty, preNone, 0, len(t.s))
+	}
+	if !likely || keepsPath {
 		if t.end < len(t.s) {
 			l.add(dialect.FormFragment, preNone, 0, t.end)
 		}
@@ -363,7 +377,7 @@ func streams(dst []Candidate, b, t *split) []Candidate {
 
 // All returns every candidate for target against base, in order.
 func All(dst []Candidate, base, target string) []Candidate {
-	b, t := splitOf(base), splitOf(target)
+	b, t := splitOf(base), splitTarget(target)
 	var s []Candidate
 	for c, rest, ok := next(streams(nil, &b, &t)); ok; c, rest, ok = next(rest) {
 		c.max = c.Up
@@ -375,7 +389,7 @@ func All(dst []Candidate, base, target string) []Candidate {
 // Regular reports whether base and target are regular, as the package
 // doc defines it: then [Likely] gives the same answer as [All].
 func Regular(base, target string) bool {
-	b, t := splitOf(base), splitOf(target)
+	b, t := splitOf(base), splitTarget(target)
 	return regular(&b, &t)
 }
 
@@ -385,7 +399,11 @@ func regular(b, t *split) bool {
 	}
 	// A target elsewhere is reached by its network path or itself; its
 	// path does not matter.
-	return b.prefix() != t.prefix() || t.path < t.query && t.s[t.path] == '/' && !t.irregular
+	if b.prefix() != t.prefix() {
+		return true
+	}
+	tp := t.pathText()
+	return tp != "" && tp[0] == '/' && !t.irregular && !strings.Contains(tp, "//") && !(uritext.HasDotSegment(tp) && hasDotSegment(tp))
 }
 
 // Likely returns, in order, the candidates that can work when base and
@@ -394,7 +412,7 @@ func regular(b, t *split) bool {
 // directory to the deepest directory the target shares with it, the
 // absolute path, the network path and the target.
 func Likely(dst []Candidate, base, target string) []Candidate {
-	b, t := splitOf(base), splitOf(target)
+	b, t := splitOf(base), splitTarget(target)
 	c := likely(dst, &b, &t)
 	sortCandidates(c)
 	return c

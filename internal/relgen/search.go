@@ -2,9 +2,11 @@ package relgen
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/uritext"
 )
 
 // Resolves reports whether d resolves text against base to exactly
@@ -17,10 +19,10 @@ func Resolves(d dialect.Dialect, t, base *dialect.Reference, text, target string
 // as the References and candidates would otherwise escape to the heap
 // (they pass through the dialect's methods) on every call.
 type scratch struct {
-	base, t dialect.Reference
-	c       [32]Candidate
-	b       split // of the last base, kept while the bases of successive calls are equal
-	haveB   bool
+	t     dialect.Reference
+	c     [32]Candidate
+	b     split // of the last base, kept while the bases of successive calls are equal
+	haveB bool
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
@@ -33,24 +35,27 @@ var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 func Relativize(d dialect.Dialect, base *dialect.Reference, target string, regularFor func(base *dialect.Reference, target string) bool) (string, error) {
 	s := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(s)
-	s.base = *base
-	if bt := s.base.String(); !s.haveB || bt != s.b.s {
+	if bt := base.String(); !s.haveB || bt != s.b.s {
 		s.b, s.haveB = splitOf(bt), true
 	}
-	b, t := &s.b, splitOf(target)
-	if regular(b, &t) && (regularFor == nil || regularFor(&s.base, target)) {
+	b, t := &s.b, splitTarget(target)
+	if regular(b, &t) && (regularFor == nil || regularFor(base, target)) {
 		for c, rest, ok := next(likely(s.c[:0], b, &t)); ok; c, rest, ok = next(rest) {
-			if text := c.Text(target); Resolves(d, &s.t, &s.base, text, target) {
+			if text := c.Text(target); Resolves(d, &s.t, base, text, target) {
 				return text, nil
 			}
 		}
 	}
+	f := newPrefixFilter(b, &t)
 	for c, rest, ok := next(streams(s.c[:0], b, &t)); ok; c, rest, ok = next(rest) {
-		if text := c.Text(target); Resolves(d, &s.t, &s.base, text, target) {
+		if f.cannot(&c) {
+			continue
+		}
+		if text := c.Text(target); Resolves(d, &s.t, base, text, target) {
 			return text, nil
 		}
 	}
-	return "", NoReference(d, &s.t, &s.base, target)
+	return "", NoReference(d, &s.t, base, target)
 }
 
 // NoReference returns the error for a target that no candidate reaches
@@ -63,4 +68,44 @@ func NoReference(d dialect.Dialect, t, base *dialect.Reference, target string) e
 		e.Reason = fmt.Sprintf("the target itself resolves to %q, and no other candidate to the target", t.Source())
 	}
 	return e
+}
+
+// A prefixFilter passes over, without resolving them, the candidates that
+// cannot give the target because the target does not start with a prefix
+// of the base. Every revision resolves a reference without a scheme by
+// keeping a prefix of the base (its scheme, authority, path, directory or
+// a parent of it, params, query) and appending the reference, less its dot
+// segments; dot segments elsewhere may change the base's part, and an
+// empty path after an authority merges as "/" (RFC 3986, Section 5.2.3),
+// so the filter holds only when the base has a scheme, a path if it has
+// an authority, no dot segment after its scheme (where a dialect may read
+// the authority as path), and the
+// candidate none (or, for "./" and "../" candidates, the target none: a
+// ".." kept above the root would then show in it).
+type prefixFilter struct {
+	base, target string
+	on, targetOK bool
+}
+
+func newPrefixFilter(b, t *split) prefixFilter {
+	return prefixFilter{
+		base:     b.s,
+		target:   t.s,
+		on:       b.colon >= 0 && !uritext.HasDotSegment(b.s[b.colon+1:]) && (b.auth < 0 || b.path < b.query),
+		targetOK: !uritext.HasDotSegment(t.s[t.colon+1:]),
+	}
+}
+
+func (f *prefixFilter) cannot(c *Candidate) bool {
+	if !f.on || c.Form == dialect.FormAbsolute {
+		return false
+	}
+	if c.pre == preNone {
+		if uritext.HasDotSegment(f.target[c.At:]) {
+			return false
+		}
+	} else if !f.targetOK {
+		return false
+	}
+	return !strings.HasPrefix(f.base, f.target[:c.At])
 }
