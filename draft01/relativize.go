@@ -30,8 +30,10 @@ func (d *Dialect) Relativize(base *dialect.Reference, target string) (string, er
 
 // mergesLikeTheOthers reports whether base's scheme merges paths as
 // every other revision does, for the texts of base and target: it is
-// in Uses-Netloc (outside it, "//host" starts the path, which an absolute
-// path then replaces), hierarchical (Section 2.3.2: a Non-Hierarchical
+// in Uses-Netloc, or both texts have a "//host" after the scheme (outside
+// Uses-Netloc it starts the path, which then merges the same, and which an
+// absolute path would replace: a target without it is not reached as the
+// others reach it), hierarchical (Section 2.3.2: a Non-Hierarchical
 // scheme gives "." and ".." no meaning), and where it does not use the
 // query or the fragment, and so reads "?" or "#" as part of the path, no
 // "/" follows them in either text (the directory would then end in the
@@ -39,7 +41,10 @@ func (d *Dialect) Relativize(base *dialect.Reference, target string) (string, er
 func (d *Dialect) mergesLikeTheOthers(base *dialect.Reference, target string) bool {
 	scheme, _ := base.Get(dialect.Scheme)
 	cats := d.Categories(scheme)
-	if cats&UsesNetloc == 0 || cats&NonHierarchical != 0 {
+	if cats&NonHierarchical != 0 {
+		return false
+	}
+	if cats&UsesNetloc == 0 && !(hasNetloc(base.String()) && hasNetloc(target)) {
 		return false
 	}
 	if cats&(UsesQuery|UsesFragment) == UsesQuery|UsesFragment {
@@ -52,4 +57,10 @@ func (d *Dialect) mergesLikeTheOthers(base *dialect.Reference, target string) bo
 func slashAfterPath(s string) bool {
 	i := strings.IndexAny(s, "?#")
 	return i >= 0 && strings.IndexByte(s[i:], '/') >= 0
+}
+
+// hasNetloc reports whether s has "//" right after its scheme's ":".
+func hasNetloc(s string) bool {
+	i := strings.IndexByte(s, ':')
+	return i > 0 && strings.HasPrefix(s[i+1:], "//")
 }

@@ -263,10 +263,12 @@ func (p *split) prefix() string { return p.s[:p.path] }
 // pathText is the path.
 func (p *split) pathText() string { return p.s[p.path:p.query] }
 
-// list collects candidates, with the target at hand.
+// list collects candidates, with the target at hand, leaving out those
+// its filter, if any, says cannot work.
 type list struct {
 	c []Candidate
 	t string
+	f *prefixFilter
 }
 
 func (l *list) add(f dialect.RelativeForm, pre preKind, up, at int) {
@@ -277,7 +279,11 @@ func (l *list) add(f dialect.RelativeForm, pre preKind, up, at int) {
 // that next advances.
 func (l *list) addStream(f dialect.RelativeForm, pre preKind, up, max, at int) {
 	u := int32(up)
-	l.c = append(l.c, Candidate{Form: f, pre: pre, Up: u, max: int32(max), At: int32(at), Len: pre.len(u) + int32(len(l.t)-at)})
+	c := Candidate{Form: f, pre: pre, Up: u, max: int32(max), At: int32(at), Len: pre.len(u) + int32(len(l.t)-at)}
+	if l.f != nil && l.f.cannot(&c) {
+		return
+	}
+	l.c = append(l.c, c)
 }
 
 // afterPath reports whether a relative path's text that starts at the
@@ -355,10 +361,11 @@ func (l *list) addOthers(b, t *split, likely bool) {
 }
 
 // streams returns every candidate for target against base, the "../"
-// counts of each relative path as one stream for next.
-func streams(dst []Candidate, b, t *split) []Candidate {
+// counts of each relative path as one stream for next, less those f (if
+// not nil) says cannot work.
+func streams(dst []Candidate, b, t *split, f *prefixFilter) []Candidate {
 	target := t.s
-	l := list{c: dst[:0], t: target}
+	l := list{c: dst[:0], t: target, f: f}
 	l.addOthers(b, t, false)
 	n := strings.Count(b.s[b.path:], "/") + 1 // the query's too, which some dialects read as path
 	if t.path < len(target) && target[t.path] != '/' {
@@ -370,6 +377,9 @@ func streams(dst []Candidate, b, t *split) []Candidate {
 			break
 		}
 		i += j + 1
+		if f.beyond(i) {
+			break
+		}
 		l.addRelative(i, 0, n)
 	}
 	return l.c
@@ -379,7 +389,7 @@ func streams(dst []Candidate, b, t *split) []Candidate {
 func All(dst []Candidate, base, target string) []Candidate {
 	b, t := splitOf(base), splitTarget(target)
 	var s []Candidate
-	for c, rest, ok := next(streams(nil, &b, &t)); ok; c, rest, ok = next(rest) {
+	for c, rest, ok := next(streams(nil, &b, &t, nil)); ok; c, rest, ok = next(rest) {
 		c.max = c.Up
 		s = append(s, c)
 	}

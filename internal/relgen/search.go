@@ -2,7 +2,6 @@ package relgen
 
 import (
 	"fmt"
-	"strings"
 	"sync"
 
 	"github.com/uridialect/uridialect/dialect"
@@ -47,10 +46,7 @@ func Relativize(d dialect.Dialect, base *dialect.Reference, target string, regul
 		}
 	}
 	f := newPrefixFilter(b, &t)
-	for c, rest, ok := next(streams(s.c[:0], b, &t)); ok; c, rest, ok = next(rest) {
-		if f.cannot(&c) {
-			continue
-		}
+	for c, rest, ok := next(streams(s.c[:0], b, &t, &f)); ok; c, rest, ok = next(rest) {
 		if text := c.Text(target); Resolves(d, &s.t, base, text, target) {
 			return text, nil
 		}
@@ -83,29 +79,38 @@ func NoReference(d dialect.Dialect, t, base *dialect.Reference, target string) e
 // candidate none (or, for "./" and "../" candidates, the target none: a
 // ".." kept above the root would then show in it).
 type prefixFilter struct {
-	base, target string
+	target       string
+	common       int // the length of the longest common prefix of base and target
 	on, targetOK bool
 }
 
 func newPrefixFilter(b, t *split) prefixFilter {
+	common := 0
+	for common < len(b.s) && common < len(t.s) && b.s[common] == t.s[common] {
+		common++
+	}
 	return prefixFilter{
-		base:     b.s,
 		target:   t.s,
+		common:   common,
 		on:       b.colon >= 0 && !uritext.HasDotSegment(b.s[b.colon+1:]) && (b.auth < 0 || b.path < b.query),
 		targetOK: !uritext.HasDotSegment(t.s[t.colon+1:]),
 	}
 }
 
+// cannot reports whether c cannot give the target: the target before c's
+// text is not a prefix of the base.
 func (f *prefixFilter) cannot(c *Candidate) bool {
-	if !f.on || c.Form == dialect.FormAbsolute {
+	if !f.on || c.Form == dialect.FormAbsolute || int(c.At) <= f.common {
 		return false
 	}
-	if c.pre == preNone {
-		if uritext.HasDotSegment(f.target[c.At:]) {
-			return false
-		}
-	} else if !f.targetOK {
-		return false
+	if f.targetOK {
+		return true
 	}
-	return !strings.HasPrefix(f.base, f.target[:c.At])
+	return c.pre == preNone && !uritext.HasDotSegment(f.target[c.At:])
+}
+
+// beyond reports whether every candidate from at on cannot give the
+// target, for the relative paths of cuts at or after at.
+func (f *prefixFilter) beyond(at int) bool {
+	return f != nil && f.on && f.targetOK && at > f.common
 }
