@@ -99,4 +99,9 @@ type OptionInfo struct {
 	Values  []string // "keep", "drop", "reject"
 	Default string   // the value the specification's text implies
 	Doc     string   // what it does, citing the clause that names it
+	// Enumerated reports that Values lists every value the option
+	// takes, so that a caller may try each in turn (the configuration
+	// space of engine.Configurations does). When false, Values only
+	// shows the form of a free value: a number, a scheme name, a set.
+	Enumerated bool
 }

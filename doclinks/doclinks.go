@@ -10,8 +10,8 @@ package doclinks
 
 import (
 	"errors"
-	"io"
 	"strings"
+	"unsafe"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/document"
@@ -37,7 +37,8 @@ type Target struct {
 	Err error
 }
 
-// A Summary accounts for one document.
+// A Summary accounts for one document. Its Bases slice belongs to the
+// Resolver and is overwritten by the next document: copy it to keep it.
 type Summary struct {
 	Links   int
 	Charset document.Charset
@@ -58,11 +59,14 @@ type Resolver struct {
 	targets  []Target
 	t, cb    dialect.Reference
 	sum      Summary
+	embedded []string
+	baseBuf  []dialect.Base
 }
 
 // Summary returns the summary of the document being resolved: during the
-// calls of Resolve's fn, its links count, encoding and bases are already
-// known.
+// calls of Resolve's fn, its encoding and bases are known, and Links counts
+// the links read so far (all of them, for a document that may hold a BASE
+// element). Its Bases are overwritten by the next Resolve.
 func (r *Resolver) Summary() *Summary { return &r.sum }
 
 // ErrNoBaseEstablisher reports a dialect that cannot establish a base.
@@ -97,8 +101,9 @@ func ReadsHTML5(d dialect.Dialect) bool { return d.Name() == "whatwg" }
 // dialect, and calls fn with each link, in document order, and its
 // targets, one per dialect in order. The link and the targets are
 // overwritten by the next call. It stops at the first error fn returns.
-// The whole document is read before fn is first called, since a BASE
-// element applies to the links before it as well as after.
+// A document that may hold a BASE element is read whole before fn is first
+// called, since a BASE element applies to the links before it as well as
+// after; any other is read as fn is called.
 func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target) error) (Summary, error) {
 	ct := ""
 	for _, f := range in.Header {
@@ -110,61 +115,99 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 	r.sum = Summary{Charset: document.DetectCharset(in.Doc, ct)}
 	sum := &r.sum
 	r.x.Reset(in.Doc)
-	r.links = r.links[:0]
-	var embedded []string
-	for {
-		l, err := r.x.Next()
-		if err == io.EOF {
-			break
+	// A BASE element applies to the links before it as well as after, so
+	// a document that may hold one is read whole before the first link is
+	// resolved. One that holds none (most do) is resolved link by link, in
+	// memory that does not grow with the number of its links.
+	stream := !document.MayHoldBase(in.Doc)
+	embedded := r.embedded[:0]
+	if !stream {
+		r.links = r.x.All()
+		for k := range r.links {
+			if l := &r.links[k]; l.Base == document.EmbedsBase {
+				embedded = append(embedded, string(l.Value))
+			}
 		}
-		if err != nil {
-			return *sum, err
-		}
-		if l.Base == document.EmbedsBase {
-			embedded = append(embedded, string(l.Value))
-		}
-		r.links = append(r.links, *l)
+		sum.Links = len(r.links)
 	}
-	sum.Links = len(r.links)
-	src := dialect.BaseSource{Embedded: embedded, Header: in.Header, Encapsulating: in.Encapsulating, Retrieval: in.URL}
-	sum.Bases = make([]dialect.Base, len(r.dialects))
+	r.embedded = embedded
+	r.establish(dialect.BaseSource{Embedded: embedded, Header: in.Header, Encapsulating: in.Encapsulating, Retrieval: in.URL})
+	if !stream {
+		for k := range r.links {
+			if err := r.emit(&r.links[k], fn); err != nil {
+				return *sum, err
+			}
+		}
+		return *sum, nil
+	}
+	for {
+		links := r.x.Some(batch)
+		if links == nil {
+			return *sum, nil
+		}
+		for k := range links {
+			sum.Links++
+			if err := r.emit(&links[k], fn); err != nil {
+				return *sum, err
+			}
+		}
+	}
+}
+
+// batch is how many links a document without BASE is resolved at a time.
+const batch = 256
+
+// establish establishes the base under each dialect.
+func (r *Resolver) establish(src dialect.BaseSource) {
+	if cap(r.baseBuf) < len(r.dialects) {
+		r.baseBuf = make([]dialect.Base, len(r.dialects))
+	}
+	r.sum.Bases = r.baseBuf[:len(r.dialects)]
 	for i, d := range r.dialects {
-		sum.Bases[i] = d.(dialect.BaseEstablisher).EstablishBase(src)
+		r.sum.Bases[i] = d.(dialect.BaseEstablisher).EstablishBase(src)
 		r.hasBase[i] = false
-		if u := sum.Bases[i].URI; u != "" {
+		if u := r.sum.Bases[i].URI; u != "" {
 			if b, err := d.Parse(u); err == nil {
 				r.bases[i], r.hasBase[i] = b, true
 			}
 		}
 	}
-	// A link whose value is a slice of the document is resolved from a
-	// substring of one copy of it: one allocation per document, not one
-	// per link.
-	text := string(in.Doc)
-	for k := range r.links {
-		l := &r.links[k]
-		for i, d := range r.dialects {
-			v := l.Value
-			if l.HTML5 != nil && ReadsHTML5(d) {
-				v = l.HTML5
-			}
-			ref := refText(text, in.Doc, l, v)
-			r.targets[i] = r.resolve(i, d, l, ref)
-		}
-		if err := fn(l, r.targets); err != nil {
-			return *sum, err
-		}
-	}
-	return *sum, nil
 }
 
-// refText returns v as a string, a substring of text when v is the raw
-// bytes of l.
-func refText(text string, doc []byte, l *document.Link, v []byte) string {
-	if len(v) == l.Len && (len(v) == 0 || &v[0] == &doc[l.Offset]) {
-		return text[l.Offset : l.Offset+l.Len]
+// emit resolves l under every dialect and hands it to fn.
+func (r *Resolver) emit(l *document.Link, fn func(l *document.Link, targets []Target) error) error {
+	for i, d := range r.dialects {
+		v := l.Value
+		if l.HTML5 != nil && ReadsHTML5(d) {
+			v = l.HTML5
+		}
+		r.targets[i] = r.resolveBytes(i, d, l, v)
 	}
-	return string(v)
+	return fn(l, r.targets)
+}
+
+// resolveBytes resolves v without copying it: the reference is read
+// through a string that shares v's memory, and a target or an error that
+// would share it is made again from a copy, so that nothing returned
+// points into the caller's document.
+func (r *Resolver) resolveBytes(i int, d dialect.Dialect, l *document.Link, v []byte) Target {
+	if len(v) == 0 {
+		return r.resolve(i, d, l, "")
+	}
+	t := r.resolve(i, d, l, unsafe.String(&v[0], len(v)))
+	if t.Err != nil || within(t.URI, v) {
+		t = r.resolve(i, d, l, string(v))
+	}
+	return t
+}
+
+// within reports whether s shares memory with b.
+func within(s string, b []byte) bool {
+	if len(s) == 0 || len(b) == 0 {
+		return false
+	}
+	p, lo := uintptr(unsafe.Pointer(unsafe.StringData(s))), uintptr(unsafe.Pointer(&b[0]))
+	return p >= lo && p < lo+uintptr(len(b))
 }
 
 // ErrNoBase reports a relative reference in a document whose base is

@@ -138,6 +138,25 @@ func benchPages(tb testing.TB) [][]byte {
 	return append(pages, b.Bytes())
 }
 
+// prosePages returns pages of the same size with the links farther
+// apart: paragraphs of prose, one link in about 400 bytes, as in an essay
+// or a news page of the time rather than an index.
+func prosePages() [][]byte {
+	var pages [][]byte
+	for p := range 8 {
+		var b bytes.Buffer
+		b.WriteString("<HTML><HEAD><TITLE>An essay</TITLE></HEAD><BODY>\n")
+		for i := range 40 {
+			fmt.Fprintf(&b, "<P>Paragraph %d of page %d. The text goes on about the subject at hand, with a sentence or two of "+
+				"explanation, an <EM>emphasised</EM> word, and a reference to <A HREF=\"../notes/n%d.html#s%d\">a note</A> "+
+				"that the reader may follow, then more words until the paragraph ends, as paragraphs do.\n", i, p, i, p)
+		}
+		b.WriteString("</BODY></HTML>\n")
+		pages = append(pages, b.Bytes())
+	}
+	return pages
+}
+
 func totalBytes(pages [][]byte) int64 {
 	n := 0
 	for _, p := range pages {
@@ -235,4 +254,22 @@ func TestAllocationsPerLink(t *testing.T) {
 	perLink := (big - small) / 1000
 	t.Logf("allocations per link: %.2f (the tokenizer alone: %.2f)", perLink, peer)
 	assert.LessOrEqual(t, perLink, peer+1, "more than the resolved string per link beyond the tokenizer's own")
+}
+
+// whatwgLike stands for the whatwg dialect: a dialect of that name reads
+// the HTML Standard's value of an attribute where the readings differ.
+type whatwgLike struct{ *rfc3986.Dialect }
+
+func (whatwgLike) Name() string { return "whatwg" }
+
+func TestHTML5Reading(t *testing.T) {
+	r, err := doclinks.NewResolver(rfc3986.New(), whatwgLike{rfc3986.New()})
+	require.NoError(t, err)
+	var got []string
+	_, err = r.Resolve(doclinks.Input{Doc: []byte(`<a href="?x=1&copy=2">`), URL: "http://a/b"}, func(l *document.Link, ts []doclinks.Target) error {
+		got = append(got, ts[0].URI, ts[1].URI)
+		return nil
+	})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"http://a/b?x=1©=2", "http://a/b?x=1&copy=2"}, got)
 }

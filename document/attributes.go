@@ -93,6 +93,8 @@ var Attributes = []Attribute{
 	{Element: "object", Name: "classid", Since: "HTML 4.01", Base: CodebaseBase},
 	{Element: "object", Name: "data", Since: "HTML 4.01", Base: CodebaseBase},
 	{Element: "object", Name: "archive", Since: "HTML 4.01", Base: CodebaseBase, List: SpaceSeparated},
+	// USEMAP names a MAP of this document ("#name"): HTML 4.01, Section
+	// 13.3 lists CODEBASE as the base of classid, data and archive only.
 	{Element: "object", Name: "usemap", Since: "HTML 4.01"},
 	{Element: "q", Name: "cite", Since: "HTML 4.01"},
 	{Element: "blockquote", Name: "cite", Since: "HTML 4.01"},
@@ -131,18 +133,42 @@ var byElement = func() map[string][]*Attribute {
 	return m
 }()
 
+// elementIndex finds an element's entries by the length and first letter
+// of its name, without hashing or copying it: a tag name is looked up for
+// every start tag of a page.
+var elementIndex = func() (idx [maxName + 1][26][]elementEntry) {
+	for name, attrs := range byElement {
+		if name == "*" {
+			continue
+		}
+		c := name[0] - 'a'
+		idx[len(name)][c] = append(idx[len(name)][c], elementEntry{name, attrs})
+	}
+	return idx
+}()
+
+// maxName is the length of the longest element name in the table.
+const maxName = len("blockquote")
+
+type elementEntry struct {
+	name  string
+	attrs []*Attribute
+}
+
 // lookupElement returns the table entries of the element named by the
-// bytes name (any case), without allocating.
+// bytes name (any case).
 func lookupElement(name []byte) []*Attribute {
-	var buf [16]byte
-	if len(name) > len(buf) {
+	if len(name) == 0 || len(name) > maxName {
 		return nil
 	}
-	for i, c := range name {
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		buf[i] = c
+	c := lower(name[0]) - 'a'
+	if c >= 26 {
+		return nil
 	}
-	return byElement[string(buf[:len(name)])]
+	for _, e := range elementIndex[len(name)][c] {
+		if equalFoldString(name, e.name) {
+			return e.attrs
+		}
+	}
+	return nil
 }

@@ -2,8 +2,10 @@ package document
 
 import (
 	"bytes"
+	"encoding/binary"
 	"mime"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/wlynxg/chardet"
 	"golang.org/x/net/html"
@@ -45,9 +47,10 @@ const sniffLimit = 64 << 10
 // DetectCharset returns the encoding of doc, given the Content-Type
 // header it came with ("" if none). The order is the HTML Standard's
 // (Section 13.2.3.2, "Determining the character encoding"): a byte order
-// mark, the transport layer's charset, a META declaration found by the
-// prescan (golang.org/x/net/html/charset). Where none declares one, the
-// HTML Standard falls back to windows-1252 (after noticing UTF-8), which
+// mark, the transport layer's charset, a META declaration in the first
+// 1024 bytes; labels are read by golang.org/x/net/html/charset. Where
+// none declares one, the HTML Standard falls back to windows-1252 (after
+// noticing UTF-8, as golang.org/x/net/html/charset does), which
 // misreads the Shift_JIS, EUC-JP and KOI8-R pages of the 1990s, whose
 // servers and authors often declared nothing: so an undeclared page with
 // bytes above 0x7F that are not UTF-8 goes to the statistical detector
@@ -57,33 +60,46 @@ const sniffLimit = 64 << 10
 // is reported as written and does not decide.
 func DetectCharset(doc []byte, contentType string) Charset {
 	var cs Charset
-	if _, params, err := mime.ParseMediaType(contentType); err == nil {
-		cs.HTTP = params["charset"]
-	}
 	head := doc[:min(len(doc), 1024)]
+	if contentType != "" {
+		if _, params, err := mime.ParseMediaType(contentType); err == nil {
+			cs.HTTP = params["charset"]
+		}
+	}
+	// The prescan is run only where it can find something: a META
+	// declaration holds the word "charset".
 	if indexFold(head, "charset") >= 0 {
 		cs.Meta = metaCharset(head)
 	}
-	_, name, certain := charset.DetermineEncoding(doc, contentType)
 	switch {
-	case certain && cs.HTTP != "" && !hasBOM(head):
-		cs.Name, cs.DecidedBy = name, "http"
+	case hasBOM(head):
+		_, cs.Name, _ = charset.DetermineEncoding(head, "")
+		cs.DecidedBy = "bom"
 		return cs
-	case certain:
-		cs.Name, cs.DecidedBy = name, "bom"
+	case known(cs.HTTP):
+		_, cs.Name = charset.Lookup(cs.HTTP)
+		cs.DecidedBy = "http"
 		return cs
-	case cs.Meta != "" && known(cs.Meta):
-		cs.Name, cs.DecidedBy = name, "meta"
-		return cs
-	case name == "utf-8":
-		cs.Name, cs.DecidedBy = name, "utf-8"
+	case known(cs.Meta):
+		_, cs.Name = charset.Lookup(cs.Meta)
+		// The HTML Standard, Section 13.2.3.2: a META declaring UTF-16 is
+		// read as UTF-8, since the prescan found ASCII bytes.
+		if strings.HasPrefix(cs.Name, "utf-16") {
+			cs.Name = "utf-8"
+		}
+		cs.DecidedBy = "meta"
 		return cs
 	}
-	cs.Name, cs.DecidedBy = name, "default"
 	sample := doc[:min(len(doc), sniffLimit)]
 	if !hasHighBit(sample) {
+		cs.Name, cs.DecidedBy = "windows-1252", "default"
 		return cs
 	}
+	if validUTF8(sample) {
+		cs.Name, cs.DecidedBy = "utf-8", "utf-8"
+		return cs
+	}
+	cs.Name, cs.DecidedBy = "windows-1252", "default"
 	r := chardet.Detect(sample)
 	cs.Detected, cs.Confidence = r.Charset, r.Confidence
 	if r.Confidence >= 0.5 {
@@ -95,6 +111,9 @@ func DetectCharset(doc []byte, contentType string) Charset {
 }
 
 func known(label string) bool {
+	if label == "" {
+		return false
+	}
 	e, _ := charset.Lookup(label)
 	return e != nil
 }
@@ -110,7 +129,29 @@ func hasBOM(b []byte) bool {
 	return false
 }
 
+// validUTF8 reports whether b is UTF-8, a character cut at its end
+// allowed (b may be the start of a document).
+func validUTF8(b []byte) bool {
+	for i := len(b) - 1; i >= 0 && i > len(b)-4; i-- {
+		if b[i] < 0x80 {
+			break
+		}
+		if utf8.RuneStart(b[i]) {
+			b = b[:i]
+			break
+		}
+	}
+	return utf8.Valid(b)
+}
+
+// hasHighBit reports a byte above 0x7F, eight bytes at a time.
 func hasHighBit(b []byte) bool {
+	for len(b) >= 8 {
+		if binary.LittleEndian.Uint64(b)&0x8080808080808080 != 0 {
+			return true
+		}
+		b = b[8:]
+	}
 	for _, c := range b {
 		if c >= 0x80 {
 			return true

@@ -36,6 +36,12 @@
 //   - An unclosed quote runs to the next quote of the same kind, as in
 //     both the HTML Standard and the browsers of the time: the links it
 //     swallows are not found.
+//   - Every BASE element is reported, in document order, wherever it
+//     stands. HTML 2.0 puts BASE in the HEAD and says nothing of a second
+//     one; the dialects take the first that has an HREF, which is also
+//     the HTML Standard's rule ("the first base element with an href
+//     content attribute, in tree order"). Internet Explorer's habit of
+//     applying each BASE to the links after it is not modelled.
 //
 // Not read: URIs written by scripts, URIs in the content of PARAM
 // elements (their meaning belongs to the applet), and the Java plug-in's

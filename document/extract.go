@@ -67,6 +67,32 @@ func (x *Extractor) Next() (*Link, error) {
 	return l, nil
 }
 
+// All reads the rest of the document and returns all its links, in
+// order. The slice and the links are x's own, valid until the next Reset.
+// It does what calling Next to the end does, without copying each link.
+func (x *Extractor) All() []Link { return x.Some(-1) }
+
+// Some reads on until it has n links not yet returned (all of them if n
+// < 0) or the document ends, and returns them in order; nil at the end.
+// The slice and the links are x's own, valid until the next call to
+// Next, Some, All or Reset. Reading a document a few hundred links at a
+// time keeps memory bounded and the work in cache.
+func (x *Extractor) Some(n int) []Link {
+	if x.next >= len(x.queue) {
+		x.queue, x.next = x.queue[:0], 0
+	} else if x.next > 0 {
+		x.queue, x.next = x.queue[x.next:], 0
+	}
+	for !x.done && (n < 0 || len(x.queue) < n) {
+		x.advance()
+	}
+	x.next = len(x.queue)
+	if len(x.queue) == 0 {
+		return nil
+	}
+	return x.queue
+}
+
 // advance reads one token and queues its links.
 func (x *Extractor) advance() {
 	z := x.z
@@ -192,14 +218,14 @@ func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
 					continue
 				}
 				if s, ok := refreshURI(doc, a.value.lo, a.value.hi); ok {
-					x.push(l, s, span{-1, -1})
+					x.push(&l, s, span{-1, -1})
 				}
 			default:
 				switch e.List {
 				case OneURI:
-					x.push(l, a.value, x.html5At(i))
+					x.push(&l, a.value, x.html5At(i))
 				default:
-					x.list(l, a.value, e.List)
+					x.list(&l, a.value, e.List)
 				}
 			}
 			break
@@ -220,7 +246,7 @@ func lower8(b []byte) []byte {
 }
 
 // list queues one link per item of a list value.
-func (x *Extractor) list(l Link, v span, kind ListKind) {
+func (x *Extractor) list(l *Link, v span, kind ListKind) {
 	doc := x.doc
 	for i := v.lo; i < v.hi; {
 		for i < v.hi && (isSpace(doc[i]) || kind == CommaSeparated && doc[i] == ',') {
@@ -241,15 +267,19 @@ func (x *Extractor) list(l Link, v span, kind ListKind) {
 func (x *Extractor) css(e *Attribute, elem string, lo, hi int, unclosed bool) {
 	start := len(x.spans)
 	x.spans = appendCSSURIs(x.doc, lo, hi, x.spans)
+	kind := Link{Element: elem, Attr: e.Name, Attribute: e, Unclosed: unclosed}
 	for _, s := range x.spans[start:] {
-		x.push(Link{Element: elem, Attr: e.Name, Attribute: e, Unclosed: unclosed}, s, span{-1, -1})
+		x.push(&kind, s, span{-1, -1})
 	}
 	x.spans = x.spans[:start]
 }
 
-// push queues l for the raw value s, with the HTML Standard's value h
-// (h.lo < 0 for none).
-func (x *Extractor) push(l Link, s, h span) {
+// push queues a link of l's kind for the raw value s, with the HTML
+// Standard's value h (h.lo < 0 for none). The link is built in place in
+// the queue.
+func (x *Extractor) push(kind *Link, s, h span) {
+	x.queue = append(x.queue, *kind)
+	l := &x.queue[len(x.queue)-1]
 	l.Offset, l.Len = s.lo, s.hi-s.lo
 	l.Raw = x.doc[s.lo:s.hi]
 	l.Value = x.decode(s)
@@ -257,12 +287,11 @@ func (x *Extractor) push(l Link, s, h span) {
 		if v := x.buf[h.lo:h.hi]; !bytes.Equal(v, l.Value) {
 			l.HTML5 = v
 		}
-	} else if !l.Unclosed && l.Attribute.Value == URIValue && l.Attribute.List == OneURI {
+	} else if !l.Unclosed && l.Attribute.Value == URIValue && l.Attribute.List == OneURI && !plainValue(l.Raw) {
 		if v := html5Trim(l.Raw); !bytes.Equal(v, l.Value) {
 			l.HTML5 = x.appendHTML5(v)
 		}
 	}
-	x.queue = append(x.queue, l)
 }
 
 // decode returns the value of the raw span s as the HTML of the 1990s read
@@ -293,17 +322,28 @@ func (x *Extractor) decode(s span) []byte {
 	return v
 }
 
+// plainValue reports a value that every reading leaves as it is: no
+// reference, no tab or newline, nothing at or below the space at either
+// end.
+func plainValue(raw []byte) bool {
+	return len(raw) == 0 || raw[0] > ' ' && raw[len(raw)-1] > ' ' && !needsDecoding(raw)
+}
+
 func needsDecoding(raw []byte) bool {
 	if len(raw) > 0 && (isSpace(raw[0]) || isSpace(raw[len(raw)-1])) {
 		return true
 	}
 	for _, c := range raw {
-		if c == '&' || c == '\n' || c == '\r' || c == '\t' {
+		if decodes[c] {
 			return true
 		}
 	}
 	return false
 }
+
+// decodes marks the bytes that make a value's reading differ from its raw
+// bytes inside it.
+var decodes = [256]bool{'&': true, '\n': true, '\r': true, '\t': true}
 
 // readHTML5 records, for each attribute with a character reference in a
 // URI-valued attribute, the value as the tokenizer decodes it (the HTML
@@ -377,3 +417,20 @@ func html5Trim(v []byte) []byte {
 }
 
 func isLetter(c byte) bool { return 'a' <= lower(c) && lower(c) <= 'z' }
+
+// MayHoldBase reports whether doc may hold a BASE element: false means it
+// holds none (no "<base", in any case, occurs in it), so that a reader can
+// establish the base before it reads the links, and resolve each as it
+// comes.
+func MayHoldBase(doc []byte) bool {
+	for i := 0; ; {
+		j := bytes.IndexByte(doc[i:], '<')
+		if j < 0 {
+			return false
+		}
+		i += j + 1
+		if i+4 <= len(doc) && equalFoldString(doc[i:i+4], "base") {
+			return true
+		}
+	}
+}

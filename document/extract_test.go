@@ -180,5 +180,35 @@ func FuzzExtract(f *testing.F) {
 			}
 			last = l.Offset
 		}
+		// Some, in batches of three, gives the same links as Next.
+		want := links(t, doc)
+		var got []document.Link
+		x.Reset(doc)
+		for ls := x.Some(3); ls != nil; ls = x.Some(3) {
+			got = append(got, ls...)
+		}
+		if len(got) != len(want) {
+			t.Fatalf("Some gave %d links, Next %d", len(got), len(want))
+		}
+		for i := range got {
+			if got[i].Offset != want[i].Offset || !bytes.Equal(got[i].Value, want[i].Value) {
+				t.Fatalf("link %d: Some gave %d %q, Next %d %q", i, got[i].Offset, got[i].Value, want[i].Offset, want[i].Value)
+			}
+		}
 	})
+}
+
+func TestMayHoldBase(t *testing.T) {
+	for doc, want := range map[string]bool{
+		`<HTML><BASE HREF="x">`: true,
+		`<bAsE href=x>`:         true,
+		`<!-- <base> -->`:       true, // may: a comment is not looked into
+		`<basefont size=3>`:     true,
+		`<a href="base">base`:   false,
+		`<b>ase`:                false,
+		`<bas`:                  false,
+		``:                      false,
+	} {
+		assert.Equal(t, want, document.MayHoldBase([]byte(doc)), doc)
+	}
 }

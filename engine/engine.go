@@ -63,6 +63,20 @@ func Info(d dialect.Dialect) dialect.Info {
 	return dialect.Info{Name: d.Name()}
 }
 
+// Parts returns the components d's specification defines, in order, with
+// the name it gives each; for a dialect that does not describe them, every
+// [dialect.Part] under its generic name.
+func Parts(d dialect.Dialect) []dialect.PartName {
+	if names := Info(d).Parts; len(names) > 0 {
+		return names
+	}
+	names := make([]dialect.PartName, 0, dialect.NumParts)
+	for p := dialect.Scheme; int(p) < dialect.NumParts; p++ {
+		names = append(names, dialect.PartName{Part: p, Name: p.String()})
+	}
+	return names
+}
+
 // Configure applies options of the form KEY=VALUE to d, in order. A
 // malformed option, an unknown key or an unknown value is an error naming
 // what d accepts.

@@ -12,7 +12,7 @@ import (
 )
 
 func TestNamesMatchRegistry(t *testing.T) {
-	assert.Equal(t, []string{"draft01", "rfc1630", "rfc1808", "rfc2396", "rfc3986"}, Names())
+	assert.Equal(t, []string{"draft01", "rfc1630", "rfc1808", "rfc2396", "rfc3986", "whatwg"}, Names())
 	for _, d := range All() {
 		info := Info(d)
 		assert.Equal(t, d.Name(), info.Name, "Info().Name of %s", d.Name())
@@ -36,7 +36,7 @@ func TestLookupIsCaseInsensitive(t *testing.T) {
 func TestLookupUnknownListsKnown(t *testing.T) {
 	_, err := Lookup("rfc2369")
 	require.Error(t, err)
-	assert.Equal(t, `engine: unknown dialect "rfc2369" (known: draft01, rfc1630, rfc1808, rfc2396, rfc3986)`, err.Error())
+	assert.Equal(t, `engine: unknown dialect "rfc2369" (known: draft01, rfc1630, rfc1808, rfc2396, rfc3986, whatwg)`, err.Error())
 }
 
 func TestConfigureByName(t *testing.T) {

@@ -37,3 +37,30 @@ func FuzzAppendField(f *testing.F) {
 		}
 	})
 }
+
+// UnescapeField reads back what EscapeField writes, whatever the bytes.
+func FuzzUnescapeField(f *testing.F) {
+	f.Add("a\tb\\c\r\nd")
+	f.Add(`\\t`)
+	f.Fuzz(func(t *testing.T, s string) {
+		got, err := UnescapeField(EscapeField(s))
+		if err != nil || got != s {
+			t.Fatalf("UnescapeField(EscapeField(%q)) = %q, %v", s, got, err)
+		}
+	})
+}
+
+func TestUnescapeFieldErrors(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{`a\`, `byte 1: a backslash ends the field: want \\, \t, \n or \r`},
+		{`a\x`, `byte 1: unknown escape "\\x": want \\, \t, \n or \r`},
+		{`\\\q`, `byte 2: unknown escape "\\q": want \\, \t, \n or \r`},
+	} {
+		if _, err := UnescapeField(tc.in); err == nil || err.Error() != tc.want {
+			t.Errorf("UnescapeField(%q) = %v, want %s", tc.in, err, tc.want)
+		}
+	}
+	if got, err := UnescapeField(`a\\b\tc\nd\re`); err != nil || got != "a\\b\tc\nd\re" {
+		t.Errorf("UnescapeField = %q, %v", got, err)
+	}
+}

@@ -39,12 +39,13 @@ func ExampleCompare() {
 	// rfc1808  http://a/b/c/d;p?y
 	// rfc2396  http://a/b/c/?y
 	// rfc3986  http://a/b/c/d;p?y
+	// whatwg   http://a/b/c/d;p?y
 }
 
 func ExampleLookup_unknown() {
 	_, err := engine.Lookup("rfc2369")
 	fmt.Println(err)
-	// Output: engine: unknown dialect "rfc2369" (known: draft01, rfc1630, rfc1808, rfc2396, rfc3986)
+	// Output: engine: unknown dialect "rfc2369" (known: draft01, rfc1630, rfc1808, rfc2396, rfc3986, whatwg)
 }
 
 // A batch resolves base<TAB>reference lines, one output line per input

@@ -106,6 +106,13 @@ func TestMatrixMatchesDialectTables(t *testing.T) {
 	require.NoError(t, err)
 	tables := map[[3]string]dialecttest.Case{}
 	for _, d := range m.Dialects {
+		if d == "whatwg" {
+			// The URL Standard's own examples (testdata/whatwg/examples.txt,
+			// run by the whatwg package) are not rows of the matrix: their
+			// bases are not the RFCs'. The matrix holds the RFC examples
+			// under the Standard, not the other way round, yet.
+			continue
+		}
 		cases, err := dialecttest.ReadCases("../testdata/" + d + "/resolve.txt")
 		require.NoError(t, err)
 		for _, c := range cases {

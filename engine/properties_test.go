@@ -219,12 +219,25 @@ func genAbsolute(rng *rand.Rand) string {
 // It holds under every option too: the options of RFC 1630, RFC 1808, RFC
 // 2396 and RFC 3986 that touch step 1, 2b or 3 concern the base's own scheme
 // only.
+//
+// The URL Standard does not keep the text: it returns the URL record,
+// serialized ("xa://b:@c" is "xa://b@c"), or failure ("xa://@"). But a
+// reference whose scheme is not special never reaches a state that reads
+// the base (the scheme state goes to the path or authority state or the
+// opaque path state), so its result is the one it has without a base.
 func TestAllKeepAnAbsoluteReference(t *testing.T) {
 	rng := props(3)
 	for range propertyCases {
 		base, _ := genBase(rng)
 		ref := genAbsolute(rng)
 		for _, r := range Compare(base, ref, configurations(t)...).Results {
+			if r.Dialect == "whatwg" {
+				d, _ := Lookup(r.Dialect)
+				want, err := dialect.ResolveString(d, "", ref)
+				assert.True(t, r.Result == want && (r.Err == nil) == (err == nil),
+					"%s: %q against %q = %q (%v), without a base %q (%v)", r.Dialect, ref, base, r.Result, r.Err, want, err)
+				continue
+			}
 			if assert.NoError(t, r.Err, "%s: %q against %q", r.Dialect, ref, base) {
 				assert.Equal(t, ref, r.Result, "%s: %q against %q", r.Dialect, ref, base)
 			}
@@ -244,7 +257,7 @@ func configurations(t *testing.T) []dialect.Dialect {
 				continue
 			}
 			for _, v := range o.Values {
-				if v == o.Default {
+				if v == o.Default || v == "NAME" { // NAME: a placeholder, not a value
 					continue
 				}
 				dd, err := Configure(d, o.Key+"="+v)
@@ -282,6 +295,11 @@ func genRelative(rng *rand.Rand) string {
 // RFC 1630 says only "The fragment-id follows the URL of the whole object";
 // its package carries no context fragment-id over either, a choice its doc
 // defends, so it is checked too.
+//
+// The URL Standard sets the fragment only in the fragment state, from the
+// reference's code points after "#", percent-encoded (the alphabet here has
+// none to encode); it may return failure instead ("//" against an http:
+// base has no host: host-missing), which leaves no fragment to compare.
 func TestFragmentIsTheReferences(t *testing.T) {
 	rng := props(4)
 	for range propertyCases {
@@ -296,6 +314,9 @@ func TestFragmentIsTheReferences(t *testing.T) {
 			r, err := dialect.ParseIn(d, b, ref)
 			require.NoError(t, err)
 			res, err := d.Resolve(b, r)
+			if d.Name() == "whatwg" && err != nil {
+				continue
+			}
 			if !assert.NoError(t, err, "%s: %q against %q", d.Name(), ref, base) {
 				continue
 			}

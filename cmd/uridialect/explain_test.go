@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/uridialect/uridialect/internal/dialecttest"
 	"github.com/uridialect/uridialect/internal/matrix"
 )
 
@@ -72,6 +73,15 @@ func explainCases(t *testing.T) (map[string][]explainCase, *matrix.Matrix) {
 	}
 	for _, c := range alternatives {
 		out[c.dialect] = append(out[c.dialect], c)
+	}
+	// The URL Standard's own examples, which are not rows of the matrix,
+	// with the answers it prints (those that are not failures).
+	examples, err := dialecttest.ReadCases("../../testdata/whatwg/examples.txt")
+	require.NoError(t, err)
+	for _, c := range examples {
+		if !c.WantErr {
+			out["whatwg"] = append(out["whatwg"], explainCase{dialect: "whatwg", base: c.Base, ref: c.Ref, want: c.Want})
+		}
 	}
 	return out, m
 }
@@ -160,6 +170,8 @@ func documentOf(dialect string) string {
 	switch dialect {
 	case "draft01":
 		return "draft-ietf-uri-relative-url-01"
+	case "whatwg":
+		return "URL Standard"
 	default:
 		return "RFC " + strings.TrimPrefix(dialect, "rfc")
 	}

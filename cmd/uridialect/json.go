@@ -39,10 +39,20 @@ func (o *jsonObject) key(k string) {
 func (o *jsonObject) str(k, v string) {
 	o.key(k)
 	o.b.Write(jsonString(v))
-	if !utf8.ValidString(v) {
+	if b := base64IfNotUTF8(v); b != "" {
 		o.key(k + "_base64")
-		o.b.Write(jsonString(base64.StdEncoding.EncodeToString([]byte(v))))
+		o.b.Write(jsonString(b))
 	}
+}
+
+// base64IfNotUTF8 returns the bytes of s in standard base64 when s is not
+// valid UTF-8, else "": the value of a KEY_base64 field, for encoders of
+// structs (a field tagged "KEY_base64,omitempty").
+func base64IfNotUTF8(s string) string {
+	if utf8.ValidString(s) {
+		return ""
+	}
+	return base64.StdEncoding.EncodeToString([]byte(s))
 }
 
 // raw adds a field whose value is already JSON.

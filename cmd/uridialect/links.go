@@ -140,7 +140,7 @@ func (p *linkPrinter) document(r *doclinks.Resolver, file string, in doclinks.In
 		bases := r.Summary().Bases
 		switch {
 		case p.json:
-			p.jsonLink(file, l, ds, bases, ts)
+			p.jsonLink(file, r.Summary().Charset.Name, l, ds, bases, ts)
 		case p.tsv:
 			p.tsvLink(file, l, ds, bases, ts)
 		default:
@@ -245,9 +245,10 @@ func (p *linkPrinter) tsvLink(file string, l *document.Link, ds []dialect.Dialec
 }
 
 // jsonLink prints one object per link.
-func (p *linkPrinter) jsonLink(file string, l *document.Link, ds []dialect.Dialect, bases []dialect.Base, ts []doclinks.Target) {
+func (p *linkPrinter) jsonLink(file, encoding string, l *document.Link, ds []dialect.Dialect, bases []dialect.Base, ts []doclinks.Target) {
 	var o jsonObject
 	o.str("document", file)
+	o.str("encoding", encoding)
 	o.number("offset", l.Offset)
 	o.number("length", l.Len)
 	o.str("element", l.Element)

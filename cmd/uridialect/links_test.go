@@ -103,3 +103,24 @@ func commandsDialects() []string {
 	}
 	return names
 }
+
+// The page of the issue that asked for this command: a 1996 page with a
+// relative BASE HREF, frames, an image map, an applet with a CODEBASE, a
+// META refresh, served with Content-Base. Every dialect's base and every
+// target are checked against testdata/links-1996.tsv (-update rewrites
+// it): RFC 1630 and the draft fall back to the retrieval URL, RFC 1808 and
+// RFC 2396 take Content-Base, RFC 3986 resolves the relative BASE.
+func TestLinks1996(t *testing.T) {
+	out, errs, status := runCmd("", "links", "--tsv",
+		"--url", "http://www.example.edu/~user/dir/page.html",
+		"--header", "Content-Base: http://www.example.edu/~user/cb/index.html",
+		"../../testdata/documents/1996.html")
+	require.Equal(t, 0, status, errs)
+	golden := "testdata/links-1996.tsv"
+	if *update {
+		require.NoError(t, os.WriteFile(golden, []byte(out), 0o644))
+	}
+	want, err := os.ReadFile(golden)
+	require.NoError(t, err)
+	assert.Equal(t, string(want), out)
+}

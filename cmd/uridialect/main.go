@@ -12,9 +12,12 @@
 //	uridialect validate [-d NAME] [-o KEY=VALUE]... [--json] STRING... | -
 //	uridialect compare  [-d NAME [-o KEY=VALUE]...]... [--ref LABEL] [--json] BASE REF... | BASE - | -
 //	uridialect explain  [-d NAME] [-o KEY=VALUE]... BASE REF
+//	uridialect serve    [--addr HOST:PORT] [--allow-remote]
 //	uridialect links    [-d NAME]... [--url URL] [--header 'Name: value']... [--json|--tsv] FILE...|-
 //	uridialect version
 //	uridialect records  FILE...
+//	uridialect fit      [--json] [--top N] FILE|-
+//	uridialect probe    [-d CONFIG]... [--html] [--base URL]
 //	uridialect relativize [-d NAME]... [-o KEY=VALUE]... [--reasons] BASE TARGET... | -
 //	uridialect normalize  [-d NAME] [--level LEVEL] URI... | --levels
 //
@@ -55,9 +58,13 @@ var commands = map[string]command{
 	"validate":   {"check strings against a dialect's grammar, reporting every violation", runValidate},
 	"compare":    {"resolve references with every dialect, side by side", runCompare},
 	"explain":    {"show the numbered steps of a resolution, citing the specification", runExplain},
+	"serve":      {"serve the local explorer: compare, explain, validate in a browser", runServe},
 	"records":    {"list the records of WARC, ARC and WAT files and link tables, as JSON lines", runRecords},
+	"fit":        {"rank the configurations by how many observed resolutions each reproduces", runFit},
+	"probe":      {"write the references that tell configurations apart, as TSV or a test page", runProbe},
 	"version":    {"print the version and commit of this build", runVersion},
 	"links":      {"list the links of an HTML document, resolved under each dialect", runLinks},
+	"migrate":    {"migrate the links of a corpus: meaning then and now, causes, rewrites, a report", runMigrate},
 	"normalize":  {"print the normal form of URIs at a level of equivalence their specification defines", runNormalize},
 	"relativize": {"write the shortest reference from a base to a target, safe under one or more dialects", runRelativize},
 }

@@ -75,14 +75,8 @@ func parseWithBase(d dialect.Dialect, base, s string) (dialect.Reference, error)
 // the generic names ([dialect.Part.String]), in the order of d's
 // specification, then spec_names: the name d's specification gives each.
 func partsJSON(d dialect.Dialect, r dialect.Reference) string {
-	names := engine.Info(d).Parts
-	if len(names) == 0 {
-		for p := dialect.Scheme; int(p) < dialect.NumParts; p++ {
-			names = append(names, dialect.PartName{Part: p, Name: p.String()})
-		}
-	}
 	var parts, specNames jsonObject
-	for _, pn := range names {
+	for _, pn := range engine.Parts(d) {
 		s, ok := r.Get(pn.Part)
 		if !ok {
 			continue

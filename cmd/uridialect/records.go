@@ -29,9 +29,11 @@ type recordEntry struct {
 	InnerOffset *int64   `json:"inner-offset,omitempty"`
 	InnerLength *int64   `json:"inner-length,omitempty"`
 	Filename    string   `json:"filename"`
+	FilenameB64 string   `json:"filename_base64,omitempty"`
 	Format      string   `json:"format,omitempty"`
 	Type        string   `json:"warc-type,omitempty"`
 	URI         string   `json:"warc-target-uri,omitempty"`
+	URIB64      string   `json:"warc-target-uri_base64,omitempty"`
 	Date        string   `json:"warc-date,omitempty"`
 	ID          string   `json:"warc-record-id,omitempty"`
 	ContentType string   `json:"content-type,omitempty"`
@@ -76,6 +78,9 @@ func entryOf(rec *archive.Record) recordEntry {
 		Type: rec.Type, URI: rec.URI, ID: rec.ID, ContentType: rec.ContentType,
 		Mime: rec.MediaType(), Links: len(rec.Links),
 	}
+	// JSON cannot carry bytes that are not UTF-8 (a 1996 target URI in
+	// Latin-1): keep them beside the text, as every command's JSON does.
+	e.FilenameB64, e.URIB64 = base64IfNotUTF8(e.Filename), base64IfNotUTF8(e.URI)
 	if rec.Inner != nil {
 		e.InnerOffset, e.InnerLength = &rec.Inner.Offset, &rec.Inner.Length
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/base64"
 	"encoding/json"
 	"os"
 	"strings"
@@ -67,4 +68,21 @@ func TestRecordsDirectoryAndGlob(t *testing.T) {
 	_, errOut, status = cli(t, "", "records", "testdata/archive/nothing-*.warc")
 	assert.Equal(t, exitInvalid, status)
 	assert.Contains(t, errOut, "no file matches")
+}
+
+// TestRecordsKeepsBytesThatAreNotUTF8: a target URI in Latin-1, as 1990s
+// archives hold, keeps its bytes in warc-target-uri_base64.
+func TestRecordsKeepsBytesThatAreNotUTF8(t *testing.T) {
+	warc := "WARC/1.0\r\nWARC-Type: resource\r\nWARC-Target-URI: http://a/caf\xe9\r\n" +
+		"WARC-Date: 2000-01-01T00:00:00Z\r\nWARC-Record-ID: <urn:uuid:12345678-1234-1234-1234-123456789012>\r\n" +
+		"Content-Type: text/plain\r\nContent-Length: 2\r\n\r\nhi\r\n\r\n"
+	out, errOut, status := cli(t, warc, "records", "-")
+	require.Equal(t, exitOK, status, errOut)
+	entries := recordLines(t, out)
+	require.Len(t, entries, 1)
+	assert.Equal(t, "http://a/caf\uFFFD", entries[0].URI)
+	b, err := base64.StdEncoding.DecodeString(entries[0].URIB64)
+	require.NoError(t, err)
+	assert.Equal(t, "http://a/caf\xe9", string(b))
+	assert.Empty(t, entries[0].FilenameB64)
 }

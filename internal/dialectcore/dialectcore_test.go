@@ -67,7 +67,7 @@ func TestCore(t *testing.T) {
 	info := quiet.Info()
 	info.Parts[0].Name = "changed"
 	assert.Equal(t, "way", quiet.Info().Parts[0].Name, "Info returns a copy")
-	assert.Equal(t, []dialect.OptionInfo{{Key: "loud", Values: []string{"false", "true"}, Default: "false", Doc: "shouts"}}, quiet.Options())
+	assert.Equal(t, []dialect.OptionInfo{{Key: "loud", Values: []string{"false", "true"}, Default: "false", Doc: "shouts", Enumerated: true}}, quiet.Options())
 }
 
 type tryOption func(*settings) error

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -44,6 +45,13 @@ type HostileWant struct {
 	// Dots maps the name of each of [DotShapes] to the result of
 	// resolving it against [DotBase] by the dialect's specification.
 	Dots map[string]string
+	// Resolve, when not nil, maps the name of each of [HostileInputs] to
+	// the result of resolving it against [DotBase], Go-quoted, or the
+	// word error, for a specification that rewrites what it resolves
+	// (the URL Standard percent-encodes, trims and may fail). When nil,
+	// an absolute reference must resolve to itself and a relative one
+	// to itself after the base's directory, as every RFC says.
+	Resolve map[string]string
 }
 
 // DotBase is the base the dot-segment shapes resolve against: the base of
@@ -82,14 +90,14 @@ var DotShapes = []struct{ Name, Ref string }{
 //     the 1 MB inputs within it.
 func RunHostile(t *testing.T, d dialect.Dialect, want HostileWant) {
 	t.Helper()
-	t.Run("inputs", func(t *testing.T) { runHostileInputs(t, d, want.Validate) })
+	t.Run("inputs", func(t *testing.T) { runHostileInputs(t, d, want.Validate, want.Resolve) })
 	t.Run("dots", func(t *testing.T) { runDots(t, d, want.Dots) })
 	t.Run("trace", func(t *testing.T) { runTraceSize(t, d) })
 	t.Run("limit", func(t *testing.T) { runLimit(t, d) })
 	t.Run("linear", func(t *testing.T) { runLinear(t, d) })
 }
 
-func runHostileInputs(t *testing.T, d dialect.Dialect, want map[string]string) {
+func runHostileInputs(t *testing.T, d dialect.Dialect, want, resolved map[string]string) {
 	v, ok := d.(dialect.Validator)
 	if !ok {
 		t.Fatalf("%s is not a Validator", d.Name())
@@ -115,6 +123,16 @@ func runHostileInputs(t *testing.T, d dialect.Dialect, want map[string]string) {
 			}
 			res, err := d.Resolve(base, ref)
 			switch {
+			case resolved != nil:
+				got := "error"
+				if err == nil {
+					got = strconv.Quote(res.String())
+				}
+				if w, ok := resolved[h.Name]; !ok {
+					t.Errorf("no expected resolution for %q", h.Name)
+				} else if got != w {
+					t.Errorf("Resolve(%q, %q) = %s (%v), want %s", DotBase, h.Input, got, err, w)
+				}
 			case err != nil:
 				t.Errorf("Resolve(%q, %q): %v", DotBase, h.Input, err)
 			case strings.HasPrefix(h.Input, "http:") && res.String() != h.Input:

@@ -80,6 +80,7 @@ var docDialect = map[string]string{
 	"RFC 1808":                       "rfc1808",
 	"RFC 2396":                       "rfc2396",
 	"RFC 3986":                       "rfc3986",
+	"URL Standard":                   "whatwg",
 }
 
 // Differs reports whether the dialects do not all give the same answer.

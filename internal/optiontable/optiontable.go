@@ -113,6 +113,8 @@ func (t *Table[O]) Infos() []dialect.OptionInfo {
 			Values:  append([]string(nil), sp.Values...),
 			Default: def,
 			Doc:     sp.Doc,
+			// Only an option with Get and Set is held to its list.
+			Enumerated: sp.Parse == nil,
 		}
 	}
 	return out

@@ -117,6 +117,9 @@ func TestInfos(t *testing.T) {
 	assert.Equal(t, "low", infos[1].Default)
 	assert.Equal(t, []string{"no", "yes"}, infos[2].Values)
 	assert.Equal(t, "", infos[3].Default)
+	assert.Equal(t, []bool{false, true, true, false},
+		[]bool{infos[0].Enumerated, infos[1].Enumerated, infos[2].Enumerated, infos[3].Enumerated},
+		"enum and flag options are enumerated, free-form ones not")
 	infos[1].Values[0] = "changed"
 	assert.Equal(t, "low", tb.Infos()[1].Values[0], "Infos returns copies")
 }

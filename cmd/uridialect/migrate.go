@@ -1,0 +1,159 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"sync/atomic"
+
+	"github.com/vbauerster/mpb/v8"
+	"github.com/vbauerster/mpb/v8/decor"
+
+	"github.com/uridialect/uridialect/archive"
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/migrate"
+)
+
+const migrateAbout = `Migrates the links of a corpus (HTML files, WARC, ARC, WAT, link tables): for
+every link, the base and target under --from, the dialect its documents were
+written for, and under each --to dialect; a verdict (same, equivalent under
+RFC 3986 Section 6, differs, fails), the cause of a difference, and a rewrite
+that means under every --to what the link meant under --from.
+
+--from is a configuration (rfc1808, 'rfc2396 -o dotdot=drop', rfc2396:dotdot=drop:
+what fit prints), or auto: by each record's capture date, rfc1630 before
+1995-06, rfc1808 to 1998-08, rfc2396 to 2005-01, rfc3986 after (a file
+without a date takes rfc3986), or an era table 'rfc1630;1995-06-01=rfc1808;...'.
+
+Writes into --out: links.jsonl and links.tsv (the link table; TSV fields
+escaped as resolve's batch escapes them), documents/ (rewritten HTML files),
+conversions.warc.gz (a WARC conversion record per rewritten archived
+document, WARC-Refers-To the original), report.html and summary.json.
+Standard error ends with the accounting lines. A progress bar is shown on a
+terminal (not with --quiet); Ctrl-C stops, leaving valid outputs and a
+report marked partial. The exit status is 1 when any record failed.
+See docs/migrate.md.`
+
+func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("migrate", "--from CONFIG|auto [--to NAME[,NAME]...] --out DIR INPUT...", migrateAbout, stderr)
+	from := fs.String("from", "", "the `CONFIG` the documents were written for, or auto")
+	to := fs.String("to", "whatwg,rfc3986", "the modern dialects, `NAME[,NAME]...`")
+	out := fs.String("out", "", "the output `DIR`")
+	workers := fs.Int("j", 0, "records migrated at once (default: the number of CPUs)")
+	examples := fs.Int("examples", migrate.DefaultExamples, "example links kept per cause in the report")
+	quiet := fs.Bool("quiet", false, "no progress bar")
+	if stop, status := parseFlags(fs, args, stdout); stop {
+		return status
+	}
+	switch {
+	case *from == "":
+		return usageError(fs, "want --from CONFIG or --from auto")
+	case *out == "":
+		return usageError(fs, "want --out DIR")
+	case fs.NArg() == 0:
+		return usageError(fs, "want an INPUT (a file, a directory, a glob or -)")
+	case *examples < 1:
+		return usageError(fs, "--examples wants a positive number")
+	}
+	f, err := migrate.ParseFrom(*from)
+	if err != nil {
+		return usageError(fs, "--from: %v", err)
+	}
+	var ds []dialect.Dialect
+	for _, n := range strings.Split(*to, ",") {
+		c, err := engine.ParseConfig(n)
+		if err != nil {
+			return usageError(fs, "--to: %v", err)
+		}
+		ds = append(ds, c.Dialect)
+	}
+	inputs, err := archive.Inputs(fs.Args())
+	if err != nil {
+		fmt.Fprintf(stderr, "uridialect migrate: %v\n", err)
+		return exitInvalid
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	opt := migrate.Options{Config: migrate.Config{From: f, To: ds, Examples: *examples}, Out: *out, Workers: *workers, Stdin: stdin}
+	var bar *progressBar
+	if !*quiet && isTerminal(stderr) {
+		bar = newProgressBar(stderr, inputs)
+		opt.Progress = bar
+	}
+	sum, err := migrate.Run(ctx, inputs, opt)
+	if bar != nil {
+		bar.finish()
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "uridialect migrate: %v\n", err)
+		return exitInvalid
+	}
+	for _, fl := range sum.Records.Failures {
+		fmt.Fprintf(stderr, "uridialect migrate: %s: offset %d: %s\n", fl.File, fl.Offset, fl.Reason)
+	}
+	if sum.Partial {
+		fmt.Fprintln(stderr, "uridialect migrate: interrupted: the outputs and the report cover the records read so far")
+	}
+	fmt.Fprintln(stderr, sum.Accounting())
+	if sum.Records.Failed > 0 || sum.Partial {
+		return exitInvalid
+	}
+	return exitOK
+}
+
+// isTerminal reports whether w is a terminal: a character device.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// A progressBar shows the bytes of input read of their total, with the
+// records and links migrated, the rate and the time left.
+type progressBar struct {
+	p              *mpb.Progress
+	bar            *mpb.Bar
+	records, links atomic.Int64
+}
+
+func newProgressBar(w io.Writer, inputs []string) *progressBar {
+	var total int64
+	for _, in := range inputs {
+		if st, err := os.Stat(in); err == nil {
+			total += st.Size()
+		}
+	}
+	pb := &progressBar{p: mpb.New(mpb.WithOutput(w), mpb.WithWidth(40))}
+	counts := decor.Any(func(decor.Statistics) string {
+		return fmt.Sprintf("%d records, %d links", pb.records.Load(), pb.links.Load())
+	})
+	pb.bar = pb.p.New(total, mpb.BarStyle(),
+		mpb.PrependDecorators(decor.Counters(decor.SizeB1024(0), "% .1f / % .1f"), decor.Name(" "), counts),
+		mpb.AppendDecorators(decor.AverageSpeed(decor.SizeB1024(0), "% .1f"), decor.Name(" ETA "), decor.AverageETA(decor.ET_STYLE_GO)))
+	return pb
+}
+
+func (pb *progressBar) Input(_ string, r io.Reader) io.Reader {
+	pr, _ := pb.bar.ProxyReader(r) // fails only for a nil bar or reader
+	if pr == nil {
+		return r
+	}
+	return pr
+}
+
+func (pb *progressBar) Record(links int) {
+	pb.records.Add(1)
+	pb.links.Add(int64(links))
+}
+
+func (pb *progressBar) finish() {
+	pb.bar.SetTotal(-1, true)
+	pb.p.Wait()
+}

@@ -1,0 +1,94 @@
+package fit
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/uridialect/uridialect/engine"
+)
+
+// browsers are the names a Chromium is installed under.
+var browsers = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell"}
+
+// TestProbePageInChromium opens the probe page for every configuration in
+// a real headless Chromium, as a user opens it in the client under test,
+// takes the lines its script writes from where the browser resolves each
+// link, and gives them to fit: one observation per reference, in order,
+// read without a malformed line, and ranked with the configuration that
+// resolves as Chromium does first.
+func TestProbePageInChromium(t *testing.T) {
+	exe := ""
+	for _, name := range browsers {
+		if p, err := exec.LookPath(name); err == nil {
+			exe = p
+			break
+		}
+	}
+	if exe == "" && os.Getenv("URIDIALECT_REQUIRE_BROWSER") != "" {
+		t.Fatalf("no Chromium on this machine (looked for %s), and URIDIALECT_REQUIRE_BROWSER is set", strings.Join(browsers, ", "))
+	}
+	if exe == "" {
+		t.Skipf("no Chromium on this machine (looked for %s); .ci/run installs Debian's chromium", strings.Join(browsers, ", "))
+	}
+	p, err := NewProbe(DefaultBase, engine.Configurations(engine.SchemeOf(DefaultBase)))
+	require.NoError(t, err)
+	var page strings.Builder
+	require.NoError(t, p.WriteHTML(&page))
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte(page.String()))
+	}))
+	defer srv.Close()
+
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck)
+	defer cancelAlloc()
+	ctx, cancel := chromedp.NewContext(alloc)
+	defer cancel()
+	ctx, cancelTimeout := context.WithTimeout(ctx, 60*time.Second)
+	defer cancelTimeout()
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/probe.html")))
+	lines, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("lines").value`))
+	require.NoError(t, err)
+
+	obs, bad, _, err := Read(strings.NewReader(lines))
+	require.NoError(t, err)
+	require.Empty(t, bad)
+	require.Len(t, obs, len(p.Refs))
+	for i, o := range obs {
+		assert.Equal(t, DefaultBase, o.Base)
+		assert.Equal(t, p.Refs[i], o.Ref)
+		// The URL Standard never refuses a link against an http base.
+		assert.False(t, o.Rejected, o.Ref)
+	}
+	// Chromium follows the URL Standard, the whatwg dialect, first when
+	// it is registered; without it, RFC 3986 read "for backward
+	// compatibility" (Section 5.2.2, not strict: "http:" is the base)
+	// agrees with every answer of the probe.
+	want := "rfc3986 -o strict=false"
+	if _, err := engine.Lookup("whatwg"); err == nil {
+		want = "whatwg"
+	}
+	res := Fit(obs, Options{})
+	var best []string
+	for _, rk := range res.Best() {
+		best = append(best, rk.Config.Name())
+		assert.Equal(t, len(obs), rk.Reproduced, rk.Config.Name())
+	}
+	assert.Contains(t, best, want)
+	t.Logf("Chromium's answers:\n%s", lines)
+	var b strings.Builder
+	require.NoError(t, res.Report(5).WriteText(&b))
+	t.Logf("fit:\n%s", b.String())
+}

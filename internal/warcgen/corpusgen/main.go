@@ -1,0 +1,38 @@
+// Command corpusgen writes a generated WARC of HTML pages of at least the
+// size asked for (warcgen.Corpus), for bench/migrate.sh.
+//
+//	go run ./internal/warcgen/corpusgen -size 1073741824 -o big.warc.gz
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+
+	"github.com/uridialect/uridialect/internal/warcgen"
+)
+
+func main() {
+	size := flag.Int64("size", 1<<30, "bytes to write at least")
+	out := flag.String("o", "corpus.warc.gz", "the output `file`")
+	flag.Parse()
+	f, err := os.Create(*out)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	w := bufio.NewWriterSize(f, 1<<20)
+	n, err := warcgen.Corpus(w, *size)
+	if err == nil {
+		err = w.Flush()
+	}
+	if err == nil {
+		err = f.Close()
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	fmt.Printf("%s: %d bytes\n", *out, n)
+}

@@ -1,0 +1,304 @@
+package migrate
+
+import (
+	"strings"
+)
+
+// A Cause is the named rule that splits the meaning of a link then and
+// now: the reason a link differs, or fails on one side. Its ID is stable
+// (report readers and scripts key on it); Sections gives, for each
+// dialect, the places in its specification that decide the case, as the
+// behaviour matrix (testdata/matrix_rules.txt, docs/differences.md) cites
+// them for the published examples of that shape.
+type Cause struct {
+	ID          string
+	Description string
+	// Sections maps a dialect's name to the sections that decide the case
+	// under it; a dialect missing from the map has no rule of its own
+	// for it (the text is silent) and is cited by its general algorithm.
+	Sections map[string][]string
+}
+
+// Section returns the sections of c under the named dialect, joined by
+// "; ", or the dialect's general resolution algorithm when c names none.
+func (c *Cause) Section(dialectName string) string {
+	if s, ok := c.Sections[dialectName]; ok {
+		return strings.Join(s, "; ")
+	}
+	return general[dialectName]
+}
+
+// general cites each dialect's resolution algorithm as a whole.
+var general = map[string]string{
+	"rfc1630": "RFC 1630, Partial (relative) form",
+	"draft01": "draft-ietf-uri-relative-url-01, Section 4",
+	"rfc1808": "RFC 1808, Section 4",
+	"rfc2396": "RFC 2396, Section 5.2",
+	"rfc3986": "RFC 3986, Section 5.2",
+	"whatwg":  "URL Standard, Section 4.4",
+}
+
+// The causes, in the order a link is tested against them: the first that
+// matches names the link's cause. Their citations are those of
+// testdata/matrix_rules.txt for the published examples of each shape (a
+// test checks that every entry there is cited here), and of the WHATWG URL
+// Standard's basic URL parser for whatwg.
+var causes = []*Cause{
+	{ID: "fails-then", Description: "the reference has no meaning under the dialect of its time (it fails to parse or resolve)"},
+	{ID: "fails-now", Description: "the reference fails to parse or resolve under a modern dialect"},
+	{ID: "base", Description: "the document's base differs: the layers that count (BASE, Content-Base, Content-Location, the retrieval URI) or their reading changed",
+		Sections: map[string][]string{
+			"rfc1630": {"RFC 1630, Partial (relative) form (the context URI)"},
+			"draft01": {"draft-ietf-uri-relative-url-01, Section 3"},
+			"rfc1808": {"RFC 1808, Section 3"},
+			"rfc2396": {"RFC 2396, Section 5.1"},
+			"rfc3986": {"RFC 3986, Section 5.1"},
+			"whatwg":  {"HTML Standard, Section 2.4.1 (document base URL)"},
+		}},
+	{ID: "html5-reading", Description: "the HTML Standard reads the attribute value otherwise (character references, tabs and newlines, surrounding controls)",
+		Sections: map[string][]string{
+			"whatwg": {"HTML Standard, Section 13.2.5 (attribute value states); URL Standard, Section 4.4 (strip tabs and newlines)"},
+		}},
+	{ID: "backslash", Description: "a backslash, which the URL Standard reads as a slash in special URLs and the RFCs as a character to escape",
+		Sections: map[string][]string{
+			"rfc2396": {"RFC 2396, Section 2.4.3 (unwise characters)"},
+			"rfc3986": {"RFC 3986, Section 2 (not allowed in a URI)"},
+			"whatwg":  {"URL Standard, Section 4.4 (special URLs: \\ as /)"},
+		}},
+	{ID: "same-scheme", Description: "an absolute-looking reference with the base's scheme and no authority (\"http:g\"): partial to some texts, absolute to others",
+		Sections: map[string][]string{
+			"rfc1630": {"RFC 1630, Partial (relative) form, step 1"},
+			"draft01": {"draft-ietf-uri-relative-url-01, Section 4, step 3a"},
+			"rfc1808": {"RFC 1808, Section 4, step 2b"},
+			"rfc2396": {"RFC 2396, Section 5.2, step 3"},
+			"rfc3986": {"RFC 3986, Section 5.2.2 (strict parser)"},
+			"whatwg":  {"URL Standard, Section 4.4, scheme state (special relative)"},
+		}},
+	{ID: "empty", Description: "the empty reference: the whole base, or the current document without its fragment",
+		Sections: map[string][]string{
+			"draft01": {"draft-ietf-uri-relative-url-01, Section 4, step 6"},
+			"rfc1808": {"RFC 1808, Section 4, step 2a"},
+			"rfc2396": {"RFC 2396, Section 5.2, step 2 and Section 4.2"},
+			"rfc3986": {"RFC 3986, Section 5.2.2"},
+		}},
+	{ID: "fragment", Description: "a fragment-only reference: whether the base's query (and params) are kept",
+		Sections: map[string][]string{
+			"rfc1808": {"RFC 1808, Section 4, step 2a"},
+			"rfc2396": {"RFC 2396, Section 4.2"},
+			"rfc3986": {"RFC 3986, Section 5.2.2"},
+		}},
+	{ID: "query", Description: "a query-only reference (\"?y\"): whether the base's last segment and params are kept",
+		Sections: map[string][]string{
+			"rfc1630": {"RFC 1630, Partial (relative) form, step 3"},
+			"draft01": {"draft-ietf-uri-relative-url-01, Section 4, step 6a"},
+			"rfc1808": {"RFC 1808, Section 4, step 5"},
+			"rfc2396": {"RFC 2396, Section 5.2, step 6a"},
+			"rfc3986": {"RFC 3986, Section 5.2.2"},
+		}},
+	{ID: "params", Description: "RFC 1808's params (\";x\", \"g;x=1/../y\"): inherited from the base, or a part of the last segment",
+		Sections: map[string][]string{
+			"rfc1630": {"RFC 1630, Partial (relative) form, step 3", "RFC 1630, Partial (relative) form, step 4"},
+			"draft01": {"draft-ietf-uri-relative-url-01, Section 2.4.5 and Section 4, step 6", "draft-ietf-uri-relative-url-01, Section 4, step 6b and 6c", "draft-ietf-uri-relative-url-01, Section 2.4.5 and Section 4"},
+			"rfc1808": {"RFC 1808, Section 4, step 5a", "RFC 1808, Section 2.4.5 and Section 4, step 5", "RFC 1808, Section 2.4.5 and Section 4"},
+			"rfc2396": {"RFC 2396, Section 3.3 and Section 5.2, step 6"},
+			"rfc3986": {"RFC 3986, Section 3.3 and Section 5.2.3"},
+		}},
+	{ID: "dotdot-above-root", Description: "more \"..\" segments than the base's path has: kept, dropped or an error",
+		Sections: map[string][]string{
+			"rfc1630": {"RFC 1630, Partial (relative) form, step 4"},
+			"draft01": {"draft-ietf-uri-relative-url-01, Section 4, step 7c"},
+			"rfc1808": {"RFC 1808, Section 4, step 6c"},
+			"rfc2396": {"RFC 2396, Section 5.2, step 6g"},
+			"rfc3986": {"RFC 3986, Section 5.2.4, step 2C"},
+			"whatwg":  {"URL Standard, Section 4.4, path state (shorten the path)"},
+		}},
+	{ID: "dot-segments", Description: "\".\" and \"..\" segments: which are removed, and in which kinds of reference",
+		Sections: map[string][]string{
+			"rfc1630": {"RFC 1630, Partial (relative) form, step 4"},
+			"draft01": {"draft-ietf-uri-relative-url-01, Section 4, step 7b", "draft-ietf-uri-relative-url-01, Section 4, step 7d"},
+			"rfc1808": {"RFC 1808, Section 4, step 6"},
+			"rfc2396": {"RFC 2396, Section 5.2, step 5", "RFC 2396, Section 5.2, step 6"},
+			"rfc3986": {"RFC 3986, Section 5.2.2", "RFC 3986, Section 5.2.4"},
+			"whatwg":  {"URL Standard, Section 4.4, path state (single- and double-dot segments)"},
+		}},
+	{ID: "leading-slashes", Description: "a reference led by slashes (\"/g\", \"//g\"): how much of the base it keeps",
+		Sections: map[string][]string{
+			"rfc1630": {"RFC 1630, Partial (relative) form, step 2"},
+			"draft01": {"draft-ietf-uri-relative-url-01, Section 2.3.1 and Section 4, step 5", "draft-ietf-uri-relative-url-01, Section 2.4.3 and Section 4, step 4"},
+			"rfc1808": {"RFC 1808, Section 2.4.3 and Section 4, step 3"},
+			"rfc2396": {"RFC 2396, Section 5.2, step 4 and 5"},
+			"rfc3986": {"RFC 3986, Section 5.2.2"},
+			"whatwg":  {"URL Standard, Section 4.4, relative slash state"},
+		}},
+	{ID: "non-ascii", Description: "bytes outside ASCII: kept as they are, or percent-encoded (in the query, in the page's encoding)",
+		Sections: map[string][]string{
+			"rfc2396": {"RFC 2396, Section 2.1"},
+			"rfc3986": {"RFC 3986, Section 2.1 and Section 3.2.2"},
+			"whatwg":  {"URL Standard, Section 4.4 (percent-encode); Section 3.5 (host parsing)"},
+		}},
+	{ID: "serialization", Description: "the URL Standard's parser rewrites the URL (case of scheme and host, default port, escaping, an empty path made \"/\")",
+		Sections: map[string][]string{
+			"whatwg": {"URL Standard, Section 4.4 (basic URL parser) and Section 4.5 (serializer)"},
+		}},
+	{ID: "other", Description: "a difference of the resolution algorithms that no narrower cause names"},
+}
+
+// CauseByID returns the cause with the given stable identifier, or nil.
+func CauseByID(id string) *Cause {
+	for _, c := range causes {
+		if c.ID == id {
+			return c
+		}
+	}
+	return nil
+}
+
+// Causes returns every cause, in the order links are tested against them.
+func Causes() []*Cause { return causes }
+
+// A linkCase is what the classifier looks at: the reference each side
+// read, the bases, and which side failed.
+type linkCase struct {
+	then, now         string // the reference as each side read it
+	baseThen, baseNow string
+	thenFails         bool
+	nowFails          bool
+	nowName           string // the modern dialect's name
+}
+
+// classify returns the first cause that matches c.
+func classify(c *linkCase) *Cause {
+	id := classifyID(c)
+	return CauseByID(id)
+}
+
+func classifyID(c *linkCase) string {
+	ref := c.then
+	switch {
+	case c.thenFails:
+		return "fails-then"
+	case c.nowFails:
+		return "fails-now"
+	case c.baseThen != c.baseNow:
+		return "base"
+	case c.then != c.now:
+		return "html5-reading"
+	case strings.IndexByte(ref, '\\') >= 0 && c.nowName == "whatwg":
+		return "backslash"
+	case sameScheme(ref, c.baseThen):
+		return "same-scheme"
+	case ref == "":
+		return "empty"
+	case ref[0] == '#':
+		return "fragment"
+	case ref[0] == '?':
+		return "query"
+	case ref[0] == ';' || paramsBeforeDots(ref):
+		return "params"
+	case dotdotAboveRoot(ref, c.baseThen):
+		return "dotdot-above-root"
+	case hasDotSegment(ref):
+		return "dot-segments"
+	case ref[0] == '/':
+		return "leading-slashes"
+	case hasNonASCII(ref):
+		return "non-ascii"
+	case c.nowName == "whatwg":
+		return "serialization"
+	}
+	return "other"
+}
+
+// scheme returns the scheme of s ("" if it has none): ALPHA *( ALPHA /
+// DIGIT / "+" / "-" / "." ) before a colon, before any "/", "?" or "#".
+func scheme(s string) string {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c|0x20 && c|0x20 <= 'z':
+		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
+		case i > 0 && c == ':':
+			return s[:i]
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// sameScheme reports a reference "http:g": the base's scheme, then no
+// "//".
+func sameScheme(ref, base string) bool {
+	s := scheme(ref)
+	return s != "" && strings.EqualFold(s, scheme(base)) && !strings.HasPrefix(ref[len(s)+1:], "//")
+}
+
+// pathOf returns the path of a reference: after any scheme and authority,
+// before any query or fragment.
+func pathOf(s string) string {
+	if i := strings.IndexAny(s, "?#"); i >= 0 {
+		s = s[:i]
+	}
+	if sc := scheme(s); sc != "" {
+		s = s[len(sc)+1:]
+	}
+	if strings.HasPrefix(s, "//") {
+		if i := strings.IndexByte(s[2:], '/'); i >= 0 {
+			return s[2+i:]
+		}
+		return ""
+	}
+	return s
+}
+
+func segments(path string) []string { return strings.Split(path, "/") }
+
+// paramsBeforeDots reports a ";" in a segment that dot segments follow
+// ("g;x=1/../y"), which RFC 1808 reads as params and later texts as a
+// part of the segment.
+func paramsBeforeDots(ref string) bool {
+	p := pathOf(ref)
+	i := strings.IndexByte(p, ';')
+	return i >= 0 && hasDotSegment(p[i:])
+}
+
+func hasDotSegment(ref string) bool {
+	for _, s := range segments(pathOf(ref)) {
+		if s == "." || s == ".." {
+			return true
+		}
+	}
+	return false
+}
+
+// dotdotAboveRoot reports a relative path whose ".." segments climb above
+// the root of the base's path.
+func dotdotAboveRoot(ref, base string) bool {
+	p := pathOf(ref)
+	if scheme(ref) != "" || strings.HasPrefix(ref, "/") {
+		return false // an absolute path's dots are "dot-segments"
+	}
+	depth := max(len(segments(pathOf(base)))-2, 0) // the segments before the last, after the root
+	for _, s := range segments(p) {
+		switch s {
+		case "..":
+			depth--
+			if depth < 0 {
+				return true
+			}
+		case ".":
+		default:
+			depth++
+		}
+	}
+	return false
+}
+
+func hasNonASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 || s[i] <= ' ' {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,96 @@
+package migrate
+
+import (
+	"fmt"
+	"io"
+	"net/url"
+	"path/filepath"
+	"time"
+
+	"github.com/uridialect/uridialect/archive"
+	"github.com/uridialect/uridialect/dialect"
+)
+
+// An Input is one record of an input, read into memory: what the
+// per-record work needs and nothing that points back into a reader, so
+// that it can be handed to another goroutine (or, in a pipeline, to
+// another worker) and migrated there.
+type Input struct {
+	File   string
+	Offset int64 // of the record in its file's raw bytes
+	Format string
+	Type   string // the record's type: "response", "document", "link", ...
+	URI    string // the document's URI (retrieval), "" if unknown
+	ID     string // WARC-Record-ID, "" if none
+	Date   time.Time
+	// HTML reports an HTML document, whose Body is migrated.
+	HTML bool
+	// ContentType is the payload's Content-Type, parameters included.
+	ContentType string
+	// Header holds the HTTP header fields the document came with.
+	Header []dialect.HeaderField
+	Body   []byte // the decoded payload of an HTML document
+	// Links are the links a WAT record or a link table row carries.
+	Links []archive.Link
+	// Media is the payload's media type, for the count of records
+	// skipped.
+	Media string
+}
+
+// ReadInput reads rec, which is valid only until its reader's next
+// record, into an Input. Only an HTML document's payload is read.
+func ReadInput(rec *archive.Record) (*Input, error) {
+	in := &Input{
+		File: rec.File, Offset: rec.Offset, Format: rec.Format.String(), Type: rec.Type,
+		URI: rec.URI, ID: rec.ID, Date: rec.Date, Links: rec.Links,
+	}
+	if in.URI == "" && rec.Format == archive.FormatDocument && rec.File != archive.Stdin {
+		in.URI = fileURL(rec.File)
+	}
+	if rec.HTTP != nil {
+		for _, f := range rec.HTTP.Fields {
+			in.Header = append(in.Header, dialect.HeaderField{Name: f[0], Value: f[1]})
+		}
+	}
+	if len(rec.Links) > 0 {
+		return in, nil
+	}
+	if !rec.IsHTML() {
+		in.Media = rec.MediaType()
+		return in, nil
+	}
+	in.HTML = true
+	in.ContentType = rec.PayloadContentType()
+	p, err := rec.Payload()
+	if err != nil {
+		return nil, err
+	}
+	if in.Body, err = io.ReadAll(p); err != nil {
+		return nil, fmt.Errorf("reading the payload: %w", err)
+	}
+	return in, nil
+}
+
+// fileURL returns the file URL of a local file (RFC 8089), the URI a
+// document read from disk was retrieved with, and so its base when it
+// has no BASE element.
+func fileURL(name string) string {
+	abs, err := filepath.Abs(name)
+	if err != nil {
+		return ""
+	}
+	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String()
+}
+
+// skipKind names what a record that is not migrated is: its type, and
+// for a response, resource or document its media type ("response
+// text/css").
+func skipKind(in *Input) string {
+	switch in.Type {
+	case "response", "resource", "document", "conversion":
+		if in.Media != "" {
+			return in.Type + " " + in.Media
+		}
+	}
+	return in.Type
+}

@@ -1,0 +1,346 @@
+package migrate
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/doclinks"
+	"github.com/uridialect/uridialect/document"
+	"github.com/uridialect/uridialect/engine"
+)
+
+// Verdicts, as the link table and the report write them.
+const (
+	Same       = "same"
+	Equivalent = "equivalent"
+	Differs    = "differs"
+	Fails      = "fails"
+)
+
+// Config says what a migration compares.
+type Config struct {
+	// From is the dialect the documents were written for.
+	From From
+	// To lists the modern dialects; each must implement
+	// [dialect.BaseEstablisher].
+	To []dialect.Dialect
+	// Examples is how many example links the summary keeps per cause
+	// (DefaultExamples if 0).
+	Examples int
+}
+
+// DefaultExamples is the number of example links kept per cause.
+const DefaultExamples = 5
+
+// A Migrator migrates records one at a time. Its work on a record
+// depends on the record and the Config alone, so records may be migrated
+// in any order, by any number of Migrators, and their results merged. A
+// Migrator keeps buffers between records: it is not safe for concurrent
+// use (use one per goroutine).
+type Migrator struct {
+	cfg       Config
+	resolvers map[string]*doclinks.Resolver // by the --from configuration's name
+	rewriter  *rewriter
+}
+
+// New returns a Migrator for cfg.
+func New(cfg Config) (*Migrator, error) {
+	if len(cfg.To) == 0 {
+		return nil, errors.New("migrate: no dialect to migrate to")
+	}
+	if cfg.Examples == 0 {
+		cfg.Examples = DefaultExamples
+	}
+	m := &Migrator{cfg: cfg, resolvers: map[string]*doclinks.Resolver{}}
+	for _, c := range cfg.From.Configs() {
+		r, err := doclinks.NewResolver(append([]dialect.Dialect{c.Dialect}, cfg.To...)...)
+		if err != nil {
+			return nil, fmt.Errorf("migrate: %w", err)
+		}
+		m.resolvers[c.Name()] = r
+	}
+	m.rewriter = newRewriter()
+	return m, nil
+}
+
+// Config returns the Migrator's configuration.
+func (m *Migrator) Config() Config { return m.cfg }
+
+// ToNames returns the names of the modern dialects, in order.
+func (m *Migrator) ToNames() []string {
+	out := make([]string, len(m.cfg.To))
+	for i, d := range m.cfg.To {
+		out[i] = d.Name()
+	}
+	return out
+}
+
+// A Result is what migrating one record gives.
+type Result struct {
+	// Rows are the record's links, in document order.
+	Rows []Row
+	// Summary counts the record: one record read, and its links.
+	Summary *Summary
+	// Rewritten is the rewritten document, nil when the record is not an
+	// HTML document or no link of it was rewritten.
+	Rewritten []byte
+}
+
+// Migrate migrates one record: for an HTML document, every link it
+// holds; for a record carrying links (WAT, a link table row), those;
+// anything else is skipped and counted by its type.
+func (m *Migrator) Migrate(in *Input) *Result {
+	res := &Result{Summary: m.newSummary()}
+	s := res.Summary
+	s.Records.Read = 1
+	switch {
+	case in.HTML:
+		if err := m.document(in, res); err != nil {
+			res.Rows = nil
+			res.Rewritten = nil
+			res.Summary = m.newSummary()
+			res.Summary.fail(in.File, in.Offset, err.Error())
+			return res
+		}
+	case len(in.Links) > 0:
+		m.carried(in, res)
+	default:
+		s.Records.skip(skipKind(in))
+		return res
+	}
+	s.Records.Migrated = 1
+	return res
+}
+
+// Fail returns the Result of a record that could not be read.
+func (m *Migrator) Fail(file string, offset int64, reason string) *Result {
+	res := &Result{Summary: m.newSummary()}
+	res.Summary.fail(file, offset, reason)
+	return res
+}
+
+func (m *Migrator) newSummary() *Summary {
+	return newSummary(m.cfg.Examples)
+}
+
+// documentName names the document of in: its URI, else its file.
+func documentName(in *Input) string {
+	if in.URI != "" {
+		return in.URI
+	}
+	return in.File
+}
+
+func (m *Migrator) document(in *Input, res *Result) error {
+	from := m.cfg.From.For(in.Date)
+	r := m.resolvers[from.Name()]
+	edits := m.rewriter.reset(in.Body)
+	var bases []dialect.Base
+	_, err := r.Resolve(doclinks.Input{Doc: in.Body, URL: in.URI, Header: in.Header}, func(l *document.Link, ts []doclinks.Target) error {
+		if l.Base == document.EmbedsBase {
+			return nil
+		}
+		if bases == nil {
+			bases = r.Summary().Bases
+		}
+		row := m.newRow(in, from)
+		row.Element, row.Attribute, row.Offset = l.Element, l.Attr, l.Offset
+		row.Raw = string(l.Raw)
+		then := string(l.Value)
+		now := then
+		if l.HTML5 != nil {
+			now = string(l.HTML5)
+		}
+		refs := make([]string, len(ts))
+		for i := range ts {
+			refs[i] = then
+			if i > 0 && l.HTML5 != nil && doclinks.ReadsHTML5(r.Dialects()[i]) {
+				refs[i] = now
+			}
+		}
+		m.classify(&row, r.Dialects(), bases, refs, ts)
+		if row.Rewrite != "" {
+			if reason := edits.add(l, row.Rewrite); reason != "" {
+				row.Rewrite, row.NoRewrite = "", reason
+			}
+		}
+		res.Rows = append(res.Rows, row)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	res.Summary.addRows(res.Rows, m.cfg.From, in)
+	if edits.count() > 0 {
+		res.Rewritten = edits.apply()
+		res.Summary.Documents.Rewritten++
+	}
+	return nil
+}
+
+// carried migrates the links a WAT record or a link table row carries:
+// the recorded base is taken as embedded in the document, its URI as the
+// retrieval URI.
+func (m *Migrator) carried(in *Input, res *Result) {
+	from := m.cfg.From.For(in.Date)
+	ds := append([]dialect.Dialect{from.Dialect}, m.cfg.To...)
+	for _, l := range in.Links {
+		date := in.Date
+		if date.IsZero() && l.Date != "" {
+			date = parseDate(l.Date)
+			from = m.cfg.From.For(date)
+			ds[0] = from.Dialect
+		}
+		row := m.newRow(in, from)
+		if l.Document != "" {
+			row.Document = l.Document
+		}
+		row.Element, row.Attribute, row.Offset = strings.ToLower(l.Element), strings.ToLower(l.Attribute), -1
+		row.Raw = l.Reference
+		src := dialect.BaseSource{Retrieval: row.Document}
+		if row.Document == in.File {
+			src.Retrieval = ""
+		}
+		if l.Base != "" {
+			src.Embedded = []string{l.Base}
+		}
+		bases := make([]dialect.Base, len(ds))
+		ts := make([]doclinks.Target, len(ds))
+		refs := make([]string, len(ds))
+		for i, d := range ds {
+			bases[i] = d.(dialect.BaseEstablisher).EstablishBase(src)
+			refs[i] = l.Reference
+			ts[i] = resolveAgainst(d, bases[i].URI, l.Reference)
+		}
+		m.classify(&row, ds, bases, refs, ts)
+		res.Rows = append(res.Rows, row)
+	}
+	res.Summary.addRows(res.Rows, m.cfg.From, in)
+}
+
+// parseDate reads a date as link tables write them: RFC 3339, a date, or
+// a WARC/ARC 14-digit timestamp.
+func parseDate(s string) time.Time {
+	for _, layout := range []string{time.RFC3339, "2006-01-02", "20060102150405"} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t
+		}
+	}
+	return time.Time{}
+}
+
+// resolveAgainst resolves ref against base under d; an empty base takes
+// ref as absolute, resolved against itself.
+func resolveAgainst(d dialect.Dialect, base, ref string) doclinks.Target {
+	if base == "" {
+		p, err := d.Parse(ref)
+		if err != nil {
+			return doclinks.Target{Err: err}
+		}
+		if !p.Has(dialect.Scheme) {
+			return doclinks.Target{Err: doclinks.ErrNoBase}
+		}
+		base = ref
+	}
+	res, err := dialect.ResolveString(d, base, ref)
+	return doclinks.Target{URI: res, Err: err}
+}
+
+func (m *Migrator) newRow(in *Input, from engine.Config) Row {
+	row := Row{Document: documentName(in), File: in.File, RecordOffset: in.Offset, Record: in.ID, From: from.Name()}
+	if !in.Date.IsZero() {
+		row.Date = in.Date.UTC().Format(time.RFC3339)
+	}
+	return row
+}
+
+// classify fills the row's sides, verdict, cause and rewrite from the
+// bases and targets of the dialects ds (the --from dialect first).
+func (m *Migrator) classify(row *Row, ds []dialect.Dialect, bases []dialect.Base, refs []string, ts []doclinks.Target) {
+	row.BaseThen, row.BaseThenLayer = bases[0].URI, layerName(bases[0])
+	row.TargetThen, row.ErrorThen = ts[0].URI, errText(ts[0].Err)
+	row.Now = make([]Side, len(ds)-1)
+	row.Verdict = Same
+	var cause *Cause
+	for i := 1; i < len(ds); i++ {
+		side := Side{Dialect: ds[i].Name(), Base: bases[i].URI, BaseLayer: layerName(bases[i]),
+			Target: ts[i].URI, Error: errText(ts[i].Err)}
+		side.Verdict = verdict(ts[0], ts[i])
+		row.Now[i-1] = side
+		if rank(side.Verdict) > rank(row.Verdict) {
+			row.Verdict = side.Verdict
+		}
+		if cause == nil && (side.Verdict == Differs || side.Verdict == Fails) {
+			cause = classify(&linkCase{then: refs[0], now: refs[i], baseThen: bases[0].URI, baseNow: bases[i].URI,
+				thenFails: ts[0].Err != nil, nowFails: ts[i].Err != nil, nowName: ds[i].Name()})
+		}
+	}
+	if cause == nil {
+		return
+	}
+	row.Cause = cause.ID
+	if ts[0].Err != nil {
+		row.NoRewrite = "no meaning to keep: the reference fails under " + ds[0].Name()
+		return
+	}
+	row.Rewrite, row.NoRewrite = m.rewriter.safe(ds, bases, ts[0].URI)
+}
+
+func layerName(b dialect.Base) string {
+	s := b.Layer.String()
+	if b.Field != "" {
+		s += " " + b.Field
+	}
+	return s
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return strings.Join(strings.Fields(err.Error()), " ")
+}
+
+// rank orders verdicts from the best to the worst; a link's verdict is
+// the worst of its modern dialects'.
+func rank(v string) int {
+	switch v {
+	case Same:
+		return 0
+	case Equivalent:
+		return 1
+	case Differs:
+		return 2
+	}
+	return 3
+}
+
+// verdict compares the target then with a target now.
+func verdict(then, now doclinks.Target) string {
+	switch {
+	case then.Err != nil || now.Err != nil:
+		if then.Err != nil && now.Err != nil {
+			return Same // no meaning then, none now
+		}
+		return Fails
+	case then.URI == now.URI:
+		return Same
+	case equivalent(then.URI, now.URI):
+		return Equivalent
+	}
+	return Differs
+}
+
+// sortedKeys returns the keys of m, sorted.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

@@ -1,0 +1,388 @@
+package migrate
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/uridialect/uridialect/archive"
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/document"
+	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/internal/matrix"
+)
+
+// testTo are the modern dialects the tests migrate to.
+var testTo = []string{"rfc3986"}
+
+var created = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+
+func options(t testing.TB, from, out string) Options {
+	t.Helper()
+	f, err := ParseFrom(from)
+	require.NoError(t, err)
+	var ds []dialect.Dialect
+	for _, n := range testTo {
+		d, err := engine.Get(n)
+		require.NoError(t, err)
+		ds = append(ds, d)
+	}
+	return Options{Config: Config{From: f, To: ds}, Out: out, Created: created, Workers: 2}
+}
+
+func migrateFiles(t testing.TB, from string, inputs ...string) (*Summary, string) {
+	t.Helper()
+	out := t.TempDir()
+	s, err := Run(context.Background(), inputs, options(t, from, out))
+	require.NoError(t, err)
+	return s, out
+}
+
+var sampleWARC = filepath.Join(sampleDir, "sample.warc.gz")
+
+// TestSampleAccounting checks the accounting line on the sample archive:
+// every record read is migrated, skipped by its type, or failed, and
+// every link found has one verdict.
+func TestSampleAccounting(t *testing.T) {
+	s, out := migrateFiles(t, "auto", sampleWARC)
+	assert.True(t, s.Balanced(), s.Accounting())
+	assert.Equal(t, 14, s.Records.Read)
+	assert.Equal(t, 5, s.Records.Migrated)
+	assert.Equal(t, map[string]int{"metadata": 1, "request": 5, "response image/gif": 1, "response text/html": 1, "warcinfo": 1}, s.Records.Skipped)
+	assert.Zero(t, s.Records.Failed)
+	assert.Equal(t, 26, s.Links.Found)
+	assert.Equal(t, s.Links.Found, s.Links.Same+s.Links.Equivalent+s.Links.Differs+s.Links.Fails)
+	assert.False(t, s.Partial)
+
+	// The link table has one row per link, in both forms.
+	rows := readJSONL(t, filepath.Join(out, LinksJSONL))
+	assert.Len(t, rows, s.Links.Found)
+	tsv, err := os.ReadFile(filepath.Join(out, LinksTSV))
+	require.NoError(t, err)
+	assert.Equal(t, s.Links.Found+1, countLines(tsv))
+	// The summary on disk is the one returned.
+	var disk Summary
+	b, err := os.ReadFile(filepath.Join(out, SummaryJSON))
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(b, &disk))
+	assert.Equal(t, s, &disk)
+}
+
+func countLines(b []byte) int {
+	n := 0
+	for _, c := range b {
+		if c == '\n' {
+			n++
+		}
+	}
+	return n
+}
+
+func readJSONL(t testing.TB, path string) []Row {
+	t.Helper()
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	var rows []Row
+	dec := json.NewDecoder(f)
+	for dec.More() {
+		var r Row
+		require.NoError(t, dec.Decode(&r))
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// TestSampleVerdicts checks the verdict, cause and rewrite of the links
+// of the sample whose meaning changed, under the dialect of their era.
+func TestSampleVerdicts(t *testing.T) {
+	_, out := migrateFiles(t, "auto", sampleWARC)
+	type want struct{ from, verdict, cause, rewrite string }
+	got := map[string]want{}
+	for _, r := range readJSONL(t, filepath.Join(out, LinksJSONL)) {
+		got[r.Document+" "+r.Raw] = want{r.From, r.Verdict, r.Cause, r.Rewrite}
+	}
+	for key, w := range map[string]want{
+		"http://info.cern.ch/hypertext/WWW/Project.html http:Status.html": {"rfc1630", Differs, "same-scheme", "http://info.cern.ch/hypertext/WWW/Status.html"},
+		"http://info.cern.ch/hypertext/WWW/Project.html ?ideas":           {"rfc1630", Differs, "query", "http://info.cern.ch/hypertext/WWW/?ideas"},
+		"http://info.cern.ch/hypertext/WWW/Project.html Summary.html":     {"rfc1630", Same, "", ""},
+		"http://www.example.com/cgi/db;type=html?q=1 ;type=text":          {"rfc1808", Differs, "params", "http://www.example.com/cgi/db;type=text"},
+		"http://www.example.org/old/index.html chapter1.html":             {"rfc1808", Differs, "base", "http://www.example.org/new/chapter1.html"},
+		"http://shop.example.com/a/b/list.html /./cart.html":              {"rfc2396", Differs, "dot-segments", ""},
+		"http://news.example.com/2006/03/story.html ../02/older.html":     {"rfc3986", Same, "", ""},
+	} {
+		assert.Equal(t, w, got[key], key)
+	}
+}
+
+// TestMergeOrder checks that summaries of single records merge to the
+// same total in any order and grouping, and survive JSON.
+func TestMergeOrder(t *testing.T) {
+	opt := options(t, "auto", "")
+	m, err := New(opt.Config)
+	require.NoError(t, err)
+	var parts []*Summary
+	for _, file := range []string{sampleWARC, filepath.Join(sampleDir, "broken.warc"), "../testdata/archive/sample.wat.gz", "../testdata/archive/links.tsv"} {
+		f, err := os.Open(file)
+		require.NoError(t, err)
+		r := archive.NewReader(f, file)
+		for {
+			rec, err := r.Next()
+			if err != nil && rec == nil {
+				var re *archive.RecordError
+				if assert.ObjectsAreEqual(err, nil) || err.Error() == "EOF" {
+					break
+				}
+				if ok := asRecordError(err, &re); ok {
+					parts = append(parts, m.Fail(re.File, re.Offset, re.Err.Error()).Summary)
+					continue
+				}
+				break
+			}
+			in, err := ReadInput(rec)
+			require.NoError(t, err)
+			parts = append(parts, m.Migrate(in).Summary)
+		}
+		f.Close()
+	}
+	require.Greater(t, len(parts), 20)
+	sum := func(order []int) *Summary {
+		s := NewSummary(DefaultExamples)
+		for _, i := range order {
+			s.Merge(parts[i])
+		}
+		return s
+	}
+	forward := make([]int, len(parts))
+	for i := range forward {
+		forward[i] = i
+	}
+	backward := make([]int, len(parts))
+	for i := range backward {
+		backward[i] = len(parts) - 1 - i
+	}
+	a, b := sum(forward), sum(backward)
+	assert.Equal(t, a, b)
+	// Grouped: (first half) + (second half), each itself merged.
+	left, right := NewSummary(DefaultExamples), NewSummary(DefaultExamples)
+	for i, p := range parts {
+		if i < len(parts)/2 {
+			left.Merge(p)
+		} else {
+			right.Merge(p)
+		}
+	}
+	right.Merge(left)
+	assert.Equal(t, a, right)
+	assert.True(t, a.Balanced(), a.Accounting())
+	assert.Equal(t, 1, a.Records.Failed)
+
+	js, err := json.Marshal(a)
+	require.NoError(t, err)
+	var back Summary
+	require.NoError(t, json.Unmarshal(js, &back))
+	assert.Equal(t, a, &back)
+}
+
+func asRecordError(err error, re **archive.RecordError) bool {
+	e, ok := err.(*archive.RecordError)
+	*re = e
+	return ok
+}
+
+// testDocuments are every HTML test document of the project.
+func testDocuments(t testing.TB) []string {
+	var docs []string
+	for _, pat := range []string{"../testdata/documents/*.html", "../testdata/archive/*.html", sampleDir + "/pages/*.html"} {
+		m, err := filepath.Glob(pat)
+		require.NoError(t, err)
+		docs = append(docs, m...)
+	}
+	sort.Strings(docs)
+	require.NotEmpty(t, docs)
+	return docs
+}
+
+// TestRewrittenBytesIdentical checks, on every test document and for each
+// dialect of the past, that a rewritten document differs from its
+// original only inside the rewritten attribute values: the links the
+// extractor finds in the rewritten document at the places of the
+// rewritten ones have the rewrites as their values, and every byte
+// between them is the original's.
+func TestRewrittenBytesIdentical(t *testing.T) {
+	docs := testDocuments(t)
+	rewritten := 0
+	for _, from := range []string{"rfc1630", "rfc1808", "rfc2396"} {
+		s, out := migrateFiles(t, from, docs...)
+		rows := readJSONL(t, filepath.Join(out, LinksJSONL))
+		byFile := map[string][]Row{}
+		for _, r := range rows {
+			if r.Rewrite != "" {
+				byFile[r.File] = append(byFile[r.File], r)
+			}
+		}
+		for _, file := range docs {
+			orig, err := os.ReadFile(file)
+			require.NoError(t, err)
+			path := filepath.Join(out, Documents, filepath.FromSlash(filepath.ToSlash(filepath.Clean(file))[3:]))
+			got, err := os.ReadFile(path)
+			edits := byFile[file]
+			if len(edits) == 0 {
+				assert.True(t, os.IsNotExist(err), "%s: written without a rewrite", path)
+				continue
+			}
+			require.NoError(t, err, from)
+			rewritten++
+			checkOnlyValuesChanged(t, file, orig, got, edits)
+		}
+		assert.Equal(t, len(byFile), s.Documents.Rewritten, from)
+	}
+	assert.Greater(t, rewritten, 5)
+}
+
+func checkOnlyValuesChanged(t *testing.T, name string, orig, got []byte, edits []Row) {
+	t.Helper()
+	sort.Slice(edits, func(i, j int) bool { return edits[i].Offset < edits[j].Offset })
+	found := map[int]document.Link{}
+	x := document.NewExtractor(got)
+	for {
+		l, err := x.Next()
+		if err != nil {
+			break
+		}
+		found[l.Offset] = *l
+	}
+	at, shift := 0, 0
+	for _, e := range edits {
+		if !assert.Equal(t, string(orig[at:e.Offset]), string(got[at+shift:e.Offset+shift]), "%s: bytes before offset %d", name, e.Offset) {
+			return
+		}
+		l, ok := found[e.Offset+shift]
+		if !assert.True(t, ok, "%s: no link at the rewritten value of offset %d", name, e.Offset) {
+			return
+		}
+		assert.Equal(t, e.Rewrite, string(l.Value), "%s: offset %d", name, e.Offset)
+		at = e.Offset + len(e.Raw)
+		shift += l.Len - len(e.Raw)
+	}
+	assert.Equal(t, string(orig[at:]), string(got[at+shift:]), "%s: the bytes after the last rewrite", name)
+}
+
+// TestSecondRun checks that migrating the rewritten outputs finds no link
+// that differs or fails where the original had a meaning.
+func TestSecondRun(t *testing.T) {
+	docs := testDocuments(t)
+	for _, from := range []string{"rfc1630", "rfc1808", "rfc2396"} {
+		first, out := migrateFiles(t, from, append([]string{sampleWARC}, docs...)...)
+		require.Greater(t, first.Links.Rewritten, 0, from)
+		inputs, err := archive.Inputs([]string{filepath.Join(out, Conversions), filepath.Join(out, Documents)})
+		require.NoError(t, err)
+		second, out2 := migrateFiles(t, from, inputs...)
+		assert.Equal(t, first.Documents.Rewritten, second.Records.Migrated, from)
+		assert.Zero(t, second.Records.Failed, from)
+		// No rewritten link differs or fails: only links that could not
+		// be rewritten may (fewer, where the rewritten files' new place
+		// gives their dot segments room).
+		assert.LessOrEqual(t, second.Links.Differs+second.Links.Fails, first.Links.Unrewritable, from)
+		rewrites := map[string]bool{}
+		for _, r := range readJSONL(t, filepath.Join(out, LinksJSONL)) {
+			if r.Rewrite != "" {
+				rewrites[r.Rewrite] = true
+			}
+		}
+		for _, r := range readJSONL(t, filepath.Join(out2, LinksJSONL)) {
+			if r.Verdict == Differs || r.Verdict == Fails {
+				assert.False(t, rewrites[r.Raw], "%s: rewritten %q %s again", from, r.Raw, r.Verdict)
+			}
+		}
+		assert.True(t, second.Balanced(), second.Accounting())
+	}
+}
+
+// TestCausesCiteTheMatrix checks each cause's sections against the
+// behaviour matrix's rules: every published example a rule explains is
+// classified by shape into a cause that cites the rule's sections on
+// both sides.
+func TestCausesCiteTheMatrix(t *testing.T) {
+	rules, err := matrix.ReadRulesFile("../testdata/matrix_rules.txt")
+	require.NoError(t, err)
+	base := "http://a/b/c/d;p?q"
+	for _, r := range rules {
+		b := base
+		if len(r.Bases) > 0 {
+			b = r.Bases[0]
+		}
+		for _, ref := range r.Refs {
+			c := classify(&linkCase{then: ref, now: ref, baseThen: b, baseNow: b, nowName: r.To})
+			require.NotNil(t, c)
+			assert.Contains(t, c.Sections[r.From], r.Old, "%q (%s -> %s) classified %s", ref, r.From, r.To, c.ID)
+			assert.Contains(t, c.Sections[r.To], r.New, "%q (%s -> %s) classified %s", ref, r.From, r.To, c.ID)
+		}
+	}
+	seen := map[string]bool{}
+	for _, c := range Causes() {
+		assert.False(t, seen[c.ID], "duplicate cause %s", c.ID)
+		seen[c.ID] = true
+		assert.NotEmpty(t, c.Description, c.ID)
+	}
+}
+
+// TestDeterministic checks that the outputs do not depend on the number of
+// workers: the same bytes with one and with four.
+func TestDeterministic(t *testing.T) {
+	inputs := append([]string{sampleWARC, "../testdata/archive/sample.wat.gz", "../testdata/archive/links.tsv"}, testDocuments(t)...)
+	var outs []string
+	for _, w := range []int{1, 4} {
+		opt := options(t, "auto", t.TempDir())
+		opt.Workers = w
+		_, err := Run(context.Background(), inputs, opt)
+		require.NoError(t, err)
+		outs = append(outs, opt.Out)
+	}
+	for _, name := range []string{LinksJSONL, LinksTSV, Conversions, SummaryJSON, ReportHTML} {
+		a, err := os.ReadFile(filepath.Join(outs[0], name))
+		require.NoError(t, err)
+		b, err := os.ReadFile(filepath.Join(outs[1], name))
+		require.NoError(t, err)
+		assert.True(t, len(a) > 0 && string(a) == string(b), "%s differs between 1 and 4 workers", name)
+	}
+}
+
+// TestBadInput checks that a file that cannot be read and a record that
+// cannot be read are failures with their file, offset and reason, and
+// that the other inputs go on.
+func TestBadInput(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "missing.warc")
+	s, _ := migrateFiles(t, "auto", missing, filepath.Join(sampleDir, "broken.warc"), sampleWARC)
+	assert.True(t, s.Balanced(), s.Accounting())
+	require.Len(t, s.Records.Failures, 2)
+	assert.Equal(t, filepath.Join(sampleDir, "broken.warc"), s.Records.Failures[0].File)
+	assert.Equal(t, int64(442), s.Records.Failures[0].Offset)
+	assert.Contains(t, s.Records.Failures[0].Reason, "not a record")
+	assert.Equal(t, missing, s.Records.Failures[1].File)
+	assert.Contains(t, s.Records.Failures[1].Reason, "cannot read the file")
+	assert.Equal(t, 14+2+1, s.Records.Read)
+}
+
+// TestAppendJSON checks the link table's JSON against encoding/json's, on
+// every row of the sample and on strings that need escaping.
+func TestAppendJSON(t *testing.T) {
+	_, out := migrateFiles(t, "auto", sampleWARC)
+	rows := readJSONL(t, filepath.Join(out, LinksJSONL))
+	rows = append(rows, Row{Raw: "a\"b\\c\td\ne\rf\x01g\x7f<&>\u2028\u2029\xff\xfe é", Now: []Side{{Error: "x\x00y"}}})
+	for i := range rows {
+		var want bytes.Buffer
+		enc := json.NewEncoder(&want)
+		enc.SetEscapeHTML(false)
+		require.NoError(t, enc.Encode(&rows[i]))
+		assert.Equal(t, want.String(), string(AppendJSON(nil, &rows[i])))
+	}
+}

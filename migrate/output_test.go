@@ -1,0 +1,170 @@
+package migrate
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/uridialect/uridialect/archive"
+)
+
+// originals returns the response records of the sample by record id.
+func originals(t *testing.T) map[string]*Input {
+	f, err := os.Open(sampleWARC)
+	require.NoError(t, err)
+	defer f.Close()
+	out := map[string]*Input{}
+	r := archive.NewReader(f, sampleWARC)
+	for {
+		rec, err := r.Next()
+		if err == io.EOF {
+			return out
+		}
+		require.NoError(t, err)
+		in, err := ReadInput(rec)
+		require.NoError(t, err)
+		out[in.ID] = in
+	}
+}
+
+// TestConversionRecords reads the output WARC back with the archive
+// layer (gowarc, with its digest checks): one conversion record per
+// rewritten response, WARC-Refers-To its original, the block the
+// rewritten document, no warning (digests and lengths right), and the
+// original archive untouched.
+func TestConversionRecords(t *testing.T) {
+	before, err := os.ReadFile(sampleWARC)
+	require.NoError(t, err)
+	s, out := migrateFiles(t, "auto", sampleWARC)
+	after, err := os.ReadFile(sampleWARC)
+	require.NoError(t, err)
+	assert.Equal(t, before, after, "the original archive is never modified")
+
+	orig := originals(t)
+	rows := readJSONL(t, filepath.Join(out, LinksJSONL))
+	rewrittenIDs := map[string]bool{}
+	for _, r := range rows {
+		if r.Rewrite != "" {
+			rewrittenIDs[r.Record] = true
+		}
+	}
+	path := filepath.Join(out, Conversions)
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	r := archive.NewReader(f, path)
+	n := 0
+	for {
+		rec, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		require.NoError(t, err)
+		n++
+		assert.Equal(t, "conversion", rec.Type)
+		assert.Empty(t, rec.Warnings, "gowarc checks the digests and the length")
+		assert.Equal(t, created, rec.Date)
+		refersTo := warcHeader(t, path, rec.Offset, "WARC-Refers-To")
+		src := orig[refersTo]
+		require.NotNil(t, src, "WARC-Refers-To %q names a record of the original", refersTo)
+		assert.True(t, rewrittenIDs[refersTo])
+		assert.Equal(t, src.URI, rec.URI)
+		in, err := ReadInput(rec)
+		require.NoError(t, err)
+		assert.True(t, in.HTML)
+		assert.NotEqual(t, string(src.Body), string(in.Body))
+		assert.Equal(t, len(src.Body)-len(string(src.Body)), 0)
+	}
+	assert.Equal(t, len(rewrittenIDs), n)
+	assert.Equal(t, s.Documents.Rewritten, n)
+}
+
+// warcHeader returns a WARC header field of the record at offset, read
+// from the decompressed gzip member there.
+func warcHeader(t *testing.T, path string, offset int64, name string) string {
+	t.Helper()
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	_, err = f.Seek(offset, io.SeekStart)
+	require.NoError(t, err)
+	zr, err := newGzip(f)
+	require.NoError(t, err)
+	sc := bufio.NewScanner(zr)
+	for sc.Scan() && sc.Text() != "" {
+		if k, v, ok := strings.Cut(sc.Text(), ":"); ok && strings.EqualFold(k, name) {
+			return strings.TrimSpace(v)
+		}
+	}
+	return ""
+}
+
+// TestConversionsWarcio reads the output WARC with an independent reader,
+// webrecorder's warcio from the npm registry, installed into a temporary
+// folder; it skips, saying why, where npm is not installed.
+func TestConversionsWarcio(t *testing.T) {
+	npm, err := exec.LookPath("npm")
+	if err != nil {
+		t.Skip("npm not found: the cross-check with webrecorder's warcio needs it (CI has it)")
+	}
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node not found: the cross-check with webrecorder's warcio needs it (CI has it)")
+	}
+	dir := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	if out, err := exec.CommandContext(ctx, npm, "install", "--no-audit", "--no-fund", "--prefix", dir, "warcio@2.4.11").CombinedOutput(); err != nil {
+		t.Fatalf("npm install warcio: %v\n%s", err, out)
+	}
+	_, out := migrateFiles(t, "auto", sampleWARC)
+	path := filepath.Join(out, Conversions)
+	ctx2, cancel2 := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel2()
+	idx, err := exec.CommandContext(ctx2, node, filepath.Join(dir, "node_modules", "warcio", "dist", "cli.js"), "index", path, "--fields=offset,warc-type,warc-target-uri,warc-refers-to,length").Output()
+	require.NoError(t, err, "warcio index")
+
+	type entry struct {
+		Offset   int64  `json:"offset"`
+		Length   int64  `json:"length"`
+		Type     string `json:"warc-type"`
+		URI      string `json:"warc-target-uri"`
+		RefersTo string `json:"warc-refers-to"`
+	}
+	var theirs []entry
+	sc := bufio.NewScanner(bytes.NewReader(idx))
+	for sc.Scan() {
+		var e entry
+		require.NoError(t, json.Unmarshal(sc.Bytes(), &e), sc.Text())
+		theirs = append(theirs, e)
+	}
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	r := archive.NewReader(f, path)
+	var ours []entry
+	for {
+		rec, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		require.NoError(t, err)
+		ours = append(ours, entry{Offset: rec.Offset, Length: rec.Length, Type: rec.Type, URI: rec.URI, RefersTo: warcHeader(t, path, rec.Offset, "WARC-Refers-To")})
+	}
+	require.NotEmpty(t, ours)
+	assert.Equal(t, ours, theirs)
+}
+
+func newGzip(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }

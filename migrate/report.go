@@ -1,0 +1,126 @@
+package migrate
+
+import (
+	"cmp"
+	_ "embed"
+	"fmt"
+	"html/template"
+	"io"
+	"slices"
+	"strings"
+)
+
+//go:embed report.html.tmpl
+var reportTemplate string
+
+var reportTmpl = template.Must(template.New("report").Funcs(template.FuncMap{
+	"percent": func(n, of int) string {
+		if of == 0 {
+			return "0%"
+		}
+		return fmt.Sprintf("%.1f%%", 100*float64(n)/float64(of))
+	},
+	"shell": shellQuote,
+}).Parse(reportTemplate))
+
+// A bar is one bar of a chart, laid out.
+type bar struct {
+	Label, Title string
+	Value        int
+	X, Y, W, H   float64
+	Share        string
+}
+
+type causeRow struct {
+	*Cause
+	Count    int
+	Examples []Example
+}
+
+type tableRow struct {
+	Name string
+	Count
+}
+
+// reportData is what the template shows.
+type reportData struct {
+	S            *Summary
+	Accounting   string
+	Causes       []causeRow
+	CauseBars    []bar
+	CauseHeight  float64
+	YearBars     []bar
+	Hosts        []tableRow
+	SkippedKinds []tableRow
+}
+
+const (
+	chartWidth = 640.0
+	labelWidth = 170.0
+	barHeight  = 22.0
+)
+
+// WriteReport writes the report of s: a self-contained HTML page (inline
+// style and SVG charts, no script, nothing fetched at view time) with
+// the accounting, the links that differ by cause, the share of changed
+// links by year of capture, the top hosts and documents, and examples per
+// cause with the explain command that shows each step.
+func WriteReport(w io.Writer, s *Summary) error {
+	d := reportData{S: s, Accounting: s.Accounting()}
+	for _, id := range sortedKeys(s.Causes) {
+		c := CauseByID(id)
+		if c == nil {
+			c = &Cause{ID: id, Description: "(unknown cause)"}
+		}
+		d.Causes = append(d.Causes, causeRow{Cause: c, Count: s.Causes[id], Examples: s.Examples[id]})
+	}
+	slices.SortStableFunc(d.Causes, func(a, b causeRow) int { return cmp.Compare(b.Count, a.Count) })
+	changed := s.Links.Differs + s.Links.Fails
+	maxCount := 1
+	for _, c := range d.Causes {
+		maxCount = max(maxCount, c.Count)
+	}
+	for i, c := range d.Causes {
+		wd := (chartWidth - labelWidth - 60) * float64(c.Count) / float64(maxCount)
+		d.CauseBars = append(d.CauseBars, bar{Label: c.ID, Title: c.Description, Value: c.Count,
+			X: labelWidth, Y: float64(i) * barHeight, W: wd, H: barHeight - 6, Share: fmt.Sprintf("%d (%.0f%%)", c.Count, 100*float64(c.Count)/float64(max(changed, 1)))})
+	}
+	d.CauseHeight = float64(len(d.CauseBars))*barHeight + 4
+	years := sortedKeys(s.Years)
+	if len(years) > 0 {
+		step := (chartWidth - 40) / float64(len(years))
+		for i, y := range years {
+			c := s.Years[y]
+			share := 0.0
+			if c.Links > 0 {
+				share = float64(c.Changed) / float64(c.Links)
+			}
+			h := 160 * share
+			d.YearBars = append(d.YearBars, bar{Label: y, Value: c.Changed,
+				Title: fmt.Sprintf("%s: %d of %d links changed", y, c.Changed, c.Links),
+				X:     30 + float64(i)*step + step*0.15, W: step * 0.7, Y: 170 - h, H: h,
+				Share: fmt.Sprintf("%.0f%%", 100*share)})
+		}
+	}
+	for _, h := range sortedKeys(s.Hosts) {
+		d.Hosts = append(d.Hosts, tableRow{Name: h, Count: s.Hosts[h]})
+	}
+	slices.SortStableFunc(d.Hosts, func(a, b tableRow) int {
+		return cmp.Or(cmp.Compare(b.Changed, a.Changed), cmp.Compare(b.Links, a.Links))
+	})
+	if len(d.Hosts) > s.Keep*2 {
+		d.Hosts = d.Hosts[:s.Keep*2]
+	}
+	for _, k := range sortedKeys(s.Records.Skipped) {
+		d.SkippedKinds = append(d.SkippedKinds, tableRow{Name: k, Count: Count{Links: s.Records.Skipped[k]}})
+	}
+	return reportTmpl.Execute(w, d)
+}
+
+// shellQuote quotes s for a POSIX shell.
+func shellQuote(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:=@%+,") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}

@@ -1,0 +1,128 @@
+package migrate
+
+import (
+	"context"
+	"flag"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var screenshot = flag.String("screenshot", "", "write the screenshot of the sample's report to this PNG `file` (default: the test's temporary folder)")
+
+// browsers are the names a Chromium is installed under.
+var browsers = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell"}
+
+// TestReportOffline checks that the report needs nothing at view time:
+// no script, no style sheet or image fetched, no external reference.
+func TestReportOffline(t *testing.T) {
+	s, out := migrateFiles(t, "auto", sampleWARC)
+	b, err := os.ReadFile(filepath.Join(out, ReportHTML))
+	require.NoError(t, err)
+	page := strings.ToLower(string(b))
+	for _, bad := range []string{"<script", "<link", "<img", "src=", "@import", "url("} {
+		assert.NotContains(t, page, bad)
+	}
+	assert.Contains(t, string(b), s.Accounting()[:20])
+	assert.NotContains(t, string(b), "Partial report")
+}
+
+// TestReportInChromium opens the sample's report in a real headless
+// Chromium from a file: URL and checks what it renders: the accounting,
+// one bar per cause and one per year, no resource fetched; it saves a
+// screenshot.
+func TestReportInChromium(t *testing.T) {
+	exe := ""
+	for _, name := range browsers {
+		if p, err := exec.LookPath(name); err == nil {
+			exe = p
+			break
+		}
+	}
+	if exe == "" && os.Getenv("URIDIALECT_REQUIRE_BROWSER") != "" {
+		t.Fatalf("no Chromium on this machine (looked for %s), and URIDIALECT_REQUIRE_BROWSER is set", strings.Join(browsers, ", "))
+	}
+	if exe == "" {
+		t.Skipf("no Chromium on this machine (looked for %s); .ci/run installs Debian's chromium", strings.Join(browsers, ", "))
+	}
+	s, out := migrateFiles(t, "auto", sampleWARC)
+	abs, err := filepath.Abs(filepath.Join(out, ReportHTML))
+	require.NoError(t, err)
+
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck, chromedp.WindowSize(1100, 900))
+	defer cancelAlloc()
+	ctx, cancel := chromedp.NewContext(alloc)
+	defer cancel()
+	ctx, cancelTimeout := context.WithTimeout(ctx, 60*time.Second)
+	defer cancelTimeout()
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("file://"+abs)))
+
+	accounting, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("accounting").textContent`))
+	require.NoError(t, err)
+	assert.Equal(t, s.Accounting(), accounting)
+	bars, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#causes rect").length`))
+	require.NoError(t, err)
+	assert.Equal(t, len(s.Causes), bars)
+	years, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#years rect").length`))
+	require.NoError(t, err)
+	assert.Equal(t, len(s.Years), years)
+	width, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`document.querySelector("#causes rect").getBBox().width`))
+	require.NoError(t, err)
+	assert.Greater(t, width, 10.0, "the longest bar is drawn")
+	fetched, err := chromedp.Run(ctx, chromedp.Evaluate[int](`performance.getEntriesByType("resource").length`))
+	require.NoError(t, err)
+	assert.Zero(t, fetched, "nothing fetched at view time")
+
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	require.NoError(t, err)
+	path := *screenshot
+	if path == "" {
+		path = filepath.Join(t.TempDir(), "report.png")
+	}
+	require.NoError(t, os.WriteFile(path, png, 0o644))
+	t.Logf("screenshot: %s", path)
+}
+
+// TestPartialReport checks a run stopped before its end: the outputs
+// hold the records read so far, and the report says it is partial.
+func TestPartialReport(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	opt := options(t, "auto", t.TempDir())
+	opt.Progress = &cancelAfter{n: 3, cancel: cancel}
+	opt.Workers = 1
+	s, err := Run(ctx, []string{sampleWARC, sampleWARC}, opt)
+	require.NoError(t, err)
+	assert.True(t, s.Partial)
+	assert.True(t, s.Balanced(), s.Accounting())
+	assert.Less(t, s.Records.Read, 28)
+	assert.GreaterOrEqual(t, s.Records.Read, 3)
+	rows := readJSONL(t, filepath.Join(opt.Out, LinksJSONL))
+	assert.Len(t, rows, s.Links.Found, "the link table holds the links of the records counted")
+	b, err := os.ReadFile(filepath.Join(opt.Out, ReportHTML))
+	require.NoError(t, err)
+	assert.Contains(t, string(b), `id="partial"`)
+}
+
+// cancelAfter cancels a run after n records.
+type cancelAfter struct {
+	n      int
+	cancel context.CancelFunc
+}
+
+func (c *cancelAfter) Input(_ string, r io.Reader) io.Reader { return r }
+
+func (c *cancelAfter) Record(int) {
+	if c.n--; c.n == 0 {
+		c.cancel()
+	}
+}

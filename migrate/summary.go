@@ -1,0 +1,333 @@
+package migrate
+
+import (
+	"cmp"
+	"fmt"
+	"net/url"
+	"slices"
+	"strings"
+)
+
+// A Summary holds the aggregates of a migration: the accounting of
+// records and links, the counts by verdict, cause, year, host and
+// document, and a bounded list of example links per cause. Summaries of
+// disjoint sets of records merge (Merge is commutative and associative,
+// and the example and document lists keep the same entries whatever the
+// order), so records can be migrated anywhere and summed; the report is
+// written from a Summary alone.
+type Summary struct {
+	// Partial reports a run stopped before the end of its inputs.
+	Partial bool     `json:"partial"`
+	From    string   `json:"from,omitempty"`
+	To      []string `json:"to,omitempty"`
+
+	Records   RecordCounts   `json:"records"`
+	Links     LinkCounts     `json:"links"`
+	Documents DocumentCounts `json:"documents"`
+	// Causes counts the links that differ or fail, by cause ID.
+	Causes map[string]int `json:"causes"`
+	// Years counts links, and changed links (differs or fails), by year
+	// of capture ("unknown" without a date).
+	Years map[string]Count `json:"years"`
+	// Hosts counts links, and changed links, by the host of their
+	// document.
+	Hosts map[string]Count `json:"hosts"`
+	// TopDocuments are the documents with the most changed links, at most
+	// Keep, by changed links then name.
+	TopDocuments []DocumentCount `json:"top_documents"`
+	// Examples holds, per cause, the first Keep changed links in the order
+	// of (document, offset, raw).
+	Examples map[string][]Example `json:"examples"`
+	// Keep bounds TopDocuments and each list of Examples.
+	Keep int `json:"keep"`
+}
+
+// RecordCounts accounts for records: Read = Migrated + skipped + Failed.
+type RecordCounts struct {
+	Read     int            `json:"read"`
+	Migrated int            `json:"migrated"`
+	Skipped  map[string]int `json:"skipped"` // by type
+	Failed   int            `json:"failed"`
+	Failures []Failure      `json:"failures"` // every one, by file and offset
+}
+
+// A Failure is a record that could not be read or migrated.
+type Failure struct {
+	File   string `json:"file"`
+	Offset int64  `json:"offset"`
+	Reason string `json:"reason"`
+}
+
+// LinkCounts accounts for links: Found = Same + Equivalent + Differs +
+// Fails; Rewritten + Unrewritable = Differs + Fails.
+type LinkCounts struct {
+	Found        int `json:"found"`
+	Same         int `json:"same"`
+	Equivalent   int `json:"equivalent"`
+	Differs      int `json:"differs"`
+	Fails        int `json:"fails"`
+	Rewritten    int `json:"rewritten"`
+	Unrewritable int `json:"unrewritable"`
+	// BasesDiffer counts links whose base then and now differ.
+	BasesDiffer int `json:"bases_differ"`
+}
+
+// DocumentCounts counts HTML documents and those rewritten.
+type DocumentCounts struct {
+	HTML      int `json:"html"`
+	Rewritten int `json:"rewritten"`
+}
+
+// A Count is links and changed links.
+type Count struct {
+	Links   int `json:"links"`
+	Changed int `json:"changed"`
+}
+
+// A DocumentCount is one document's links.
+type DocumentCount struct {
+	Document string `json:"document"`
+	Count
+}
+
+// An Example is one changed link.
+type Example struct {
+	Document string `json:"document"`
+	Offset   int    `json:"offset"`
+	Raw      string `json:"raw"`
+	Base     string `json:"base"` // then
+	Then     string `json:"then"`
+	Now      string `json:"now"` // the first modern dialect that differs or fails
+	Dialect  string `json:"dialect"`
+	From     string `json:"from"`
+	Rewrite  string `json:"rewrite,omitempty"`
+}
+
+func newSummary(keep int) *Summary {
+	return &Summary{
+		Records: RecordCounts{Skipped: map[string]int{}},
+		Causes:  map[string]int{}, Years: map[string]Count{}, Hosts: map[string]Count{},
+		Examples: map[string][]Example{}, Keep: keep,
+	}
+}
+
+// NewSummary returns an empty Summary keeping keep examples per cause.
+func NewSummary(keep int) *Summary { return newSummary(keep) }
+
+func (c *RecordCounts) skip(kind string) { c.Skipped[kind]++ }
+
+func (s *Summary) fail(file string, offset int64, reason string) {
+	s.Records.Read++
+	s.Records.Failed++
+	s.Records.Failures = append(s.Records.Failures, Failure{File: file, Offset: offset, Reason: reason})
+}
+
+// addRows counts the links of one record.
+func (s *Summary) addRows(rows []Row, from From, in *Input) {
+	if in.HTML {
+		s.Documents.HTML++
+	}
+	perDoc := map[string]Count{}
+	for i := range rows {
+		r := &rows[i]
+		s.Links.Found++
+		changed := 0
+		switch r.Verdict {
+		case Same:
+			s.Links.Same++
+		case Equivalent:
+			s.Links.Equivalent++
+		case Differs:
+			s.Links.Differs++
+			changed = 1
+		case Fails:
+			s.Links.Fails++
+			changed = 1
+		}
+		for _, side := range r.Now {
+			if side.Base != r.BaseThen {
+				s.Links.BasesDiffer++
+				break
+			}
+		}
+		year := "unknown"
+		if len(r.Date) >= 4 {
+			year = r.Date[:4]
+		}
+		s.Years[year] = s.Years[year].add(changed)
+		host := hostOf(r.Document)
+		s.Hosts[host] = s.Hosts[host].add(changed)
+		perDoc[r.Document] = perDoc[r.Document].add(changed)
+		if changed == 0 {
+			continue
+		}
+		if r.Rewrite != "" {
+			s.Links.Rewritten++
+		} else {
+			s.Links.Unrewritable++
+		}
+		s.Causes[r.Cause]++
+		s.Examples[r.Cause] = mergeExamples(s.Examples[r.Cause], []Example{exampleOf(r)}, s.Keep)
+	}
+	docs := make([]DocumentCount, 0, len(perDoc))
+	for _, d := range sortedKeys(perDoc) {
+		docs = append(docs, DocumentCount{Document: d, Count: perDoc[d]})
+	}
+	s.TopDocuments = mergeDocuments(s.TopDocuments, docs, s.Keep)
+}
+
+func (c Count) add(changed int) Count { return Count{Links: c.Links + 1, Changed: c.Changed + changed} }
+
+func hostOf(doc string) string {
+	u, err := url.Parse(doc)
+	if err != nil || u.Host == "" {
+		return "(no host)"
+	}
+	return strings.ToLower(u.Host)
+}
+
+func exampleOf(r *Row) Example {
+	e := Example{Document: r.Document, Offset: r.Offset, Raw: r.Raw, Base: r.BaseThen,
+		Then: target(r.TargetThen, r.ErrorThen), From: r.From, Rewrite: r.Rewrite}
+	for _, side := range r.Now {
+		if side.Verdict == Differs || side.Verdict == Fails {
+			e.Now, e.Dialect = target(side.Target, side.Error), side.Dialect
+			break
+		}
+	}
+	return e
+}
+
+func compareExamples(a, b Example) int {
+	return cmp.Or(cmp.Compare(a.Document, b.Document), cmp.Compare(a.Offset, b.Offset),
+		cmp.Compare(a.Raw, b.Raw), cmp.Compare(a.Dialect, b.Dialect), cmp.Compare(a.Now, b.Now))
+}
+
+// mergeExamples keeps the first keep examples of a and b in their order.
+func mergeExamples(a, b []Example, keep int) []Example {
+	out := append(slices.Clone(a), b...)
+	slices.SortFunc(out, compareExamples)
+	out = slices.CompactFunc(out, func(x, y Example) bool { return compareExamples(x, y) == 0 })
+	if len(out) > keep {
+		out = out[:keep]
+	}
+	return out
+}
+
+// mergeDocuments keeps the keep documents with the most changed links.
+// Each document is counted whole by the record that holds it, so keeping
+// the top of each part keeps the top of the whole.
+func mergeDocuments(a, b []DocumentCount, keep int) []DocumentCount {
+	byName := map[string]Count{}
+	for _, l := range [][]DocumentCount{a, b} {
+		for _, d := range l {
+			c := byName[d.Document]
+			byName[d.Document] = Count{Links: c.Links + d.Links, Changed: c.Changed + d.Changed}
+		}
+	}
+	out := make([]DocumentCount, 0, len(byName))
+	for _, n := range sortedKeys(byName) {
+		if byName[n].Changed > 0 {
+			out = append(out, DocumentCount{Document: n, Count: byName[n]})
+		}
+	}
+	slices.SortStableFunc(out, func(x, y DocumentCount) int {
+		return cmp.Or(cmp.Compare(y.Changed, x.Changed), cmp.Compare(y.Links, x.Links), cmp.Compare(x.Document, y.Document))
+	})
+	if len(out) > keep {
+		out = out[:keep]
+	}
+	return out
+}
+
+// Merge adds o into s.
+func (s *Summary) Merge(o *Summary) {
+	s.Partial = s.Partial || o.Partial
+	if s.From == "" {
+		s.From = o.From
+	}
+	if s.To == nil {
+		s.To = o.To
+	}
+	if o.Keep > s.Keep {
+		s.Keep = o.Keep
+	}
+	s.Records.Read += o.Records.Read
+	s.Records.Migrated += o.Records.Migrated
+	s.Records.Failed += o.Records.Failed
+	addMap(s.Records.Skipped, o.Records.Skipped)
+	s.Records.Failures = append(s.Records.Failures, o.Records.Failures...)
+	slices.SortStableFunc(s.Records.Failures, func(a, b Failure) int {
+		return cmp.Or(cmp.Compare(a.File, b.File), cmp.Compare(a.Offset, b.Offset), cmp.Compare(a.Reason, b.Reason))
+	})
+	l, m := &s.Links, o.Links
+	l.Found += m.Found
+	l.Same += m.Same
+	l.Equivalent += m.Equivalent
+	l.Differs += m.Differs
+	l.Fails += m.Fails
+	l.Rewritten += m.Rewritten
+	l.Unrewritable += m.Unrewritable
+	l.BasesDiffer += m.BasesDiffer
+	s.Documents.HTML += o.Documents.HTML
+	s.Documents.Rewritten += o.Documents.Rewritten
+	addMap(s.Causes, o.Causes)
+	addCounts(s.Years, o.Years)
+	addCounts(s.Hosts, o.Hosts)
+	s.TopDocuments = mergeDocuments(s.TopDocuments, o.TopDocuments, s.Keep)
+	for k, ex := range o.Examples {
+		s.Examples[k] = mergeExamples(s.Examples[k], ex, s.Keep)
+	}
+}
+
+func addMap(dst, src map[string]int) {
+	for k, v := range src {
+		dst[k] += v
+	}
+}
+
+func addCounts(dst, src map[string]Count) {
+	for k, v := range src {
+		c := dst[k]
+		dst[k] = Count{Links: c.Links + v.Links, Changed: c.Changed + v.Changed}
+	}
+}
+
+// SkippedTotal is the number of records skipped, of every type.
+func (c *RecordCounts) SkippedTotal() int {
+	n := 0
+	for _, v := range c.Skipped {
+		n += v
+	}
+	return n
+}
+
+// Balanced reports whether the accounting holds: records read = migrated
+// + skipped + failed, and links found = same + equivalent + differs +
+// fails.
+func (s *Summary) Balanced() bool {
+	r, l := &s.Records, &s.Links
+	return r.Read == r.Migrated+r.SkippedTotal()+r.Failed && r.Failed == len(r.Failures) &&
+		l.Found == l.Same+l.Equivalent+l.Differs+l.Fails && l.Rewritten+l.Unrewritable == l.Differs+l.Fails
+}
+
+// Accounting returns the accounting lines:
+//
+//	records: 12 read = 7 migrated + 4 skipped (metadata 2, request 2) + 1 failed
+//	links: 40 found = 30 same + 2 equivalent + 6 differ + 2 fail
+func (s *Summary) Accounting() string {
+	r, l := &s.Records, &s.Links
+	var b strings.Builder
+	fmt.Fprintf(&b, "records: %d read = %d migrated + %d skipped", r.Read, r.Migrated, r.SkippedTotal())
+	if len(r.Skipped) > 0 {
+		kinds := sortedKeys(r.Skipped)
+		for i, k := range kinds {
+			kinds[i] = fmt.Sprintf("%s %d", k, r.Skipped[k])
+		}
+		fmt.Fprintf(&b, " (%s)", strings.Join(kinds, ", "))
+	}
+	fmt.Fprintf(&b, " + %d failed\n", r.Failed)
+	fmt.Fprintf(&b, "links: %d found = %d same + %d equivalent + %d differ + %d fail; %d rewritten, %d not rewritable",
+		l.Found, l.Same, l.Equivalent, l.Differs, l.Fails, l.Rewritten, l.Unrewritable)
+	return b.String()
+}

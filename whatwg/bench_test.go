@@ -1,0 +1,36 @@
+package whatwg_test
+
+import (
+	"testing"
+
+	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/whatwg"
+)
+
+// Benchmarks: the Standard's table of examples and the library mix, each
+// resolved and parsed by this package and by net/url in the same run, and
+// long inputs for linear time (see internal/dialecttest). The peer
+// nlnwa/whatwg-url runs beside them in internal/whatwgbench, a module of
+// its own.
+
+const examplesTable = "../testdata/whatwg/examples.txt"
+
+func BenchmarkResolve(b *testing.B) {
+	dialecttest.BenchResolve(b, whatwg.Default, dialecttest.Examples(b, examplesTable))
+}
+
+func BenchmarkParse(b *testing.B) {
+	dialecttest.BenchParse(b, whatwg.Default, dialecttest.Examples(b, examplesTable))
+}
+
+func BenchmarkLinear(b *testing.B) {
+	dialecttest.BenchLinear(b, whatwg.Default, dialecttest.Shapes...)
+}
+
+func BenchmarkValidate(b *testing.B) {
+	const s = "http://user@[2001:db8::7]:8080/a/b/c/d;p?q=1#frag"
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = whatwg.Default.Validate(s)
+	}
+}

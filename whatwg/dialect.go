@@ -1,0 +1,82 @@
+package whatwg
+
+import (
+	"fmt"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
+)
+
+// A Dialect parses, resolves and validates URLs by the URL Standard. It
+// is immutable and safe for concurrent use; make one with [New], or use
+// [Default].
+//
+// Besides the methods below, a Dialect has those every dialect shares:
+// Name ("whatwg"), String (the name and the options that differ from the
+// defaults: "whatwg(encoding=shift_jis)"), Info, Options and With (the
+// options encoding and maxlength).
+type Dialect struct {
+	core
+	opts options
+}
+
+type core = dialectcore.Core[options, *Dialect]
+
+// name is the registry key of the dialect.
+const name = "whatwg"
+
+// Version is the snapshot of the Standard this package follows: the
+// whatwg/url commit of its url.bs and the date of that commit.
+const Version = "2 July 2026 (whatwg/url 6ae8486)"
+
+// kind describes the URL Standard and names the components of a URL
+// record as it does (Section 4.1: "scheme", "username" and "password",
+// "host", "port", "path", "query", "fragment"); the authority and the
+// userinfo are the stretches of the serialization that hold them.
+var kind = &dialectcore.Kind[options, *Dialect]{
+	Info: dialect.Info{
+		Name:     name,
+		Document: "URL Standard",
+		Title:    "URL Living Standard (WHATWG)",
+		Date:     Version,
+		Status:   "Living Standard; what browsers, Node and replay tools implement",
+		Parts: []dialect.PartName{
+			{Part: dialect.Scheme, Name: "scheme"},
+			{Part: dialect.Authority, Name: "authority"},
+			{Part: dialect.UserInfo, Name: "username:password"},
+			{Part: dialect.Host, Name: "host"},
+			{Part: dialect.Port, Name: "port"},
+			{Part: dialect.Path, Name: "path"},
+			{Part: dialect.Query, Name: "query"},
+			{Part: dialect.Fragment, Name: "fragment"},
+		},
+	},
+	Options: &optionTable,
+	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
+}
+
+// New returns a Dialect with the given options applied in order over the
+// Standard's defaults. An option that cannot apply (an unknown encoding
+// label) is an error.
+func New(opts ...Option) (*Dialect, error) {
+	o, err := dialectcore.TryApply(opts)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return kind.New(o), nil
+}
+
+// Default is the URL Standard's basic URL parser with its defaults: the
+// document's encoding is UTF-8.
+var Default = kind.New(options{})
+
+var (
+	_ dialect.Dialect         = (*Dialect)(nil)
+	_ dialect.TextResolver    = (*Dialect)(nil)
+	_ dialect.Validator       = (*Dialect)(nil)
+	_ dialect.Tracer          = (*Dialect)(nil)
+	_ dialect.Describer       = (*Dialect)(nil)
+	_ dialect.Configurable    = (*Dialect)(nil)
+	_ dialect.BaseEstablisher = (*Dialect)(nil)
+	_ fmt.Stringer            = (*Dialect)(nil)
+)

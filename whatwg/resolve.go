@@ -1,0 +1,200 @@
+package whatwg
+
+import (
+	"strconv"
+
+	"github.com/uridialect/uridialect/dialect"
+)
+
+// Resolve is the basic URL parser run on ref's text with base as the base
+// URL (Section 4.4): "parse input against base". The result is the URL
+// record, serialized (Section 4.5), split into its components and marked,
+// so that it serves as a base in turn without being parsed again. A base
+// whose text is empty stands for no base (null); any other base must
+// itself parse as a URL, or Resolve fails, citing the base's error.
+// Failure is an error naming the validation error the Standard gives for
+// it, at its offset in the reference's text.
+func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error) {
+	if ref.Grammar() == canonical {
+		// A URL's serialization parses to itself, whatever the base:
+		// its scheme and "//" leave no state that reads the base.
+		if err := d.checkBase(&base); err != nil {
+			return dialect.Reference{}, err
+		}
+		return ref, nil
+	}
+	var res dialect.Reference
+	err := d.resolve(&res, &base, ref.String(), nil)
+	return res, err
+}
+
+// ResolveText resolves the text ref against base into *t, as Resolve
+// does; see [dialect.TextResolver].
+func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
+	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+		return pe
+	}
+	return d.resolve(t, base, ref, nil)
+}
+
+// ResolveTrace resolves as Resolve does and reports each state the basic
+// URL parser enters, citing it, with the serialization written so far.
+func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
+	var res dialect.Reference
+	trace := func(s state, at int, p *parser) {
+		action := "enter " + s.String()
+		if at < len(p.in) {
+			action += " at " + strconv.QuoteRune(rune(p.in[at]))
+			if p.in[at] >= 0x80 {
+				action = "enter " + s.String() + " at a non-ASCII code point"
+			}
+		} else if at >= len(p.in) {
+			action += " at the end of the input"
+		}
+		step(dialect.Step{Rule: dialect.Rule{Doc: doc, Sec: "4.4", Step: s.String()}, Action: action, State: string(p.out)})
+	}
+	err := d.resolve(&res, &base, ref.String(), trace)
+	if err == nil {
+		step(dialect.Step{Rule: dialect.Rule{Doc: doc, Sec: "4.5", Step: "URL serializer"}, Action: "serialize the URL record", State: res.Source()})
+	}
+	return res, err
+}
+
+// checkBase checks that base is a URL, or empty.
+func (d *Dialect) checkBase(base *dialect.Reference) error {
+	if base.Grammar() == canonical {
+		return nil
+	}
+	var b baseURL
+	p, err := d.parseBase(base, &b)
+	if p != nil {
+		putParser(p)
+	}
+	return err
+}
+
+// parseBase reads base into b. A base marked as a record is read as it
+// is; another is parsed, by a parser that the caller must return to the
+// pool once done with b (b's text is in its buffer). An empty base is
+// null: b.src is "" and the returned error nil.
+func (d *Dialect) parseBase(base *dialect.Reference, b *baseURL) (*parser, error) {
+	if base.Grammar() == canonical {
+		recordOf(base, b)
+		return nil, nil
+	}
+	s := base.String()
+	if s == "" {
+		b.src = ""
+		return nil, nil
+	}
+	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+		return nil, pe
+	}
+	p := getParser()
+	in := prepare(s)
+	p.in, p.enc = in.text, d.opts.enc
+	if !p.run() {
+		err := p.error(&in, s, "the base is not a URL: ")
+		putParser(p)
+		return nil, err
+	}
+	// The buffer stays p's until the caller returns p to the pool.
+	b.src = unsafeString(p.out)
+	b.record = p.record
+	return p, nil
+}
+
+// recordOf reads the record of a Reference marked canonical.
+func recordOf(r *dialect.Reference, b *baseURL) {
+	src := r.Source()
+	b.src = src
+	b.record.reset()
+	_, b.schemeEnd = r.Span(dialect.Scheme)
+	b.kind = kindOf(src[:b.schemeEnd])
+	if lo, _ := r.Span(dialect.Authority); lo >= 0 {
+		b.authStart = lo
+		if _, hi := r.Span(dialect.UserInfo); hi >= 0 {
+			b.credEnd = hi
+		}
+		b.hostStart, b.hostEnd = r.Span(dialect.Host)
+		if lo, _ := r.Span(dialect.Port); lo >= 0 {
+			b.portStart = lo
+		}
+	}
+	lo, hi := r.Span(dialect.Path)
+	b.pathStart = lo
+	if b.authStart < 0 && hi-lo >= 4 && src[lo:lo+4] == "/.//" {
+		b.pathStart, b.dotPrefix = lo+2, true
+	}
+	b.opaque = b.authStart < 0 && (hi == lo || src[lo] != '/')
+	if lo, _ := r.Span(dialect.Query); lo >= 0 {
+		b.queryStart = lo - 1
+	}
+	if lo, _ := r.Span(dialect.Fragment); lo >= 0 {
+		b.fragStart = lo - 1
+	}
+}
+
+// resolve runs the basic URL parser on ref against base and writes the
+// result to *t.
+func (d *Dialect) resolve(t, base *dialect.Reference, ref string, trace func(state, int, *parser)) error {
+	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+		return pe
+	}
+	p := getParserFor(len(base.Source()) + len(ref))
+	defer putParser(p)
+	bp, err := d.parseBase(base, &p.baseVal)
+	if err != nil {
+		return err
+	}
+	if bp != nil {
+		defer putParser(bp)
+	}
+	in := prepare(ref)
+	p.in, p.enc, p.trace = in.text, d.opts.enc, trace
+	if p.baseVal.src != "" {
+		p.base = &p.baseVal
+	}
+	if n := len(p.baseVal.src) + len(in.text) + 16; cap(p.out) < n {
+		p.out = make([]byte, 0, n)
+	}
+	if !p.run() {
+		return p.error(&in, ref, "")
+	}
+	res := dialect.NewReference(string(p.out))
+	setParts(&res, &p.record, len(p.out))
+	res.Mark(canonical)
+	*t = res
+	return nil
+}
+
+// error returns the failure p met, as a ParseError on the original text
+// s that in was prepared from.
+func (p *parser) error(in *input, s, prefix string) *dialect.ParseError {
+	return violation(p.fail, in, s, p.failLo, p.failHi, prefix)
+}
+
+// violation makes the ParseError of validation error e over in.text[lo:hi].
+func violation(e verr, in *input, s string, lo, hi int, prefix string) *dialect.ParseError {
+	olo, ohi := in.orig(lo), in.orig(hi)
+	if hi > lo && hi <= len(in.text) {
+		ohi = in.orig(hi-1) + 1
+	}
+	if ohi > len(s) {
+		ohi = len(s)
+	}
+	if olo > len(s) {
+		olo = len(s)
+	}
+	if ohi < olo {
+		ohi = olo
+	}
+	if ohi == olo && olo < len(s) {
+		ohi = olo + 1
+	}
+	msg := errInfo[e].msg
+	if prefix != "" {
+		msg = prefix + msg
+	}
+	return &dialect.ParseError{Dialect: name, Input: s, Offset: olo, Len: ohi - olo, Rule: e.rule(), Msg: msg}
+}
