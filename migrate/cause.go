@@ -71,8 +71,8 @@ var causes = []*Cause{
 			"draft01": {"draft-ietf-uri-relative-url-01, Section 4, step 3a"},
 			"rfc1808": {"RFC 1808, Section 4, step 2b"},
 			"rfc2396": {"RFC 2396, Section 5.2, step 3"},
-			"rfc3986": {"RFC 3986, Section 5.2.2 (strict parser)"},
-			"whatwg":  {"URL Standard, Section 4.4, scheme state (special relative)"},
+			"rfc3986": {"RFC 3986, Section 5.2.2"},
+			"whatwg":  {"URL Standard, Section 4.4, scheme state and special relative or authority state"},
 		}},
 	{ID: "empty", Description: "the empty reference: the whole base, or the current document without its fragment",
 		Sections: map[string][]string{
@@ -127,8 +127,8 @@ var causes = []*Cause{
 			"draft01": {"draft-ietf-uri-relative-url-01, Section 2.3.1 and Section 4, step 5", "draft-ietf-uri-relative-url-01, Section 2.4.3 and Section 4, step 4"},
 			"rfc1808": {"RFC 1808, Section 2.4.3 and Section 4, step 3"},
 			"rfc2396": {"RFC 2396, Section 5.2, step 4 and 5"},
-			"rfc3986": {"RFC 3986, Section 5.2.2"},
-			"whatwg":  {"URL Standard, Section 4.4, relative slash state"},
+			"rfc3986": {"RFC 3986, Section 5.2.2", "RFC 3986, Section 5.2.2 and Section 5.3"},
+			"whatwg":  {"URL Standard, Section 4.4, relative slash state", "URL Standard, Section 4.4, path start state"},
 		}},
 	{ID: "non-ascii", Description: "bytes outside ASCII: kept as they are, or percent-encoded (in the query, in the page's encoding)",
 		Sections: map[string][]string{

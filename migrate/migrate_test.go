@@ -21,7 +21,7 @@ import (
 )
 
 // testTo are the modern dialects the tests migrate to.
-var testTo = []string{"rfc3986"}
+var testTo = []string{"whatwg", "rfc3986"}
 
 var created = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 
@@ -338,14 +338,24 @@ func TestCausesCiteTheMatrix(t *testing.T) {
 // TestDeterministic checks that the outputs do not depend on the number of
 // workers: the same bytes with one and with four.
 func TestDeterministic(t *testing.T) {
-	inputs := append([]string{sampleWARC, "../testdata/archive/sample.wat.gz", "../testdata/archive/links.tsv"}, testDocuments(t)...)
+	inputs := append([]string{sampleWARC, "../testdata/archive/sample.wat.gz", "../testdata/archive/links.tsv",
+		"../testdata/archive/v2.arc", "../testdata/archive/v1.arc"}, testDocuments(t)...)
 	var outs []string
 	for _, w := range []int{1, 4} {
 		opt := options(t, "auto", t.TempDir())
 		opt.Workers = w
-		_, err := Run(context.Background(), inputs, opt)
+		s, err := Run(context.Background(), inputs, opt)
 		require.NoError(t, err)
+		assert.True(t, s.Balanced(), s.Accounting())
 		outs = append(outs, opt.Out)
+	}
+	// Every kind of input gave links: WARC, WAT, a link table, ARC, HTML.
+	files := map[string]bool{}
+	for _, r := range readJSONL(t, filepath.Join(outs[0], LinksJSONL)) {
+		files[r.File] = true
+	}
+	for _, in := range inputs[:5] {
+		assert.True(t, files[in], "no link from %s", in)
 	}
 	for _, name := range []string{LinksJSONL, LinksTSV, Conversions, SummaryJSON, ReportHTML} {
 		a, err := os.ReadFile(filepath.Join(outs[0], name))
@@ -384,5 +394,33 @@ func TestAppendJSON(t *testing.T) {
 		enc.SetEscapeHTML(false)
 		require.NoError(t, enc.Encode(&rows[i]))
 		assert.Equal(t, want.String(), string(AppendJSON(nil, &rows[i])))
+	}
+}
+
+// TestParseFrom checks the forms of --from.
+func TestParseFrom(t *testing.T) {
+	f, err := ParseFrom("auto")
+	require.NoError(t, err)
+	assert.Equal(t, AutoEras, f.String())
+	for date, want := range map[string]string{
+		"1994-12-31": "rfc1630", "1995-06-01": "rfc1808", "1998-07-31": "rfc1808",
+		"1998-08-01": "rfc2396", "2004-12-31": "rfc2396", "2005-01-01": "rfc3986", "": "rfc3986",
+	} {
+		var d time.Time
+		if date != "" {
+			d, _ = time.Parse("2006-01-02", date)
+		}
+		assert.Equal(t, want, f.For(d).Name(), date)
+	}
+	f, err = ParseFrom("rfc2396:dotdot=drop")
+	require.NoError(t, err)
+	assert.Equal(t, "rfc2396 -o dotdot=drop", f.String())
+	f, err = ParseFrom("rfc1808;1999-01-01=rfc2396 -o dotdot=drop")
+	require.NoError(t, err)
+	assert.Equal(t, "rfc2396 -o dotdot=drop", f.For(time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)).Name())
+	assert.Len(t, f.Configs(), 2)
+	for _, bad := range []string{"nosuch", "rfc1808;1999=rfc2396", "rfc1808;2000-01-01=rfc2396;1999-01-01=rfc3986", "rfc1808;rfc2396"} {
+		_, err := ParseFrom(bad)
+		assert.Error(t, err, bad)
 	}
 }

@@ -128,6 +128,7 @@ func (s *Summary) addRows(rows []Row, from From, in *Input) {
 		s.Documents.HTML++
 	}
 	perDoc := map[string]Count{}
+	lastDoc, host := "", ""
 	for i := range rows {
 		r := &rows[i]
 		s.Links.Found++
@@ -155,7 +156,9 @@ func (s *Summary) addRows(rows []Row, from From, in *Input) {
 			year = r.Date[:4]
 		}
 		s.Years[year] = s.Years[year].add(changed)
-		host := hostOf(r.Document)
+		if i == 0 || r.Document != lastDoc {
+			lastDoc, host = r.Document, hostOf(r.Document)
+		}
 		s.Hosts[host] = s.Hosts[host].add(changed)
 		perDoc[r.Document] = perDoc[r.Document].add(changed)
 		if changed == 0 {

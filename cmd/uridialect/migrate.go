@@ -71,10 +71,15 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		ds = append(ds, c.Dialect)
 	}
-	inputs, err := archive.Inputs(fs.Args())
-	if err != nil {
-		fmt.Fprintf(stderr, "uridialect migrate: %v\n", err)
-		return exitInvalid
+	// An argument that names nothing is passed on as it is: the run
+	// reports it as a file that cannot be read, and the others go on.
+	var inputs []string
+	for _, a := range fs.Args() {
+		files, err := archive.Inputs([]string{a})
+		if err != nil {
+			files = []string{a}
+		}
+		inputs = append(inputs, files...)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -130,7 +135,8 @@ func newProgressBar(w io.Writer, inputs []string) *progressBar {
 			total += st.Size()
 		}
 	}
-	pb := &progressBar{p: mpb.New(mpb.WithOutput(w), mpb.WithWidth(40))}
+	// The caller has checked that w is a terminal: refresh on a timer.
+	pb := &progressBar{p: mpb.New(mpb.WithOutput(w), mpb.WithWidth(40), mpb.WithAutoRefresh())}
 	counts := decor.Any(func(decor.Statistics) string {
 		return fmt.Sprintf("%d records, %d links", pb.records.Load(), pb.links.Load())
 	})

@@ -17,11 +17,11 @@ var corpusLinks = []string{
 }
 
 // Corpus writes a WARC of generated HTML responses, each record its own
-// gzip member, until at least size bytes are written: a corpus for
-// benchmarks and for measuring memory on large inputs. Pages are dated
-// across 1994-2006 and each holds about 60 links. It returns the bytes
-// written.
-func Corpus(w io.Writer, size int64) (int64, error) {
+// gzip member when compress is set, until at least size bytes are
+// written: a corpus for benchmarks and for measuring memory on large
+// inputs. Pages are dated across 1994-2006 and each holds 64 links. It
+// returns the bytes written.
+func Corpus(w io.Writer, size int64, compress bool) (int64, error) {
 	var n int64
 	for i := 0; n < size; i++ {
 		var page strings.Builder
@@ -44,7 +44,10 @@ func Corpus(w io.Writer, size int64) (int64, error) {
 		if err != nil {
 			return n, err
 		}
-		m, err := w.Write(Gzip(rec))
+		if compress {
+			rec = Gzip(rec)
+		}
+		m, err := w.Write(rec)
 		n += int64(m)
 		if err != nil {
 			return n, err

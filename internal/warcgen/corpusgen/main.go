@@ -1,7 +1,7 @@
 // Command corpusgen writes a generated WARC of HTML pages of at least the
 // size asked for (warcgen.Corpus), for bench/migrate.sh.
 //
-//	go run ./internal/warcgen/corpusgen -size 1073741824 -o big.warc.gz
+//	go run ./internal/warcgen/corpusgen -size 1073741824 -o big.warc
 package main
 
 import (
@@ -15,7 +15,8 @@ import (
 
 func main() {
 	size := flag.Int64("size", 1<<30, "bytes to write at least")
-	out := flag.String("o", "corpus.warc.gz", "the output `file`")
+	out := flag.String("o", "corpus.warc", "the output `file`")
+	compress := flag.Bool("gzip", false, "each record in a gzip member of its own")
 	flag.Parse()
 	f, err := os.Create(*out)
 	if err != nil {
@@ -23,7 +24,7 @@ func main() {
 		os.Exit(1)
 	}
 	w := bufio.NewWriterSize(f, 1<<20)
-	n, err := warcgen.Corpus(w, *size)
+	n, err := warcgen.Corpus(w, *size, *compress)
 	if err == nil {
 		err = w.Flush()
 	}
