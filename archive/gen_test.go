@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/nlnwa/gowarc/v3"
+	"golang.org/x/text/encoding/japanese"
 
 	"github.com/uridialect/uridialect/internal/warcgen"
 )
@@ -144,6 +145,18 @@ func setLength(t testing.TB, rec []byte, delta int) []byte {
 	return append([]byte(strings.Join(lines, "\r\n")+"\r\n\r\n"), rest...)
 }
 
+// htmlResponse is a WARC file of one response labelled text/html, with no
+// charset, whatever its payload.
+func htmlResponse(t testing.TB, file, uri, date, payload string) []byte {
+	b, err := warcgen.Bytes(warcgen.Spec{Type: gowarc.Response, URI: uri, Date: date, ID: warcgen.ID(file, 1),
+		ContentType: "application/http;msgtype=response",
+		Block:       strings.NewReader("HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n" + payload)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // generatedFiles returns every generated test archive by name. The broken
 // shapes are built from the sample records by editing their bytes, or
 // written out in full where the writer cannot make them.
@@ -161,13 +174,16 @@ func generatedFiles(t testing.TB) map[string][]byte {
 		"length-long.warc":  bytes.Join([][]byte{setLength(t, sample[2], 150), sample[6], sample[7]}, nil),
 		"mixed.warc.gz":     bytes.Join([][]byte{warcgen.Gzip(sample[0]), sample[2], warcgen.Gzip(sample[6])}, nil),
 	}
-	binary, err := warcgen.Bytes(warcgen.Spec{Type: gowarc.Response, URI: "http://www.example.edu/fake.html",
-		Date: "2006-03-01T12:00:08Z", ID: warcgen.ID("binary-html.warc", 1), ContentType: "application/http;msgtype=response",
-		Block: strings.NewReader("HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n" + gif)})
+	// An image that its server labelled text/html.
+	files["binary-html.warc"] = htmlResponse(t, "binary-html.warc", "http://www.example.edu/fake.html", "2006-03-01T12:00:08Z", gif)
+	// A Shift_JIS page that declares no charset, for the detector.
+	sjisPage, err := japanese.ShiftJIS.NewEncoder().String("<html><body><p>" +
+		strings.Repeat("日本語のページです。これは一九九八年に書かれた文書で、リンクを含んでいます。", 8) +
+		"</p><a href=\"次へ.html\">次へ</a></body></html>\n")
 	if err != nil {
 		t.Fatal(err)
 	}
-	files["binary-html.warc"] = binary
+	files["shift-jis.warc"] = htmlResponse(t, "shift-jis.warc", "http://www.example.co.jp/index.html", "1998-06-01T00:00:00Z", sjisPage)
 	gz := joinGzip(sample)
 	files["truncated.warc.gz"] = gz[:len(gz)-len(warcgen.Gzip(sample[len(sample)-1]))/2]
 	return files

@@ -1,13 +1,19 @@
 package archive
 
 import (
+	"bytes"
+	"compress/flate"
+	"compress/zlib"
 	"io"
+	"net/http"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/uridialect/uridialect/internal/warcgen"
 )
 
 // recordsOf reads every record of a test archive, failures left out.
@@ -99,6 +105,7 @@ func TestWATLinks(t *testing.T) {
 		if rec.Format == FormatWAT {
 			links = append(links, rec.Links...)
 			assert.Equal(t, "http://www.example.edu/~user/dir/", rec.HTTP.Header.Get("Content-Base"))
+			assert.Equal(t, 200, rec.HTTP.Status)
 		}
 	})
 	require.Len(t, links, 5)
@@ -149,4 +156,77 @@ func TestHTTPHeaderLenient(t *testing.T) {
 	assert.Equal(t, [][2]string{{"Content-Type", "text/html; charset=koi8-r"}, {"Content-Base", "http://a/b/"}}, msg.Fields)
 	assert.Equal(t, []string{`HTTP header line "no colon here" has no colon`}, warnings)
 	assert.Equal(t, "body", string(block[msg.HeaderLen:]))
+}
+
+func TestReaderAtOffset(t *testing.T) {
+	f, err := os.Open(filepath.Join(testdataDir, "sample.warc.gz"))
+	require.NoError(t, err)
+	defer f.Close()
+	_, err = f.Seek(588, io.SeekStart)
+	require.NoError(t, err)
+	r := NewReaderAt(f, "sample.warc.gz", 588)
+	rec, err := r.Next()
+	require.NoError(t, err)
+	assert.Equal(t, int64(588), rec.Offset)
+	assert.Equal(t, int64(495), rec.Length)
+	assert.Equal(t, "http://www.example.edu/~user/dir/page.html", rec.URI)
+	rec, err = r.Next()
+	require.NoError(t, err)
+	assert.Equal(t, int64(1083), rec.Offset)
+}
+
+// httpRecord is a response record holding body under the header fields.
+func httpRecord(fields [][2]string, body []byte) *Record {
+	msg := &HTTPMessage{Status: 200, Header: http.Header{}, Fields: fields}
+	for _, f := range fields {
+		msg.Header.Add(f[0], f[1])
+	}
+	return &Record{Type: "response", HTTP: msg, body: bytesBody(body)}
+}
+
+func TestPayloadContentCodings(t *testing.T) {
+	page := []byte("<a href=x>x</a>")
+	var zl, raw bytes.Buffer
+	zw := zlib.NewWriter(&zl)
+	zw.Write(page)
+	zw.Close()
+	fw, _ := flate.NewWriter(&raw, flate.BestSpeed)
+	fw.Write(page)
+	fw.Close()
+	for name, c := range map[string]struct {
+		fields [][2]string
+		body   []byte
+		want   string
+		warns  int
+	}{
+		"deflate as zlib":     {[][2]string{{"Content-Encoding", "deflate"}}, zl.Bytes(), string(page), 0},
+		"deflate sent raw":    {[][2]string{{"Content-Encoding", "deflate"}}, raw.Bytes(), string(page), 0},
+		"gzip that is not":    {[][2]string{{"Content-Encoding", "gzip"}}, page, string(page), 1},
+		"unknown coding":      {[][2]string{{"Content-Encoding", "br"}}, page, string(page), 1},
+		"chunked, cut short":  {[][2]string{{"Transfer-Encoding", "chunked"}}, []byte("5\r\n<a hr\r\nff\r\nef=x>"), "<a href=x>", 1},
+		"identity is nothing": {[][2]string{{"Content-Encoding", "identity"}}, page, string(page), 0},
+	} {
+		t.Run(name, func(t *testing.T) {
+			rec := httpRecord(c.fields, c.body)
+			assert.Equal(t, c.want, payloadOf(t, rec))
+			assert.Len(t, rec.Warnings, c.warns, "%q", rec.Warnings)
+		})
+	}
+}
+
+func TestGzippedLinkTable(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join(testdataDir, "links.tsv"))
+	require.NoError(t, err)
+	r := NewReader(bytes.NewReader(warcgen.Gzip(b)), "links.tsv.gz")
+	var inner []int64
+	for {
+		rec, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		require.NoError(t, err)
+		assert.Equal(t, FormatTSV, rec.Format)
+		inner = append(inner, rec.Inner.Offset)
+	}
+	assert.Equal(t, []int64{36, 79, 134}, inner, "rows placed in the decompressed data")
 }

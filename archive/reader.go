@@ -108,7 +108,15 @@ var gzipMagic = []byte{0x1f, 0x8b}
 // NewReader returns a Reader of the raw bytes r, named name in records and
 // errors ("-" for standard input). Offsets are positions in r's bytes.
 func NewReader(r io.Reader, name string) *Reader {
-	return &Reader{name: name, raw: newStream(r, 0)}
+	return NewReaderAt(r, name, 0)
+}
+
+// NewReaderAt is NewReader for a reader whose first byte is at offset in
+// the file: a file seeked to a record's offset (from a CDX index, or a
+// split of a parallel job) reads from there, with offsets into the file.
+// The bytes at offset must start a record (or a gzip member).
+func NewReaderAt(r io.Reader, name string, offset int64) *Reader {
+	return &Reader{name: name, raw: newStream(r, offset)}
 }
 
 // Format is the input's format, known after the first call of Next.

@@ -41,9 +41,14 @@ func (s *stream) pos() int64 { return s.base + s.src.n - int64(s.br.Buffered()) 
 
 // unread puts b back in front of the stream; b's first byte is at offset at.
 func (s *stream) unread(b []byte, at int64) {
-	src := &countingReader{r: io.MultiReader(bytes.NewReader(b), s.br)}
-	s.br = bufio.NewReaderSize(src, streamBufferSize)
-	s.src = src
+	// The bytes b, then what the buffer still holds, then the source:
+	// no reader is stacked on another, so that many unreads cost no more
+	// than one (io.MultiReader drops what it has read to the end).
+	buffered, _ := s.br.Peek(s.br.Buffered())
+	pending := make([]byte, 0, len(b)+len(buffered))
+	pending = append(append(pending, b...), buffered...)
+	s.src = &countingReader{r: io.MultiReader(bytes.NewReader(pending), s.src.r)}
+	s.br.Reset(s.src)
 	s.base = at
 }
 

@@ -35,11 +35,7 @@ func (p *warcParser) marks() [][]byte { return [][]byte{warcMagic} }
 
 func (p *warcParser) next(s *stream, r *Reader) (*Record, error) {
 	start := s.pos()
-	head := s.peekUntil(crlfcrlf, streamBufferSize)
-	headerLen := int64(-1)
-	if i := bytes.Index(head, crlfcrlf); i >= 0 {
-		headerLen = int64(i + 4)
-	}
+	headerLen := int64(headerEnd(s.peekUntil(crlfcrlf, streamBufferSize)))
 	wr, _, validation, err := p.u.Unmarshal(s.br)
 	if err != nil {
 		if wr != nil {
@@ -103,10 +99,9 @@ func (p *warcParser) next(s *stream, r *Reader) (*Record, error) {
 func (p *warcParser) recover(s *stream, rec *Record, wr gowarc.WarcRecord, body *warcBody, blockStart int64, digestBad bool) {
 	declared, _ := wr.WarcHeader().GetInt64(gowarc.ContentLength)
 	end := s.pos()
-	markerRead := end-blockStart-declared == int64(len(crlfcrlf))
 	next, _ := s.br.Peek(len(warcMagic))
 	boundary := len(next) == 0 || bytes.HasPrefix(next, warcMagic) || bytes.HasPrefix(next, gzipMagic)
-	if boundary && markerRead && !digestBad {
+	if boundary && end-blockStart-declared == int64(len(crlfcrlf)) && !digestBad {
 		return
 	}
 	raw, err := wr.Block().RawBytes()
@@ -124,17 +119,17 @@ func (p *warcParser) recover(s *stream, rec *Record, wr gowarc.WarcRecord, body 
 			cut = i
 		}
 	}
-	if cut < 0 {
-		if !boundary || !markerRead {
+	// What gowarc took after the block as its end-of-record marker.
+	marker := end - blockStart - int64(len(block))
+	if cut < 0 || marker < 0 || marker > int64(len(crlfcrlf)) {
+		if !boundary || marker != int64(len(crlfcrlf)) {
 			rec.Warnings = append(rec.Warnings, fmt.Sprintf("no end-of-record marker and no record after Content-Length %d: the length is too short, or junk follows", declared))
 		}
 		return
 	}
 	tail := block[cut+len(crlfcrlf):]
-	if markerRead {
-		tail = append(tail[:len(tail):len(tail)], crlfcrlf...)
-	}
-	at := blockStart + int64(cut) + int64(len(crlfcrlf))
+	tail = append(tail[:len(tail):len(tail)], crlfcrlf[:marker]...)
+	at := end - int64(len(tail))
 	s.unread(tail, at)
 	rec.Length = at - rec.Offset
 	body.limit = int64(cut)
@@ -192,4 +187,22 @@ func (b *warcBody) raw() (io.Reader, error) {
 		rd = io.LimitReader(rd, b.limit)
 	}
 	return rd, nil
+}
+
+// headerEnd returns the length of a WARC record's header: its version line
+// and fields through the blank line that ends them (CRLF, or a bare LF as
+// some writers wrote), or -1 when no blank line is in head.
+func headerEnd(head []byte) int {
+	for i := 0; i < len(head); {
+		j := bytes.IndexByte(head[i:], '\n')
+		if j < 0 {
+			return -1
+		}
+		line := head[i : i+j+1]
+		i += j + 1
+		if i > len(line) && (len(line) == 1 || len(line) == 2 && line[0] == '\r') {
+			return i
+		}
+	}
+	return -1
 }

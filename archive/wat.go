@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -25,7 +26,7 @@ type watEnvelope struct {
 			ActualContentType string `json:"Actual-Content-Type"`
 			HTTPResponse      *struct {
 				Response struct {
-					Status json.Number `json:"Status"`
+					Status any `json:"Status"` // a number or a string, as writers chose
 				} `json:"Response-Message"`
 				Headers map[string]any `json:"Headers"`
 				HTML    *struct {
@@ -74,8 +75,8 @@ func readWAT(rec *Record) {
 		return
 	}
 	msg := &HTTPMessage{Header: http.Header{}}
-	if n, err := hr.Response.Status.Int64(); err == nil {
-		msg.Status = int(n)
+	if n, err := strconv.Atoi(fmt.Sprint(hr.Response.Status)); err == nil {
+		msg.Status = n
 	}
 	names := make([]string, 0, len(hr.Headers))
 	for k := range hr.Headers {

@@ -174,6 +174,25 @@ func (r *Resolver) establish(src dialect.BaseSource) {
 	}
 }
 
+// ResolveExtracted resolves links that arrive already extracted, without
+// a document to read them from (a WAT record's links, the rows of a link
+// table): src is their context (src.Embedded holds the base the source
+// recorded, src.Header the fields of the response, src.Retrieval the
+// document's URI), from which each dialect establishes its base. Each
+// link's Value (or HTML5, for a dialect that reads HTML5) is resolved;
+// fn is called as by Resolve. The summary's charset is left empty: the
+// values were decoded before they came.
+func (r *Resolver) ResolveExtracted(src dialect.BaseSource, links []document.Link, fn func(l *document.Link, targets []Target) error) (Summary, error) {
+	r.sum = Summary{Links: len(links)}
+	r.establish(src)
+	for k := range links {
+		if err := r.emit(&links[k], fn); err != nil {
+			return r.sum, err
+		}
+	}
+	return r.sum, nil
+}
+
 // emit resolves l under every dialect and hands it to fn.
 func (r *Resolver) emit(l *document.Link, fn func(l *document.Link, targets []Target) error) error {
 	for i, d := range r.dialects {

@@ -72,21 +72,15 @@ func TestProbePageInChromium(t *testing.T) {
 		// The URL Standard never refuses a link against an http base.
 		assert.False(t, o.Rejected, o.Ref)
 	}
-	// Chromium follows the URL Standard, the whatwg dialect, first when
-	// it is registered; without it, RFC 3986 read "for backward
-	// compatibility" (Section 5.2.2, not strict: "http:" is the base)
-	// agrees with every answer of the probe.
-	want := "rfc3986 -o strict=false"
-	if _, err := engine.Lookup("whatwg"); err == nil {
-		want = "whatwg"
-	}
+	// Chromium follows the URL Standard: fit names the whatwg dialect,
+	// alone, reproducing every answer.
 	res := Fit(obs, Options{})
 	var best []string
 	for _, rk := range res.Best() {
 		best = append(best, rk.Config.Name())
 		assert.Equal(t, len(obs), rk.Reproduced, rk.Config.Name())
 	}
-	assert.Contains(t, best, want)
+	assert.Equal(t, []string{"whatwg"}, best)
 	t.Logf("Chromium's answers:\n%s", lines)
 	var b strings.Builder
 	require.NoError(t, res.Report(5).WriteText(&b))

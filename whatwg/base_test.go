@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialecttest"
 	"github.com/uridialect/uridialect/whatwg"
 )
 
@@ -28,4 +29,8 @@ func TestEstablishBase(t *testing.T) {
 			t.Errorf("%s: got %q (%v), want %q (%v); warnings %v", c.name, b.URI, b.Layer, c.want, c.layer, b.Warnings)
 		}
 	}
+}
+
+func TestEstablishBaseTable(t *testing.T) {
+	dialecttest.RunBaseFile(t, whatwg.Default, "../testdata/whatwg/base.txt")
 }

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -28,8 +27,20 @@ The text output starts with the encoding and each dialect's base; --tsv
 prints one line per link and dialect: document, offset, length, element,
 attribute, raw value, dialect, base, result, error, and * when the result
 differs (fields escaped as resolve's batch escapes them); --json one object
-per link (docs/links.md). A page without links prints nothing. The exit status
-is 1 if a file could not be read.`
+per link (docs/links.md). A page without links prints nothing.
+
+FILE may also be a web archive or a link table (WARC, ARC, WAT, TSV, JSONL,
+CSV, gzip or not, detected from content), a directory or a glob: each HTML
+response in it is a document named FILE@OFFSET, with the record's URI as
+--url and its HTTP header fields before the --header ones; offsets are then
+in the record's decoded payload. WAT and link-table links arrive extracted
+(offset -1) and resolve against the base each dialect establishes from the
+base they recorded, the response's header fields and the document's URI.
+Other records are skipped, by type. For such inputs standard error ends with
+the accounting lines (docs/archives.md):
+  records: N read = N done + N skipped (request N, ...) + N failed
+  links: N
+The exit status is 1 if a file or a record could not be read.`
 
 // headerList collects repeated --header 'Name: value' flags.
 type headerList []dialect.HeaderField
@@ -87,27 +98,7 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	w := bufio.NewWriter(stdout)
 	defer w.Flush()
 	p := linkPrinter{w: w, json: *asJSON, tsv: *asTSV, ref: referenceDialect(ds)}
-	status := exitOK
-	for _, file := range fs.Args() {
-		var doc []byte
-		if file == "-" {
-			doc, err = io.ReadAll(stdin)
-		} else {
-			doc, err = os.ReadFile(file)
-		}
-		if err != nil {
-			w.Flush()
-			fmt.Fprintf(stderr, "uridialect links: %v\n", err)
-			status = exitInvalid
-			continue
-		}
-		if err := p.document(r, file, doclinks.Input{Doc: doc, URL: *url, Header: header}); err != nil {
-			w.Flush()
-			fmt.Fprintf(stderr, "uridialect links: %s: %v\n", file, err)
-			status = exitInvalid
-		}
-	}
-	return status
+	return p.inputs(r, fs.Args(), stdin, stderr, *url, header)
 }
 
 // referenceDialect returns the index of the dialect results are compared
@@ -129,14 +120,22 @@ type linkPrinter struct {
 	line      []byte
 }
 
-func (p *linkPrinter) document(r *doclinks.Resolver, file string, in doclinks.Input) error {
+func (p *linkPrinter) document(r *doclinks.Resolver, file string, in doclinks.Input) (int, error) {
+	return p.print(r, file, func(fn func(*document.Link, []doclinks.Target) error) (doclinks.Summary, error) {
+		return r.Resolve(in, fn)
+	})
+}
+
+// print writes the links that resolve finds, in the chosen form, and
+// returns their number.
+func (p *linkPrinter) print(r *doclinks.Resolver, file string, resolve func(func(*document.Link, []doclinks.Target) error) (doclinks.Summary, error)) (int, error) {
 	ds := r.Dialects()
 	width := 0
 	for _, d := range ds {
 		width = max(width, len(d.Name()))
 	}
 	first := true
-	sum, err := r.Resolve(in, func(l *document.Link, ts []doclinks.Target) error {
+	sum, err := resolve(func(l *document.Link, ts []doclinks.Target) error {
 		bases := r.Summary().Bases
 		switch {
 		case p.json:
@@ -153,12 +152,12 @@ func (p *linkPrinter) document(r *doclinks.Resolver, file string, in doclinks.In
 		return nil
 	})
 	if err != nil {
-		return err
+		return sum.Links, err
 	}
 	if !p.json && !p.tsv && sum.Links > 0 {
 		fmt.Fprintf(p.w, "# %d links\n", sum.Links)
 	}
-	return nil
+	return sum.Links, nil
 }
 
 // differs reports whether target i differs from the reference dialect's.
@@ -169,8 +168,11 @@ func (p *linkPrinter) differs(ts []doclinks.Target, i int) bool {
 
 // header prints the document's encoding and each dialect's base.
 func (p *linkPrinter) header(file string, ds []dialect.Dialect, width int, sum *doclinks.Summary) {
-	cs := sum.Charset
-	fmt.Fprintf(p.w, "# %s: encoding %s (%s)\n", file, cs.Name, cs.DecidedBy)
+	if cs := sum.Charset; cs.Name != "" {
+		fmt.Fprintf(p.w, "# %s: encoding %s (%s)\n", file, cs.Name, cs.DecidedBy)
+	} else {
+		fmt.Fprintf(p.w, "# %s: links that arrived extracted\n", file)
+	}
 	for i, d := range ds {
 		b := sum.Bases[i]
 		uri := b.URI
@@ -195,7 +197,11 @@ func (p *linkPrinter) textLink(l *document.Link, ds []dialect.Dialect, width int
 	if attr == "" {
 		attr = "-"
 	}
-	fmt.Fprintf(p.w, "%d %s %s %s\n", l.Offset, l.Element, attr, strconv.Quote(string(l.Raw)))
+	element := l.Element
+	if element == "" {
+		element = "-"
+	}
+	fmt.Fprintf(p.w, "%d %s %s %s\n", l.Offset, element, attr, strconv.Quote(string(l.Raw)))
 	for i, d := range ds {
 		mark := " "
 		if p.differs(ts, i) {

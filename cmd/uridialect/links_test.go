@@ -109,7 +109,9 @@ func commandsDialects() []string {
 // META refresh, served with Content-Base. Every dialect's base and every
 // target are checked against testdata/links-1996.tsv (-update rewrites
 // it): RFC 1630 and the draft fall back to the retrieval URL, RFC 1808 and
-// RFC 2396 take Content-Base, RFC 3986 resolves the relative BASE.
+// RFC 2396 take Content-Base, RFC 3986 and whatwg resolve the relative
+// BASE (against Content-Location, were there one, under RFC 3986; against
+// the document's URL under whatwg).
 func TestLinks1996(t *testing.T) {
 	out, errs, status := runCmd("", "links", "--tsv",
 		"--url", "http://www.example.edu/~user/dir/page.html",

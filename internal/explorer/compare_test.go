@@ -81,8 +81,10 @@ func checkRow(t *testing.T, n *nodeT, row matrix.Row, against matrix.Cell, base 
 			t.Errorf("line %d %s: the ≠ mark and the class disagree", row.Line, c.Dialect)
 		}
 		link := first(td, func(n *nodeT) bool { return hasClass(n, "steps") })
+		if (link != nil) != traces(c.Dialect) {
+			t.Errorf("line %d %s: link to the steps %t; the dialect traces: %t", row.Line, c.Dialect, link != nil, traces(c.Dialect))
+		}
 		if link == nil {
-			t.Errorf("line %d %s: no link to the steps", row.Line, c.Dialect)
 			continue
 		}
 		u, err := url.Parse(attr(link, "href"))

@@ -49,6 +49,7 @@ type citedSection struct {
 	SpecURL string // "/spec/rfc2396#sec-5.2"
 	Text    []passage
 	Steps   []int
+	Missing bool // the document's text is not embedded
 	lines   []string
 	doc     string // as the rule names it: "RFC 2396"
 	sec     string // "5.2"
@@ -194,11 +195,20 @@ func anchorSafe(s string) string {
 	}, s)
 }
 
-// citeSection finds the section a rule cites in the embedded texts.
+// citeSection finds the section a rule cites in the embedded texts. A
+// rule of a document that is not embedded (the living URL Standard, say)
+// is cited with a note saying so.
 func citeSection(r dialect.Rule) (citedSection, bool) {
 	doc := spectext.Lookup(r.Doc)
 	if doc == nil {
-		return citedSection{}, false
+		if r.Doc == "" || r.Doc == dialect.RuleMaxLength.Doc {
+			return citedSection{}, false
+		}
+		return citedSection{
+			Anchor:  "cite-" + anchorSafe(r.Doc) + "-" + anchorSafe(r.Sec),
+			Rule:    dialect.Rule{Doc: r.Doc, Sec: r.Sec}.String(),
+			Missing: true,
+		}, true
 	}
 	sec := doc.Section(r.Sec)
 	if sec == nil {

@@ -2,7 +2,6 @@ package explorer
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -94,18 +93,9 @@ func (s *server) readFit(v *fitView, r *http.Request, get func(string) string) (
 	if err != nil || top < 0 {
 		return http.StatusBadRequest, fmt.Errorf("top %q: want 0 (all) or more", v.Top)
 	}
-	data, name, err := upload(r, "obs", s.cfg.MaxUpload)
-	if errors.Is(err, errTooLarge) {
-		return http.StatusRequestEntityTooLarge, err
-	}
+	data, name, status, err := s.uploadOrPasted(r, "obs", get("text"), "pasted observations")
 	if err != nil {
-		return http.StatusBadRequest, err
-	}
-	if data == nil {
-		data, name = []byte(get("text")), "pasted observations"
-	}
-	if int64(len(data)) > s.cfg.MaxUpload {
-		return http.StatusRequestEntityTooLarge, fmt.Errorf("%w: the observations are %d bytes; the limit is %s", errTooLarge, len(data), byteCount(s.cfg.MaxUpload))
+		return status, err
 	}
 	v.Name = name
 	obs, bad, _, err := fit.Read(bytes.NewReader(data))

@@ -126,18 +126,9 @@ func (s *server) readLinks(v *linksView, r *http.Request, get func(string) strin
 	if _, err := engine.Lookup(v.Against); err != nil {
 		return http.StatusBadRequest, err
 	}
-	doc, name, err := upload(r, "doc", s.cfg.MaxUpload)
-	if errors.Is(err, errTooLarge) {
-		return http.StatusRequestEntityTooLarge, err
-	}
+	doc, name, status, err := s.uploadOrPasted(r, "doc", get("html"), "pasted HTML")
 	if err != nil {
-		return http.StatusBadRequest, err
-	}
-	if doc == nil {
-		doc, name = []byte(get("html")), "pasted HTML"
-	}
-	if int64(len(doc)) > s.cfg.MaxUpload {
-		return http.StatusRequestEntityTooLarge, fmt.Errorf("%w: the document is %d bytes; the limit is %s", errTooLarge, len(doc), byteCount(s.cfg.MaxUpload))
+		return status, err
 	}
 	header, err := headerFields(get("header"))
 	if err != nil {
@@ -201,6 +192,26 @@ func newLinkRow(l *document.Link, ds []dialect.Dialect, ts []doclinks.Target, ag
 }
 
 var errTooLarge = errors.New("too large")
+
+// uploadOrPasted returns the file uploaded in field, or else the text
+// pasted (named pastedName), with the status to answer when it cannot be
+// had or is over the limit.
+func (s *server) uploadOrPasted(r *http.Request, field, pasted, pastedName string) (data []byte, name string, status int, err error) {
+	data, name, err = upload(r, field, s.cfg.MaxUpload)
+	if errors.Is(err, errTooLarge) {
+		return nil, "", http.StatusRequestEntityTooLarge, err
+	}
+	if err != nil {
+		return nil, "", http.StatusBadRequest, err
+	}
+	if data == nil {
+		data, name = []byte(pasted), pastedName
+	}
+	if int64(len(data)) > s.cfg.MaxUpload {
+		return nil, "", http.StatusRequestEntityTooLarge, fmt.Errorf("%w: %s is %d bytes; the limit is %s", errTooLarge, name, len(data), byteCount(s.cfg.MaxUpload))
+	}
+	return data, name, http.StatusOK, nil
+}
 
 // upload returns the file of a multipart form's field, nil if none was
 // chosen.

@@ -1,0 +1,162 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/uridialect/uridialect/archive"
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/doclinks"
+	"github.com/uridialect/uridialect/document"
+)
+
+// inputs prints the links of every input: HTML files as documents with
+// the --url and --header given, archives and link tables record by
+// record, every record and link accounted for.
+func (p *linkPrinter) inputs(r *doclinks.Resolver, args []string, stdin io.Reader, stderr io.Writer, url string, header []dialect.HeaderField) int {
+	var (
+		links    int
+		archived bool // an input held more than plain documents
+	)
+	fail := func(e *archive.RecordError) {
+		p.w.Flush()
+		fmt.Fprintf(stderr, "uridialect links: %v\n", e)
+	}
+	tally, err := readRecords(args, stdin, func(rec *archive.Record) string {
+		n, skipped, err := p.record(r, rec, url, header)
+		links += n
+		if rec.Format != archive.FormatDocument {
+			archived = true
+		}
+		if err != nil {
+			fail(&archive.RecordError{File: rec.File, Offset: rec.Offset, Err: err})
+		}
+		return skipped
+	}, fail)
+	p.w.Flush()
+	if err != nil {
+		fmt.Fprintf(stderr, "uridialect links: %v\n", err)
+		return exitInvalid
+	}
+	if archived {
+		fmt.Fprintf(stderr, "%s\nlinks: %d\n", tally, links)
+	}
+	if len(tally.Failures) > 0 {
+		return exitInvalid
+	}
+	return exitOK
+}
+
+// record prints the links of one record and returns their number, or the
+// kind under which the record is skipped.
+func (p *linkPrinter) record(r *doclinks.Resolver, rec *archive.Record, url string, header []dialect.HeaderField) (links int, skipped string, err error) {
+	switch {
+	case rec.Format == archive.FormatDocument:
+		doc, err := payloadBytes(rec)
+		if err != nil {
+			return 0, "", err
+		}
+		name := rec.File
+		links, err = p.document(r, name, doclinks.Input{Doc: doc, URL: url, Header: header})
+		return links, "", err
+	case len(rec.Links) > 0:
+		return p.extracted(r, rec, header)
+	case rec.Format == archive.FormatWAT:
+		return 0, "wat " + rec.Type + " without links", nil
+	case rec.IsHTML():
+		doc, err := payloadBytes(rec)
+		if err != nil {
+			return 0, "", err
+		}
+		links, err = p.document(r, recordName(rec), doclinks.Input{Doc: doc, URL: rec.URI, Header: recordHeader(rec, header)})
+		return links, "", err
+	}
+	return 0, skipKind(rec), nil
+}
+
+// extracted prints the links a WAT record or a link table row carries,
+// grouped by the context they share.
+func (p *linkPrinter) extracted(r *doclinks.Resolver, rec *archive.Record, header []dialect.HeaderField) (int, string, error) {
+	total := 0
+	for start := 0; start < len(rec.Links); {
+		first := rec.Links[start]
+		end := start + 1
+		for end < len(rec.Links) && rec.Links[end].Document == first.Document && rec.Links[end].Base == first.Base {
+			end++
+		}
+		src := dialect.BaseSource{Header: recordHeader(rec, header), Retrieval: first.Document}
+		if first.Base != "" {
+			src.Embedded = []string{first.Base}
+		}
+		links := make([]document.Link, 0, end-start)
+		for _, l := range rec.Links[start:end] {
+			ref := []byte(l.Reference)
+			links = append(links, document.Link{Offset: -1, Len: len(ref), Raw: ref, Value: ref,
+				Element: strings.ToLower(l.Element), Attr: strings.ToLower(l.Attribute)})
+		}
+		n, err := p.print(r, recordName(rec), func(fn func(*document.Link, []doclinks.Target) error) (doclinks.Summary, error) {
+			return r.ResolveExtracted(src, links, fn)
+		})
+		total += n
+		if err != nil {
+			return total, "", err
+		}
+		start = end
+	}
+	return total, "", nil
+}
+
+// recordName names a record in the output: FILE@OFFSET, and the offset
+// inside a whole-file gzip member after a plus.
+func recordName(rec *archive.Record) string {
+	if rec.Inner != nil {
+		return fmt.Sprintf("%s@%d+%d", rec.File, rec.Offset, rec.Inner.Offset)
+	}
+	return fmt.Sprintf("%s@%d", rec.File, rec.Offset)
+}
+
+// recordHeader is the record's HTTP header fields, in order, then the
+// --header ones; a record without HTTP header contributes its payload's
+// Content-Type.
+func recordHeader(rec *archive.Record, extra []dialect.HeaderField) []dialect.HeaderField {
+	var fields []dialect.HeaderField
+	if rec.HTTP != nil {
+		for _, f := range rec.HTTP.Fields {
+			fields = append(fields, dialect.HeaderField{Name: f[0], Value: f[1]})
+		}
+	} else if ct := rec.PayloadContentType(); ct != "" {
+		fields = append(fields, dialect.HeaderField{Name: "Content-Type", Value: ct})
+	}
+	return append(fields, extra...)
+}
+
+// skipKind names why a record holds no document: its type, and for a
+// response or resource its status or media type.
+func skipKind(rec *archive.Record) string {
+	switch rec.Type {
+	case "response", "resource", "conversion":
+		if rec.HTTP != nil && rec.HTTP.Status != 0 && (rec.HTTP.Status < 200 || rec.HTTP.Status > 299) {
+			return fmt.Sprintf("%s %d", rec.Type, rec.HTTP.Status)
+		}
+		mt, sniffed := rec.MediaType(), rec.Sniff()
+		switch {
+		case mt == "":
+			return rec.Type + " " + sniffed
+		case mt == "text/html" || mt == "application/xhtml+xml":
+			return rec.Type + " " + mt + " (payload " + sniffed + ")"
+		}
+		return rec.Type + " " + mt
+	}
+	return rec.Type
+}
+
+// payloadBytes reads a record's decoded payload: the extractor needs the
+// whole document, since a BASE element applies to the links before it.
+func payloadBytes(rec *archive.Record) ([]byte, error) {
+	p, err := rec.Payload()
+	if err != nil {
+		return nil, err
+	}
+	return io.ReadAll(p)
+}
