@@ -431,13 +431,23 @@ func isLetter(c byte) bool { return 'a' <= lower(c) && lower(c) <= 'z' }
 // establish the base before it reads the links, and resolve each as it
 // comes.
 func MayHoldBase(doc []byte) bool {
+	// Two searches, for "<b" and "<B", stop at far fewer tags than one
+	// for every "<".
+	return mayHoldBase(doc, lowerB) || mayHoldBase(doc, upperB)
+}
+
+var lowerB, upperB = []byte("<b"), []byte("<B")
+
+// mayHoldBase reports whether "<base", in any case, occurs in doc where
+// prefix ("<b" or "<B") does.
+func mayHoldBase(doc, prefix []byte) bool {
 	for i := 0; ; {
-		j := bytes.IndexByte(doc[i:], '<')
+		j := bytes.Index(doc[i:], prefix)
 		if j < 0 {
 			return false
 		}
-		i += j + 1
-		if i+4 <= len(doc) && equalFoldString(doc[i:i+4], "base") {
+		i += j + 2
+		if i+3 <= len(doc) && equalFoldString(doc[i:i+3], "ase") {
 			return true
 		}
 	}
