@@ -35,7 +35,11 @@ func prepare(s string) input {
 	}
 	t := s[lo:hi]
 	in := input{text: t, lead: lo}
-	if strings.IndexByte(t, '\t') < 0 && strings.IndexByte(t, '\n') < 0 && strings.IndexByte(t, '\r') < 0 {
+	k := 0
+	for k < len(t) && !isTabOrNewline(t[k]) {
+		k++
+	}
+	if k == len(t) {
 		return in
 	}
 	var b strings.Builder

@@ -745,7 +745,18 @@ func (p *parser) run() bool {
 					seg[1] = ':'
 				}
 				segOpen = false
-				if c == '?' {
+				if slash {
+					// The state opens the next segment on the next
+					// code point, whatever it is: open it now and take
+					// its plain run with it.
+					p.segStart = len(p.out)
+					p.out = append(p.out, '/')
+					segOpen = true
+					if j := plainRun(in, i+1, &pathPlain); j > i+1 {
+						p.out = append(p.out, in[i+1:j]...)
+						i = j - 1
+					}
+				} else if c == '?' {
 					p.beginQuery(i)
 					st = stQuery
 				} else if c == '#' {
