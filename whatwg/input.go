@@ -35,11 +35,7 @@ func prepare(s string) input {
 	}
 	t := s[lo:hi]
 	in := input{text: t, lead: lo}
-	k := 0
-	for k < len(t) && !isTabOrNewline(t[k]) {
-		k++
-	}
-	if k == len(t) {
+	if strings.IndexByte(t, '\t') < 0 && strings.IndexByte(t, '\n') < 0 && strings.IndexByte(t, '\r') < 0 {
 		return in
 	}
 	var b strings.Builder

@@ -904,6 +904,21 @@ func skipTo(in string, i int, stop *[256]bool) (int, int) {
 // one (or i is the end).
 func plainRun(in string, i int, plain *[256]bool) int {
 	j := i
+	// Four bytes a round: runs are long, and one bound check serves
+	// the four.
+	for ; j+4 <= len(in); j += 4 {
+		s := in[j : j+4]
+		switch {
+		case !plain[s[0]]:
+			return j
+		case !plain[s[1]]:
+			return j + 1
+		case !plain[s[2]]:
+			return j + 2
+		case !plain[s[3]]:
+			return j + 3
+		}
+	}
 	for j < len(in) && plain[in[j]] {
 		j++
 	}
