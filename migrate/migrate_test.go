@@ -112,7 +112,7 @@ func TestSampleVerdicts(t *testing.T) {
 	}
 	for key, w := range map[string]want{
 		"http://info.cern.ch/hypertext/WWW/Project.html http:Status.html": {"rfc1630", Differs, "same-scheme", "Status.html"},
-		"http://info.cern.ch/hypertext/WWW/Project.html ?ideas":           {"rfc1630", Differs, "query", "http://info.cern.ch/hypertext/WWW/?ideas"},
+		"http://info.cern.ch/hypertext/WWW/Project.html ?ideas":           {"rfc1630", Differs, "query", "./?ideas"},
 		"http://info.cern.ch/hypertext/WWW/Project.html Summary.html":     {"rfc1630", Same, "", ""},
 		"http://www.example.com/cgi/db;type=html?q=1 ;type=text":          {"rfc1808", Differs, "params", "db;type=text"},
 		"http://www.example.org/old/index.html chapter1.html":             {"rfc1808", Differs, "base", "http://www.example.org/new/chapter1.html"},
