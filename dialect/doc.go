@@ -17,7 +17,11 @@
 //   - [ContextParser]: parse a reference in the context of a base, for the
 //     draft, whose parsing of a relative URL depends on the base's scheme;
 //   - [Configurable]: options by name, for the command line;
-//   - [Describer]: the document, title, date, status and component names.
+//   - [Describer]: the document, title, date, status and component names;
+//   - [Relativizer]: the inverse of Resolve, the shortest reference that
+//     resolves against a base to a target ([RelativizeString]);
+//   - [Normalizer]: normal forms at the levels of equivalence the
+//     specification defines ([Equivalent]).
 //
 // Every dialect package also exports a Dialect type with a New(...Option)
 // constructor and a Default value, and implements fmt.Stringer to describe

@@ -93,11 +93,45 @@ func (c *chunk) reset(first int) {
 // Run reads r to its end and writes one line to w for each line read. It
 // returns an error only when reading or writing fails.
 func (b *Batch) Run(r io.Reader, w io.Writer) (Stats, error) {
-	max := b.MaxLine
+	cfg := lineConfig{max: b.MaxLine, workers: b.Workers, second: "reference", warn: b.Warnings}
+	if b.Refs {
+		cfg.fixedBase, cfg.refsOnly = []byte(b.Base), true
+	}
+	return runLines(r, w, cfg, func() lineOp {
+		op := &resolveOp{d: b.Dialect}
+		op.tr, _ = b.Dialect.(dialect.TextResolver)
+		return op
+	})
+}
+
+// A lineOp computes the result of one line from its two fields, for one
+// worker: base is the first field, which it may keep parsed from line to
+// line (changed says when it differs from the last line's), and second
+// the other.
+type lineOp interface {
+	apply(base []byte, changed bool, second []byte) (string, error)
+}
+
+// lineConfig is what every batch's lines share: the limits, the workers,
+// the second field's name ("reference", "target") for messages, and the
+// options of [Batch] (Warnings, Refs and Base).
+type lineConfig struct {
+	max, workers int
+	second       string
+	warn         bool
+	refsOnly     bool
+	fixedBase    []byte
+}
+
+// runLines is the body of every batch: lines from r, each split into its
+// two fields and given to an op made by newOp (one per worker), the output
+// lines written to w in input order.
+func runLines(r io.Reader, w io.Writer, cfg lineConfig, newOp func() lineOp) (Stats, error) {
+	max := cfg.max
 	if max <= 0 {
 		max = DefaultMaxLine
 	}
-	workers := b.Workers
+	workers := cfg.workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
@@ -152,14 +186,10 @@ func (b *Batch) Run(r io.Reader, w io.Writer) (Stats, error) {
 	}()
 	for range workers {
 		go func() {
-			var lp lineResolver
-			lp.d, lp.max, lp.warn = b.Dialect, max, b.Warnings
-			if b.Refs {
-				lp.fixedBase, lp.refsOnly = []byte(b.Base), true
-			}
-			lp.tr, _ = b.Dialect.(dialect.TextResolver)
+			lp := lineWorker{lineConfig: cfg, op: newOp()}
+			lp.max = max
 			for c := range work {
-				lp.resolveChunk(c)
+				lp.doChunk(c)
 				close(c.done)
 			}
 		}()
@@ -183,38 +213,31 @@ func (b *Batch) Run(r io.Reader, w io.Writer) (Stats, error) {
 	return st, readErr
 }
 
-// A lineResolver is one worker's state: the dialect and the last base it
-// parsed, kept while consecutive lines share it.
-type lineResolver struct {
-	d         dialect.Dialect
-	tr        dialect.TextResolver // d, if it resolves text; asked once
-	target    dialect.Reference    // the last line's result, reused
-	max       int
-	warn      bool // write the warning field
-	refsOnly  bool // lines are references against fixedBase
-	fixedBase []byte
-	lastBase  string
-	baseWarn  string // Warning's note on lastBase
-	baseOut   []byte // lastBase as an output field, escaped
-	base      dialect.Reference
-	baseErr   error
-	haveBase  bool
+// A lineWorker is one worker's state: its op, and the last base, kept
+// escaped while consecutive lines share it.
+type lineWorker struct {
+	lineConfig
+	op       lineOp
+	lastBase string
+	baseWarn string // Warning's note on lastBase
+	baseOut  []byte // lastBase as an output field, escaped
+	haveBase bool
 }
 
-func (lp *lineResolver) resolveChunk(c *chunk) {
+func (lp *lineWorker) doChunk(c *chunk) {
 	start := 0
 	for i, end := range c.ends {
 		line := c.data[start:end]
 		start = end
-		if lp.resolveLine(&c.out, c.first+i, line, c.longs[i]) {
+		if lp.doLine(&c.out, c.first+i, line, c.longs[i]) {
 			c.failed++
 		}
 	}
 }
 
-// resolveLine appends the output line for one input line and reports
-// whether it failed.
-func (lp *lineResolver) resolveLine(out *[]byte, n int, line []byte, tooLong int) (failed bool) {
+// doLine appends the output line for one input line and reports whether
+// it failed.
+func (lp *lineWorker) doLine(out *[]byte, n int, line []byte, tooLong int) (failed bool) {
 	var base, ref []byte
 	problem := ""
 	switch {
@@ -227,24 +250,24 @@ func (lp *lineResolver) resolveLine(out *[]byte, n int, line []byte, tooLong int
 	case tooLong > 0:
 		problem = "line " + strconv.Itoa(n) + ": " + strconv.Itoa(tooLong) + " bytes, longer than the limit of " + strconv.Itoa(lp.max)
 	case len(line) == 0:
-		problem = "line " + strconv.Itoa(n) + ": empty line: want base<TAB>reference"
+		problem = "line " + strconv.Itoa(n) + ": empty line: want base<TAB>" + lp.second
 	default:
 		tab := bytes.IndexByte(line, '\t')
 		if tab < 0 {
 			base = line
-			problem = "line " + strconv.Itoa(n) + ": no TAB: want base<TAB>reference"
+			problem = "line " + strconv.Itoa(n) + ": no TAB: want base<TAB>" + lp.second
 			break
 		}
 		base, ref = line[:tab], line[tab+1:]
 		if extra := bytes.IndexByte(ref, '\t'); extra >= 0 {
 			problem = "line " + strconv.Itoa(n) + ": second TAB at byte " + strconv.Itoa(tab+1+extra) +
-				": want exactly one TAB, between base and reference"
+				": want exactly one TAB, between base and " + lp.second
 		}
 	}
 	result := ""
 	var o []byte
 	if problem == "" {
-		res, err := lp.resolve(base, ref)
+		res, err := lp.apply(base, ref)
 		if err != nil {
 			problem = err.Error()
 		} else {
@@ -263,39 +286,59 @@ func (lp *lineResolver) resolveLine(out *[]byte, n int, line []byte, tooLong int
 	if lp.warn {
 		o = append(o, '\t')
 		if problem == "" {
-			o = appendField(o, joinWarnings(lp.baseWarn, warning("reference", ref)))
+			o = appendField(o, joinWarnings(lp.baseWarn, warning(lp.second, ref)))
 		}
 	}
 	*out = append(o, '\n')
 	return problem != ""
 }
 
-// resolve resolves ref against base. The reference is read in place, as a
-// string over the chunk's bytes: it lives only until its output line is
-// written. The base is copied when it changes, for it is kept.
-func (lp *lineResolver) resolve(base, ref []byte) (string, error) {
-	if !lp.haveBase || string(base) != lp.lastBase {
+// apply gives one line's fields to the op, after noting whether the base
+// changed: the base is escaped, and its warning found, once per run of
+// equal bases.
+func (lp *lineWorker) apply(base, second []byte) (string, error) {
+	changed := !lp.haveBase || string(base) != lp.lastBase
+	if changed {
 		lp.lastBase = string(base)
 		lp.baseOut = appendField(lp.baseOut[:0], base)
 		if lp.warn {
 			lp.baseWarn = warning("base", base)
 		}
-		lp.base, lp.baseErr = lp.d.Parse(lp.lastBase)
 		lp.haveBase = true
 	}
-	if lp.baseErr != nil {
-		return "", lp.baseErr
+	return lp.op.apply(base, changed, second)
+}
+
+// resolveOp resolves a reference against a base, keeping the base parsed
+// while it repeats.
+type resolveOp struct {
+	d       dialect.Dialect
+	tr      dialect.TextResolver // d, if it resolves text; asked once
+	target  dialect.Reference    // the last line's result, reused
+	base    dialect.Reference
+	baseErr error
+}
+
+// apply resolves ref against base. The reference is read in place, as a
+// string over the chunk's bytes: it lives only until its output line is
+// written. The base is copied when it changes, for it is kept.
+func (op *resolveOp) apply(base []byte, changed bool, ref []byte) (string, error) {
+	if changed {
+		op.base, op.baseErr = op.d.Parse(string(base))
+	}
+	if op.baseErr != nil {
+		return "", op.baseErr
 	}
 	var err error
-	if lp.tr != nil {
-		err = lp.tr.ResolveText(&lp.target, &lp.base, bytesView(ref))
+	if op.tr != nil {
+		err = op.tr.ResolveText(&op.target, &op.base, bytesView(ref))
 	} else {
-		err = dialect.ResolveText(lp.d, &lp.target, &lp.base, bytesView(ref))
+		err = dialect.ResolveText(op.d, &op.target, &op.base, bytesView(ref))
 	}
 	if err != nil {
 		return "", err
 	}
-	return lp.target.Source(), nil // a result's text is its source
+	return op.target.Source(), nil // a result's text is its source
 }
 
 // bytesView returns b as a string without copying; b must not change while

@@ -17,7 +17,9 @@ const equivalenceLevel = "scheme"
 
 // equivalent reports whether a and b are equal after RFC 3986, Section 6's
 // syntax- and scheme-based normalization, done by the rfc3986 dialect's
-// normalizer.
+// normalizer (dialect.Normalizer, the relativize and normalize issue's).
+// Where the rfc3986 dialect has no normalizer yet, nothing is equivalent:
+// every link is same or differs, and docs/migrate.md says so.
 func equivalent(a, b string) bool {
 	n, ok := any(rfc3986.Default).(normalizer)
 	if !ok {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"net/url"
 	"slices"
 	"strings"
 )
@@ -20,7 +21,8 @@ var reportTmpl = template.Must(template.New("report").Funcs(template.FuncMap{
 		}
 		return fmt.Sprintf("%.1f%%", 100*float64(n)/float64(of))
 	},
-	"shell": shellQuote,
+	"shell":   shellQuote,
+	"explain": explainURL,
 }).Parse(reportTemplate))
 
 // A bar is one bar of a chart, laid out.
@@ -123,4 +125,28 @@ func shellQuote(s string) string {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// ServeAddress is where `uridialect serve` listens by default; the
+// report's examples link to its explain page there.
+const ServeAddress = "127.0.0.1:8080"
+
+// explainURL returns the link to the explain page of `uridialect serve`
+// for ref against base under the configuration named config
+// ("rfc2396 -o dotdot=drop"). A link, not a fetch: the report still opens
+// offline, and the link works once serve runs.
+func explainURL(config, base, ref string) string {
+	q := url.Values{}
+	fields := strings.Fields(config)
+	if len(fields) > 0 {
+		q.Set("d", fields[0])
+	}
+	for i := 1; i+1 < len(fields); i += 2 {
+		if fields[i] == "-o" {
+			q.Add("o", fields[i+1])
+		}
+	}
+	q.Set("base", base)
+	q.Set("ref", ref)
+	return "http://" + ServeAddress + "/explain?" + q.Encode()
 }

@@ -157,7 +157,7 @@ func itoa(n int) string {
 
 // relativizer is the method set of dialect.Relativizer.
 type relativizer interface {
-	Relativize(base, target dialect.Reference) (string, error)
+	Relativize(base *dialect.Reference, target string) (string, error)
 }
 
 // relativeCandidates returns the references, shortest first, that the
@@ -184,11 +184,7 @@ func relativeCandidates(ds []dialect.Dialect, bases []dialect.Base, target strin
 		if err != nil {
 			continue
 		}
-		t, err := d.Parse(target)
-		if err != nil {
-			continue
-		}
-		if ref, err := rz.Relativize(b, t); err == nil && ref != target {
+		if ref, err := rz.Relativize(&b, target); err == nil && ref != target {
 			out = append(out, ref)
 		}
 	}

@@ -99,6 +99,7 @@ type Example struct {
 	Then     string `json:"then"`
 	Now      string `json:"now"` // the first modern dialect that differs or fails
 	Dialect  string `json:"dialect"`
+	BaseNow  string `json:"base_now"` // that dialect's base
 	From     string `json:"from"`
 	Rewrite  string `json:"rewrite,omitempty"`
 }
@@ -194,7 +195,7 @@ func exampleOf(r *Row) Example {
 		Then: target(r.TargetThen, r.ErrorThen), From: r.From, Rewrite: r.Rewrite}
 	for _, side := range r.Now {
 		if side.Verdict == Differs || side.Verdict == Fails {
-			e.Now, e.Dialect = target(side.Target, side.Error), side.Dialect
+			e.Now, e.Dialect, e.BaseNow = target(side.Target, side.Error), side.Dialect, side.Base
 			break
 		}
 	}

@@ -18,6 +18,8 @@
 //	uridialect records  FILE...
 //	uridialect fit      [--json] [--top N] FILE|-
 //	uridialect probe    [-d CONFIG]... [--html] [--base URL]
+//	uridialect relativize [-d NAME]... [-o KEY=VALUE]... [--reasons] BASE TARGET... | -
+//	uridialect normalize  [-d NAME] [--level LEVEL] URI... | --levels
 //
 // Flags may come before or after the arguments; a lone - is an argument
 // (standard input) and -- ends the flags. "uridialect help CMD" or
@@ -50,19 +52,21 @@ type command struct {
 }
 
 var commands = map[string]command{
-	"dialects": {"list the dialects, their specifications and options", runDialects},
-	"resolve":  {"resolve references against a base, or a batch from standard input", runResolve},
-	"parse":    {"split a reference into its components, as JSON", runParse},
-	"validate": {"check strings against a dialect's grammar, reporting every violation", runValidate},
-	"compare":  {"resolve references with every dialect, side by side", runCompare},
-	"explain":  {"show the numbered steps of a resolution, citing the specification", runExplain},
-	"serve":    {"serve the local explorer: compare, explain, validate in a browser", runServe},
-	"records":  {"list the records of WARC, ARC and WAT files and link tables, as JSON lines", runRecords},
-	"fit":      {"rank the configurations by how many observed resolutions each reproduces", runFit},
-	"probe":    {"write the references that tell configurations apart, as TSV or a test page", runProbe},
-	"version":  {"print the version and commit of this build", runVersion},
-	"links":    {"list the links of an HTML document, resolved under each dialect", runLinks},
-	"migrate":  {"migrate the links of a corpus: meaning then and now, causes, rewrites, a report", runMigrate},
+	"dialects":   {"list the dialects, their specifications and options", runDialects},
+	"resolve":    {"resolve references against a base, or a batch from standard input", runResolve},
+	"parse":      {"split a reference into its components, as JSON", runParse},
+	"validate":   {"check strings against a dialect's grammar, reporting every violation", runValidate},
+	"compare":    {"resolve references with every dialect, side by side", runCompare},
+	"explain":    {"show the numbered steps of a resolution, citing the specification", runExplain},
+	"serve":      {"serve the local explorer: compare, explain, validate in a browser", runServe},
+	"records":    {"list the records of WARC, ARC and WAT files and link tables, as JSON lines", runRecords},
+	"fit":        {"rank the configurations by how many observed resolutions each reproduces", runFit},
+	"probe":      {"write the references that tell configurations apart, as TSV or a test page", runProbe},
+	"version":    {"print the version and commit of this build", runVersion},
+	"links":      {"list the links of an HTML document, resolved under each dialect", runLinks},
+	"migrate":    {"migrate the links of a corpus: meaning then and now, causes, rewrites, a report", runMigrate},
+	"normalize":  {"print the normal form of URIs at a level of equivalence their specification defines", runNormalize},
+	"relativize": {"write the shortest reference from a base to a target, safe under one or more dialects", runRelativize},
 }
 
 func main() {

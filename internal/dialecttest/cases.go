@@ -12,6 +12,7 @@
 //	@base "http://a/b/c/d;p?q"  base for the following cases (Go-quoted)
 //	@options dotdot=drop        options for the following cases; a bare
 //	                            @options clears them
+//	@level syntax               normalize tables: the level of the following cases
 //
 // A case is a line of two TAB-separated fields: the input, Go-quoted, and
 // what is expected of it. What the second field holds depends on the table:
@@ -26,7 +27,11 @@
 //   - validate tables (validate*.txt): the bare word valid, or the
 //     violations in offset order as space-separated OFFSET:RULE pairs,
 //     RULE being the violated [dialect.Rule]'s Step (a production name or
-//     a step number), or its Sec when it has no Step.
+//     a step number), or its Sec when it has no Step;
+//   - normalize tables (normalize.txt): the other string, Go-quoted, a TAB
+//     and the word equivalent or different, at the @level above; for
+//     equivalent strings, optionally a TAB and their normal form,
+//     Go-quoted.
 package dialecttest
 
 import (
@@ -48,6 +53,7 @@ type Case struct {
 	Section string
 	Options []Option
 	Base    string
+	Level   string // normalize tables: the level of the cases below
 	Ref     string // the input: a reference, or the string to parse or validate
 	Expect  string // the second field, as written
 	Want    string // resolve tables: the unquoted result
@@ -108,6 +114,8 @@ func (c *Case) directive(line string) error {
 			return fmt.Errorf("@base wants a Go-quoted string: %v", err)
 		}
 		c.Base = b
+	case "level":
+		c.Level = val
 	case "options":
 		c.Options = nil
 		for _, kv := range strings.Fields(val) {
@@ -138,7 +146,7 @@ func (c *Case) fields(line string) error {
 		c.WantErr = true
 		return nil
 	}
-	if strings.HasPrefix(c.Expect, `"`) {
+	if strings.HasPrefix(c.Expect, `"`) && !strings.Contains(c.Expect, "\t") {
 		w, err := strconv.Unquote(c.Expect)
 		if err != nil {
 			return fmt.Errorf("result %s: %v", c.Expect, err)

@@ -1,0 +1,66 @@
+package draft01
+
+import (
+	"strings"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/relgen"
+)
+
+var _ dialect.Relativizer = (*Dialect)(nil)
+
+// Relativize implements [dialect.Relativizer]: the shortest reference that
+// [Dialect.Resolve] takes from base to target, among the candidates
+// of internal/relgen (suffixes of the target, after "./" or "../" for a
+// relative path), each checked by resolving it. The base's scheme sets
+// decide what works (Section 4, step 3: a relative URL is parsed by the
+// base's categories): under a scheme outside Uses-Query a "?" is part of
+// the path, outside Uses-Params a ";" too, and under a Non-Hierarchical
+// scheme "../" climbs nothing (step 7 is skipped), so "../g" and "g" may
+// both give the target.
+//
+// A target longer than the dialect's maxlength is an error, as a
+// reference is.
+func (d *Dialect) Relativize(base *dialect.Reference, target string) (string, error) {
+	if pe := dialect.CheckLength(d.Name(), target, d.opts.maxLength); pe != nil {
+		return "", pe
+	}
+	return relgen.Relativize(d, base, target, d.mergesLikeTheOthers)
+}
+
+// mergesLikeTheOthers reports whether base's scheme merges paths as
+// every other revision does, for the texts of base and target: it is
+// in Uses-Netloc, or both texts have a "//host" after the scheme (outside
+// Uses-Netloc it starts the path, which then merges the same, and which an
+// absolute path would replace: a target without it is not reached as the
+// others reach it), hierarchical (Section 2.3.2: a Non-Hierarchical
+// scheme gives "." and ".." no meaning), and where it does not use the
+// query or the fragment, and so reads "?" or "#" as part of the path, no
+// "/" follows them in either text (the directory would then end in the
+// query).
+func (d *Dialect) mergesLikeTheOthers(base *dialect.Reference, target string) bool {
+	scheme, _ := base.Get(dialect.Scheme)
+	cats := d.Categories(scheme)
+	if cats&NonHierarchical != 0 {
+		return false
+	}
+	if cats&UsesNetloc == 0 && !(hasNetloc(base.String()) && hasNetloc(target)) {
+		return false
+	}
+	if cats&(UsesQuery|UsesFragment) == UsesQuery|UsesFragment {
+		return true
+	}
+	return !slashAfterPath(base.String()) && !slashAfterPath(target)
+}
+
+// slashAfterPath reports whether a "/" follows the first "?" or "#" of s.
+func slashAfterPath(s string) bool {
+	i := strings.IndexAny(s, "?#")
+	return i >= 0 && strings.IndexByte(s[i:], '/') >= 0
+}
+
+// hasNetloc reports whether s has "//" right after its scheme's ":".
+func hasNetloc(s string) bool {
+	i := strings.IndexByte(s, ':')
+	return i > 0 && strings.HasPrefix(s[i+1:], "//")
+}

@@ -1,0 +1,174 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/relgen"
+)
+
+// A Relativizer writes the reference that is safe under a set of
+// dialects: the shortest reference that each of them resolves, against
+// the base, to exactly the target. With one dialect it is that dialect's
+// own Relativize. With several it is what a migration writes when it
+// cannot know which resolver will read the document: a reference every one
+// of them reads the same.
+//
+// The candidates are those of every dialect's Relativize (suffixes of the
+// target, after "./" or "../" for a relative path), tried in the same
+// order, the absolute target last; the absolute target is checked like
+// any other, for it is not safe everywhere (RFC 1630 reads an absolute URI
+// with the base's scheme as partial, RFC 3986 removes its dot segments).
+type Relativizer struct {
+	// Dialects is the set: each must implement [dialect.Relativizer].
+	Dialects []dialect.Dialect
+	// Reasons asks for the reason each candidate tried before the answer
+	// was rejected (SafeReference.Rejected). Without it, the candidates
+	// that some dialect's own answer shows cannot work are passed over.
+	Reasons bool
+}
+
+// A SafeReference is the answer of [Relativizer.Relativize].
+type SafeReference struct {
+	Ref      string
+	Form     dialect.RelativeForm
+	Rejected []Rejection // with Reasons: each candidate before Ref, in order
+}
+
+// A Rejection is a candidate that is not safe and the first dialect of
+// the set that reads it otherwise: as Got, or failing with Err.
+type Rejection struct {
+	Ref     string
+	Form    dialect.RelativeForm
+	Dialect string
+	Got     string
+	Err     error
+}
+
+// String renders `"g" (segment): rfc1808 gives "http://a/b/g"`.
+func (r Rejection) String() string {
+	if r.Err != nil {
+		return fmt.Sprintf("%q (%v): %s fails: %v", r.Ref, r.Form, r.Dialect, r.Err)
+	}
+	return fmt.Sprintf("%q (%v): %s gives %q", r.Ref, r.Form, r.Dialect, r.Got)
+}
+
+// NewRelativizer returns a Relativizer for the dialects named, with their
+// default options; no name means [DefaultName].
+func NewRelativizer(names ...string) (*Relativizer, error) {
+	if len(names) == 0 {
+		names = []string{DefaultName}
+	}
+	r := &Relativizer{}
+	for _, n := range names {
+		d, err := Lookup(n)
+		if err != nil {
+			return nil, err
+		}
+		r.Dialects = append(r.Dialects, d)
+	}
+	return r, nil
+}
+
+// names returns the dialects' names joined by "+".
+func (rz *Relativizer) names() string {
+	var b strings.Builder
+	for i, d := range rz.Dialects {
+		if i > 0 {
+			b.WriteByte('+')
+		}
+		b.WriteString(d.Name())
+	}
+	return b.String()
+}
+
+// Relativize returns the safe reference from base to target. It fails
+// when a dialect cannot parse base or target, and with a
+// [*dialect.RelativizeError] when no candidate is safe, naming what the
+// first dialect that rejects the absolute target makes of it.
+func (rz *Relativizer) Relativize(base, target string) (SafeReference, error) {
+	if len(rz.Dialects) == 0 {
+		return SafeReference{}, fmt.Errorf("engine: Relativizer with no dialect")
+	}
+	bases := make([]dialect.Reference, len(rz.Dialects))
+	for i, d := range rz.Dialects {
+		b, err := d.Parse(base)
+		if err != nil {
+			return SafeReference{}, err
+		}
+		bases[i] = b
+	}
+	// from is a length below which no candidate need be tried: the
+	// longest of the dialects' own answers, without Reasons.
+	var from string
+	for _, d := range rz.Dialects {
+		if rz.Reasons {
+			break
+		}
+		own, err := dialect.RelativizeString(d, base, target)
+		if err != nil {
+			var re *dialect.RelativizeError
+			if errors.As(err, &re) {
+				return SafeReference{}, rz.noReference(bases, base, target)
+			}
+			return SafeReference{}, err
+		}
+		if len(own) > len(from) {
+			from = own
+		}
+	}
+	var out SafeReference
+	var t dialect.Reference
+	started := rz.Reasons
+	for _, c := range relgen.All(nil, base, target) {
+		text := c.Text(target)
+		if !started {
+			if len(text) < len(from) {
+				continue
+			}
+			started = true
+		}
+		rej, ok := rz.check(bases, &t, text, target)
+		if ok {
+			out.Ref, out.Form = text, c.Form
+			return out, nil
+		}
+		if rz.Reasons {
+			rej.Ref, rej.Form = text, c.Form
+			out.Rejected = append(out.Rejected, rej)
+		}
+	}
+	return out, rz.noReference(bases, base, target)
+}
+
+// check resolves text under every dialect and reports whether each gives
+// target; if not, the first that does not, and what it gives.
+func (rz *Relativizer) check(bases []dialect.Reference, t *dialect.Reference, text, target string) (Rejection, bool) {
+	for i, d := range rz.Dialects {
+		err := dialect.ResolveText(d, t, &bases[i], text)
+		if err != nil {
+			return Rejection{Dialect: d.Name(), Err: err}, false
+		}
+		if t.Source() != target {
+			return Rejection{Dialect: d.Name(), Got: t.Source()}, false
+		}
+	}
+	return Rejection{}, true
+}
+
+// noReference is the error when no candidate is safe: what the first
+// dialect that rejects the absolute target makes of it.
+func (rz *Relativizer) noReference(bases []dialect.Reference, base, target string) error {
+	e := &dialect.RelativizeError{Dialect: rz.names(), Base: base, Target: target, Reason: "no candidate is read the same by all"}
+	var t dialect.Reference
+	if rej, ok := rz.check(bases, &t, target, target); !ok {
+		if rej.Err != nil {
+			e.Reason, e.Err = fmt.Sprintf("the target itself fails under %s: %v", rej.Dialect, rej.Err), rej.Err
+		} else {
+			e.Reason = fmt.Sprintf("%s reads the target itself as %q", rej.Dialect, rej.Got)
+		}
+	}
+	return e
+}

@@ -1,0 +1,449 @@
+// Package relgen writes the references that may resolve, against a base,
+// to a target: the one candidate generator that every dialect's
+// Relativize, the engine's safe relativization and their tests share. It
+// knows nothing of any dialect's rules; a dialect decides which candidates
+// work by resolving them with its own Resolve.
+//
+// # The candidates
+//
+// The target is split as RFC 3986, Appendix B splits any string (the split
+// every revision's text is a refinement of), and every candidate is a
+// suffix of the target, possibly after a short prefix of dot segments:
+//
+//   - "" (the base itself), "#f" (from the target's "#"), "?q#f" (from its
+//     "?"), ";p?q#f" (from its first ";", and from the first ";" of its last
+//     segment);
+//   - for every "/" after the target's authority (and at the start of a
+//     relative path), what follows it, alone, after "./", and after "../"
+//     repeated 1 to N times, N being one more than the number of "/" in the
+//     base after its authority (one "../" above the root, which RFC 2396
+//     can keep); where what follows is empty or starts with "?", "#" or ";",
+//     also "." and "../../.." (the dot segments without their last "/");
+//   - the target's path ("/b/g"), and "/." before it when it starts with
+//     "//" (which would read as an authority);
+//   - "//" and the target's authority, path, query and fragment;
+//   - the target itself.
+//
+// A same-scheme relative form ("http:g", RFC 1630's partial form) is
+// never written: where a dialect reads it as partial, the same text
+// without its scheme is shorter and reads the same.
+//
+// The candidates are ordered by length, then by [dialect.RelativeForm],
+// then by the number of dot segments; the first one a dialect resolves to
+// the target is its answer.
+//
+// # Likely candidates
+//
+// Trying every candidate costs a resolution each. When the base and the
+// target are regular (the base has a scheme, its authority, if any, is
+// not empty, its path is absolute and has no empty segment, no "." or
+// ".." segment and no ";" before its last "/"; and the target either has
+// another scheme or authority, or a path of the same kind), every revision merges a relative path the same way: each
+// leading "../" takes one segment off the base's directory, and above
+// the root the earlier texts keep the ".." (which a regular target does
+// not have) where RFC 3986 drops it (and a shorter candidate gives the
+// same). The only relative path that can work is then the one that
+// climbs from the base's directory to the deepest directory the target
+// shares with it, and only the deepest such cut gives the shortest text:
+// [Likely] writes it and the other forms, and a dialect whose
+// parsing may differ (the draft's scheme sets) says when that holds.
+// When no likely candidate works, or the inputs are not regular, every
+// candidate is tried. The property tests of every dialect check, over
+// generated pairs, that the two ways give the same answer.
+package relgen
+
+import (
+	"strings"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/generic"
+	"github.com/uridialect/uridialect/internal/uritext"
+)
+
+// A Candidate is one reference to try: a prefix of dot segments (none,
+// "./", ".", "../" Up times, or that without its last "/", or "/.")
+// followed by the target's text from At. It holds no pointer, so that
+// lists of them move without the garbage collector's write barriers.
+type Candidate struct {
+	Form dialect.RelativeForm
+	pre  preKind
+	Up   int32 // the number of ".." segments
+	max  int32 // in a list being searched, the last Up of the stream this candidate heads
+	At   int32 // start of the suffix of the target
+	Len  int32 // length of the text
+}
+
+type preKind uint8
+
+const (
+	preNone     preKind = iota // ""
+	preDotSlash                // "./"
+	preDot                     // "."
+	preUp                      // "../" Up times
+	preUpBare                  // "../" Up times, without the last "/"
+	preSlashDot                // "/."
+)
+
+func (k preKind) len(up int32) int32 {
+	switch k {
+	case preDotSlash, preSlashDot:
+		return 2
+	case preDot:
+		return 1
+	case preUp:
+		return 3 * up
+	case preUpBare:
+		return 3*up - 1
+	}
+	return 0
+}
+
+// Pre returns the candidate's dot segments, the text before the target's.
+func (c *Candidate) Pre() string {
+	switch c.pre {
+	case preDotSlash:
+		return "./"
+	case preDot:
+		return "."
+	case preSlashDot:
+		return "/."
+	case preUp, preUpBare:
+		n := 3 * int(c.Up)
+		s := ""
+		if n <= len(ups) {
+			s = ups[:n]
+		} else {
+			s = strings.Repeat("../", int(c.Up))
+		}
+		if c.pre == preUpBare {
+			s = s[:n-1]
+		}
+		return s
+	}
+	return ""
+}
+
+// ups is "../" repeated, sliced for up to len(ups)/3 "../".
+const ups = "../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../"
+
+// Text returns the candidate's text. A candidate without dot segments is
+// a substring of target and costs no allocation.
+func (c *Candidate) Text(target string) string {
+	if c.pre == preNone {
+		return target[c.At:]
+	}
+	return c.Pre() + target[c.At:]
+}
+
+// Before reports whether a comes before b in the order candidates are
+// tried.
+func Before(a, b *Candidate) bool { return less(a, b) }
+
+// less orders candidates by length, then form, then dot segments, then
+// start in the target (a later start has fewer segments).
+func less(a, b *Candidate) bool {
+	if a.Len != b.Len {
+		return a.Len < b.Len
+	}
+	if a.Form != b.Form {
+		return a.Form < b.Form
+	}
+	if la, lb := a.pre.len(a.Up), b.pre.len(b.Up); la != lb {
+		return la < lb
+	}
+	return a.At > b.At
+}
+
+// sortCandidates sorts c by less: insertion sort, as the lists are short
+// and mostly in order.
+func sortCandidates(c []Candidate) {
+	for i := 1; i < len(c); i++ {
+		for j := i; j > 0 && less(&c[j], &c[j-1]); j-- {
+			c[j], c[j-1] = c[j-1], c[j]
+		}
+	}
+}
+
+// next removes from c the first candidate in order and returns it, and
+// what remains of c; ok is false when c is empty. A candidate that heads
+// a stream ("../" + rest with Up below max) is replaced by the next of its
+// stream, one "../" longer. Taking candidates so costs a pass over a
+// short list per candidate tried, where sorting every "../" count of
+// every cut would cost more than the resolutions it saves: the first
+// candidates usually decide.
+func next(c []Candidate) (first Candidate, rest []Candidate, ok bool) {
+	if len(c) == 0 {
+		return Candidate{}, c, false
+	}
+	m := 0
+	for i := 1; i < len(c); i++ {
+		if less(&c[i], &c[m]) {
+			m = i
+		}
+	}
+	first = c[m]
+	if first.Up < first.max {
+		c[m].Up++
+		c[m].Len += 3
+		return first, c, true
+	}
+	c[m] = c[len(c)-1]
+	return first, c[:len(c)-1], true
+}
+
+// split holds the bounds of an Appendix B split (generic.Bounds): colon
+// and auth are -1 when there is no scheme or authority.
+type split struct {
+	s                             string
+	colon, auth, path, query, end int
+	pathInfo                      // of s[path:query]
+}
+
+func splitOf(s string) split {
+	colon, auth, path, query, end := generic.Bounds(s)
+	return split{s, colon, auth, path, query, end, scanPath(s[path:query])}
+}
+
+// splitTarget is splitOf for a target, of whose path only the ";" are
+// needed at once: irregular is left for regular to find, when it
+// matters, and slashes is not counted.
+func splitTarget(s string) split {
+	colon, auth, path, query, end := generic.Bounds(s)
+	t := split{s: s, colon: colon, auth: auth, path: path, query: query, end: end}
+	t.firstSemi, t.lastSemi, t.lastSlash = -1, -1, -1
+	if p := s[path:query]; strings.IndexByte(p, ';') >= 0 {
+		t.pathInfo = scanPath(p)
+	}
+	return t
+}
+
+// pathInfo is what one pass over a path finds: offsets within the path,
+// -1 for none.
+type pathInfo struct {
+	firstSemi int  // the first ";"
+	lastSlash int  // the last "/"
+	lastSemi  int  // the first ";" after the last "/"
+	slashes   int  // the number of "/"
+	irregular bool // an empty segment after the first, a "." or ".." segment, or a ";" before the last "/"
+}
+
+func scanPath(p string) pathInfo {
+	pi := pathInfo{firstSemi: strings.IndexByte(p, ';'), lastSlash: strings.LastIndexByte(p, '/'), lastSemi: -1}
+	if pi.firstSemi >= 0 {
+		if k := strings.IndexByte(p[pi.lastSlash+1:], ';'); k >= 0 {
+			pi.lastSemi = pi.lastSlash + 1 + k
+		}
+	}
+	if pi.lastSlash >= 0 {
+		pi.slashes = strings.Count(p, "/")
+	}
+	pi.irregular = pi.firstSemi >= 0 && pi.firstSemi < pi.lastSlash ||
+		strings.Contains(p, "//") || uritext.HasDotSegment(p) && hasDotSegment(p)
+	return pi
+}
+
+// hasDotSegment reports whether a segment of p is "." or "..".
+func hasDotSegment(p string) bool {
+	for i := 0; i < len(p); {
+		j := strings.IndexByte(p[i:], '/')
+		if j < 0 {
+			j = len(p) - i
+		}
+		if seg := p[i : i+j]; seg == "." || seg == ".." {
+			return true
+		}
+		i += j + 1
+	}
+	return false
+}
+
+// prefix is the scheme and authority with their separators.
+func (p *split) prefix() string { return p.s[:p.path] }
+
+// pathText is the path.
+func (p *split) pathText() string { return p.s[p.path:p.query] }
+
+// list collects candidates, with the target at hand, leaving out those
+// its filter, if any, says cannot work.
+type list struct {
+	c []Candidate
+	t string
+	f *prefixFilter
+}
+
+func (l *list) add(f dialect.RelativeForm, pre preKind, up, at int) {
+	l.addStream(f, pre, up, up, at)
+}
+
+// addStream adds the candidates with Up from up to max, as one entry
+// that next advances.
+func (l *list) addStream(f dialect.RelativeForm, pre preKind, up, max, at int) {
+	u := int32(up)
+	c := Candidate{Form: f, pre: pre, Up: u, max: int32(max), At: int32(at), Len: pre.len(u) + int32(len(l.t)-at)}
+	if l.f != nil && l.f.cannot(&c) {
+		return
+	}
+	l.c = append(l.c, c)
+}
+
+// afterPath reports whether a relative path's text that starts at the
+// target's byte i is empty or starts with "?", "#" or ";": then "." and
+// ".." stand for the directory, and the rest alone would not be a path.
+func afterPath(t string, i int) bool {
+	return i == len(t) || t[i] == '?' || t[i] == '#' || t[i] == ';'
+}
+
+// addRelative adds the relative paths to rest = target[at:] that climb
+// from n to max directories: for 0, rest alone (when it starts a path),
+// "./" + rest and, before an empty path, "."; for n > 0, "../" n times +
+// rest and, before an empty path, "../.." without its last "/".
+func (l *list) addRelative(at, n, max int) {
+	empty := afterPath(l.t, at)
+	if n == 0 {
+		if !empty && l.t[at] != '/' {
+			l.add(dialect.FormSegment, preNone, 0, at)
+		}
+		l.add(dialect.FormDot, preDotSlash, 0, at)
+		if empty {
+			l.add(dialect.FormDot, preDot, 0, at)
+		}
+		if n = 1; max < n {
+			return
+		}
+	}
+	l.addStream(dialect.FormDot, preUp, n, max, at)
+	if empty {
+		l.addStream(dialect.FormDot, preUpBare, n, max, at)
+	}
+}
+
+// addOthers adds the candidates that are not relative paths; with likely,
+// only those that can work with a regular base.
+func (l *list) addOthers(b, t *split, likely bool) {
+	sameOrigin := b.prefix() == t.prefix()
+	sameScheme := t.colon >= 0 && b.colon >= 0 && t.s[:t.colon+1] == b.s[:b.colon+1]
+	// Without a path of their own, "", "#f", "?q" keep the base's path, or
+	// (RFC 2396's "?y") its directory: a prefix of it.
+	keepsPath := sameOrigin && strings.HasPrefix(b.pathText(), t.pathText())
+	if !likely || keepsPath && (len(t.pathText()) == len(b.pathText()) || len(t.pathText()) == b.lastSlash+1) {
+		// "" is the base, or (RFC 1630's empty=merge) its directory.
+		l.add(dialect.FormEmpty, preNone, 0, len(t.s))
+	}
+	if !likely || keepsPath {
+		if t.end < len(t.s) {
+			l.add(dialect.FormFragment, preNone, 0, t.end)
+		}
+		if t.query < t.end {
+			l.add(dialect.FormQuery, preNone, 0, t.query)
+		}
+	}
+	p := t.pathText()
+	if semi := t.firstSemi; semi >= 0 {
+		if !likely || (sameOrigin && strings.HasPrefix(b.pathText(), p[:semi])) {
+			l.add(dialect.FormParams, preNone, 0, t.path+semi)
+		}
+		if k := t.lastSemi; k >= 0 && k != semi {
+			if !likely || (sameOrigin && strings.HasPrefix(b.pathText(), p[:k])) {
+				l.add(dialect.FormParams, preNone, 0, t.path+k)
+			}
+		}
+	}
+	if strings.HasPrefix(p, "/") && (!likely || sameOrigin) {
+		l.add(dialect.FormPath, preNone, 0, t.path)
+		if strings.HasPrefix(p, "//") {
+			l.add(dialect.FormPath, preSlashDot, 0, t.path)
+		}
+	}
+	if t.auth >= 0 && (!likely || sameScheme) {
+		l.add(dialect.FormNetwork, preNone, 0, t.auth-2)
+	}
+	l.add(dialect.FormAbsolute, preNone, 0, 0)
+}
+
+// streams returns every candidate for target against base, the "../"
+// counts of each relative path as one stream for next, less those f (if
+// not nil) says cannot work.
+func streams(dst []Candidate, b, t *split, f *prefixFilter) []Candidate {
+	target := t.s
+	l := list{c: dst[:0], t: target, f: f}
+	l.addOthers(b, t, false)
+	n := strings.Count(b.s[b.path:], "/") + 1 // the query's too, which some dialects read as path
+	if t.path < len(target) && target[t.path] != '/' {
+		l.addRelative(t.path, 0, n)
+	}
+	for i := t.path; ; {
+		j := strings.IndexByte(target[i:], '/')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+		if f.beyond(i) {
+			break
+		}
+		l.addRelative(i, 0, n)
+	}
+	return l.c
+}
+
+// All returns every candidate for target against base, in order.
+func All(dst []Candidate, base, target string) []Candidate {
+	b, t := splitOf(base), splitTarget(target)
+	var s []Candidate
+	for c, rest, ok := next(streams(nil, &b, &t, nil)); ok; c, rest, ok = next(rest) {
+		c.max = c.Up
+		s = append(s, c)
+	}
+	return append(dst[:0], s...)
+}
+
+// Regular reports whether base and target are regular, as the package
+// doc defines it: then [Likely] gives the same answer as [All].
+func Regular(base, target string) bool {
+	b, t := splitOf(base), splitTarget(target)
+	return regular(&b, &t)
+}
+
+func regular(b, t *split) bool {
+	if b.colon < 0 || b.auth == b.path || b.path == b.query || b.s[b.path] != '/' || b.irregular {
+		return false
+	}
+	// A target elsewhere is reached by its network path or itself; its
+	// path does not matter.
+	if b.prefix() != t.prefix() {
+		return true
+	}
+	tp := t.pathText()
+	return tp != "" && tp[0] == '/' && !t.irregular && !strings.Contains(tp, "//") && !(uritext.HasDotSegment(tp) && hasDotSegment(tp))
+}
+
+// Likely returns, in order, the candidates that can work when base and
+// target are [Regular]: the forms that keep the base's path where the
+// target does, the one relative path that climbs from the base's
+// directory to the deepest directory the target shares with it, the
+// absolute path, the network path and the target.
+func Likely(dst []Candidate, base, target string) []Candidate {
+	b, t := splitOf(base), splitTarget(target)
+	c := likely(dst, &b, &t)
+	sortCandidates(c)
+	return c
+}
+
+func likely(dst []Candidate, b, t *split) []Candidate {
+	l := list{c: dst[:0], t: t.s}
+	l.addOthers(b, t, true)
+	if b.prefix() == t.prefix() {
+		dir, tp := b.s[b.path:b.path+b.lastSlash+1], t.pathText()
+		// The deepest cut: after the last "/" of the longest common
+		// prefix of dir and the target's path; n, the "/" of dir after it.
+		cut, n := 0, b.slashes
+		for i := 0; i < len(dir) && i < len(tp) && dir[i] == tp[i]; i++ {
+			if tp[i] == '/' {
+				cut, n = i+1, n-1
+			}
+		}
+		if cut > 0 {
+			l.addRelative(t.path+cut, n, n)
+		}
+	}
+	return l.c
+}

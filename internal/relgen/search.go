@@ -1,0 +1,116 @@
+package relgen
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/uritext"
+)
+
+// Resolves reports whether d resolves text against base to exactly
+// target, using t as scratch.
+func Resolves(d dialect.Dialect, t, base *dialect.Reference, text, target string) bool {
+	return dialect.ResolveText(d, t, base, text) == nil && t.Source() == target
+}
+
+// scratch is what one Relativize needs besides the answer: kept in a pool,
+// as the References and candidates would otherwise escape to the heap
+// (they pass through the dialect's methods) on every call.
+type scratch struct {
+	t     dialect.Reference
+	c     [32]Candidate
+	b     split // of the last base, kept while the bases of successive calls are equal
+	haveB bool
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+// Relativize is the body of every dialect's Relativize: the first
+// candidate, in order, that d resolves against base to target. It tries
+// the [Likely] candidates when the inputs are [Regular] and regular (the
+// dialect's own condition, nil for none) agrees, and every candidate
+// otherwise or when none of those works.
+func Relativize(d dialect.Dialect, base *dialect.Reference, target string, regularFor func(base *dialect.Reference, target string) bool) (string, error) {
+	s := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(s)
+	if bt := base.String(); !s.haveB || bt != s.b.s {
+		s.b, s.haveB = splitOf(bt), true
+	}
+	b, t := &s.b, splitTarget(target)
+	if regular(b, &t) && (regularFor == nil || regularFor(base, target)) {
+		for c, rest, ok := next(likely(s.c[:0], b, &t)); ok; c, rest, ok = next(rest) {
+			if text := c.Text(target); Resolves(d, &s.t, base, text, target) {
+				return text, nil
+			}
+		}
+	}
+	f := newPrefixFilter(b, &t)
+	for c, rest, ok := next(streams(s.c[:0], b, &t, &f)); ok; c, rest, ok = next(rest) {
+		if text := c.Text(target); Resolves(d, &s.t, base, text, target) {
+			return text, nil
+		}
+	}
+	return "", NoReference(d, &s.t, base, target)
+}
+
+// NoReference returns the error for a target that no candidate reaches
+// under d, saying what the target itself gives.
+func NoReference(d dialect.Dialect, t, base *dialect.Reference, target string) error {
+	e := &dialect.RelativizeError{Dialect: d.Name(), Base: base.String(), Target: target}
+	if err := dialect.ResolveText(d, t, base, target); err != nil {
+		e.Reason, e.Err = fmt.Sprintf("the target itself fails: %v", err), err
+	} else {
+		e.Reason = fmt.Sprintf("the target itself resolves to %q, and no other candidate to the target", t.Source())
+	}
+	return e
+}
+
+// A prefixFilter passes over, without resolving them, the candidates that
+// cannot give the target because the target does not start with a prefix
+// of the base. Every revision resolves a reference without a scheme by
+// keeping a prefix of the base (its scheme, authority, path, directory or
+// a parent of it, params, query) and appending the reference, less its dot
+// segments; dot segments elsewhere may change the base's part, and an
+// empty path after an authority merges as "/" (RFC 3986, Section 5.2.3),
+// so the filter holds only when the base has a scheme, a path if it has
+// an authority, no dot segment after its scheme (where a dialect may read
+// the authority as path), and the
+// candidate none (or, for "./" and "../" candidates, the target none: a
+// ".." kept above the root would then show in it).
+type prefixFilter struct {
+	target       string
+	common       int // the length of the longest common prefix of base and target
+	on, targetOK bool
+}
+
+func newPrefixFilter(b, t *split) prefixFilter {
+	common := 0
+	for common < len(b.s) && common < len(t.s) && b.s[common] == t.s[common] {
+		common++
+	}
+	return prefixFilter{
+		target:   t.s,
+		common:   common,
+		on:       b.colon >= 0 && !uritext.HasDotSegment(b.s[b.colon+1:]) && (b.auth < 0 || b.path < b.query),
+		targetOK: !uritext.HasDotSegment(t.s[t.colon+1:]),
+	}
+}
+
+// cannot reports whether c cannot give the target: the target before c's
+// text is not a prefix of the base.
+func (f *prefixFilter) cannot(c *Candidate) bool {
+	if !f.on || c.Form == dialect.FormAbsolute || int(c.At) <= f.common {
+		return false
+	}
+	if f.targetOK {
+		return true
+	}
+	return c.pre == preNone && !uritext.HasDotSegment(f.target[c.At:])
+}
+
+// beyond reports whether every candidate from at on cannot give the
+// target, for the relative paths of cuts at or after at.
+func (f *prefixFilter) beyond(at int) bool {
+	return f != nil && f.on && f.targetOK && at > f.common
+}
