@@ -1,0 +1,375 @@
+// Package pipeline migrates a corpus on Apache Beam: the work of
+// `uridialect migrate` (package migrate), spread over the workers of any
+// Beam runner (Prism in-process by default; Dataflow, Flink and Spark
+// through their portable runners).
+//
+// The pipeline matches the input globs on any Beam filesystem (local
+// paths, gs://, ...), reads each matched file as raw bytes (fileio with
+// ReadUncompressed, so that the archive layer sees the gzip members and
+// the record offsets it reports are offsets in the file as stored),
+// reads its records with package archive, migrates each with a
+// migrate.Migrator, whose work on a record depends on the record and the
+// configuration alone, and writes:
+//
+//   - the link table, sharded: one JSONL and one TSV shard per input
+//     file, under links/ (a retried bundle rewrites the same shards, so a
+//     retry leaves no duplicate row);
+//   - summary.json and report.html, from the per-file summaries combined
+//     with migrate's Summary.Merge and written by migrate's report code.
+//
+// A file is the unit of work: a file is read by one worker, from start to
+// end, since a record's offset is only known by reading what comes before
+// it. A corpus of many files (a Common Crawl crawl has tens of thousands)
+// keeps any number of workers busy.
+//
+// Records that cannot be read or migrated are counted as migrate counts
+// them (records read = migrated + skipped + failed, each failure with its
+// file, offset and reason), and so is a file that cannot be opened.
+//
+// Not written here: migrate's rewritten documents and conversion records.
+package pipeline
+
+import (
+	"context"
+	"crypto/sha1"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"strings"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+
+	"github.com/uridialect/uridialect/archive"
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/migrate"
+)
+
+func init() {
+	register.DoFn3x1[context.Context, fileio.ReadableFile, func(string), error](&migrateFileFn{})
+	register.Emitter1[string]()
+	register.Combiner1[string](&mergeSummariesFn{})
+	register.DoFn2x1[context.Context, string, error](&writeReportFn{})
+}
+
+// The folder of the link table's shards, under the output folder.
+const LinksDir = "links"
+
+// Options say what a pipeline migrates and where it writes.
+type Options struct {
+	// Inputs are file globs on any Beam filesystem.
+	Inputs []string
+	// Out is the output folder (a local path or any Beam filesystem's).
+	Out string
+	// From is the --from of migrate: a configuration, auto or an era
+	// table (migrate.ParseFrom).
+	From string
+	// To names the modern dialects.
+	To []string
+	// Examples is the number of example links kept per cause.
+	Examples int
+}
+
+// Config returns the migrate.Config that o describes.
+func (o Options) Config() (migrate.Config, error) {
+	f, err := migrate.ParseFrom(o.From)
+	if err != nil {
+		return migrate.Config{}, fmt.Errorf("--from: %v", err)
+	}
+	var ds []dialect.Dialect
+	for _, n := range o.To {
+		c, err := engine.ParseConfig(n)
+		if err != nil {
+			return migrate.Config{}, fmt.Errorf("--to: %v", err)
+		}
+		ds = append(ds, c.Dialect)
+	}
+	examples := o.Examples
+	if examples == 0 {
+		examples = migrate.DefaultExamples
+	}
+	return migrate.Config{From: f, To: ds, Examples: examples}, nil
+}
+
+// Build adds the migration to s.
+func Build(s beam.Scope, o Options) error {
+	cfg, err := o.Config()
+	if err != nil {
+		return err
+	}
+	if _, err := migrate.New(cfg); err != nil {
+		return err
+	}
+	if len(o.Inputs) == 0 {
+		return errors.New("no input")
+	}
+	var matches []beam.PCollection
+	for i, glob := range o.Inputs {
+		matches = append(matches, fileio.MatchFiles(s.Scope(fmt.Sprintf("match%d", i)), glob, fileio.MatchEmptyAllow()))
+	}
+	files := fileio.ReadMatches(s, beam.Flatten(s, matches...), fileio.ReadUncompressed())
+	// Reshuffle spreads the files over the workers: without it a runner
+	// may fuse the match and the reads into one bundle on one worker.
+	files = beam.Reshuffle(s, files)
+	fn := &migrateFileFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples}
+	summaries := beam.ParDo(s, fn, files)
+	total := beam.Combine(s, &mergeSummariesFn{Examples: cfg.Examples}, summaries)
+	beam.ParDo0(s, &writeReportFn{Out: o.Out, From: cfg.From.String(), To: toNames(cfg)}, total)
+	return nil
+}
+
+func toNames(cfg migrate.Config) []string {
+	var out []string
+	for _, d := range cfg.To {
+		out = append(out, d.Name())
+	}
+	return out
+}
+
+// ShardName is the name of the link table shard of the input file name
+// (without its extension): its base name and a digest of its whole path,
+// so that files of the same name in different folders get different
+// shards, and a file the same shard whoever reads it.
+func ShardName(file string) string {
+	h := sha1.Sum([]byte(file))
+	return path.Base(file) + "-" + hex.EncodeToString(h[:6])
+}
+
+// migrateFileFn migrates the records of one file, writes its link table
+// shards, and emits its summary as JSON.
+type migrateFileFn struct {
+	Out      string
+	From     string
+	To       []string
+	Examples int
+
+	m *migrate.Migrator
+}
+
+func (f *migrateFileFn) Setup() error {
+	cfg, err := Options{From: f.From, To: f.To, Examples: f.Examples}.Config()
+	if err != nil {
+		return err
+	}
+	f.m, err = migrate.New(cfg)
+	return err
+}
+
+func (f *migrateFileFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, emit func(string)) error {
+	name := file.Metadata.Path
+	total := migrate.NewSummary(f.Examples)
+	rc, err := file.Open(ctx)
+	if err != nil {
+		total.Merge(f.m.Fail(name, 0, fmt.Sprintf("cannot read the file: %v", err)).Summary)
+		return emitSummary(total, emit)
+	}
+	defer rc.Close()
+	shard, err := f.createShard(ctx, ShardName(name))
+	if err != nil {
+		return err
+	}
+	r := archive.NewReader(rc, name)
+	for {
+		rec, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		var res *migrate.Result
+		if err != nil {
+			var re *archive.RecordError
+			if !errors.As(err, &re) {
+				re = &archive.RecordError{File: name, Err: err}
+			}
+			res = f.m.Fail(name, re.Offset, re.Err.Error())
+		} else if in, err := migrate.ReadInput(rec); err != nil {
+			res = f.m.Fail(name, rec.Offset, err.Error())
+		} else {
+			res = f.m.Migrate(in)
+		}
+		if err := shard.write(res.Rows); err != nil {
+			shard.close()
+			return err
+		}
+		total.Merge(res.Summary)
+	}
+	if err := shard.close(); err != nil {
+		return err
+	}
+	return emitSummary(total, emit)
+}
+
+func emitSummary(s *migrate.Summary, emit func(string)) error {
+	b, err := json.Marshal(s)
+	if err != nil {
+		return err
+	}
+	emit(string(b))
+	return nil
+}
+
+// A shard is the JSONL and TSV link table of one input file.
+type shard struct {
+	fs         filesystem.Interface
+	jsonl, tsv io.WriteCloser
+	line       []byte
+}
+
+func (f *migrateFileFn) createShard(ctx context.Context, name string) (*shard, error) {
+	base := strings.TrimSuffix(f.Out, "/") + "/" + LinksDir + "/" + name
+	fs, err := filesystem.New(ctx, base)
+	if err != nil {
+		return nil, err
+	}
+	s := &shard{fs: fs}
+	if s.jsonl, err = fs.OpenWrite(ctx, base+".jsonl"); err != nil {
+		fs.Close()
+		return nil, err
+	}
+	if s.tsv, err = fs.OpenWrite(ctx, base+".tsv"); err != nil {
+		s.jsonl.Close()
+		fs.Close()
+		return nil, err
+	}
+	if _, err := s.tsv.Write(migrate.TSVHeader(f.m.ToNames())); err != nil {
+		s.close()
+		return nil, err
+	}
+	return s, nil
+}
+
+func (s *shard) write(rows []migrate.Row) error {
+	for i := range rows {
+		s.line = migrate.AppendJSON(s.line[:0], &rows[i])
+		if _, err := s.jsonl.Write(s.line); err != nil {
+			return err
+		}
+		s.line = migrate.AppendTSV(s.line[:0], &rows[i])
+		if _, err := s.tsv.Write(s.line); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *shard) close() error {
+	return errors.Join(s.jsonl.Close(), s.tsv.Close(), s.fs.Close())
+}
+
+// mergeSummariesFn combines the summaries of the files with
+// Summary.Merge. Summaries travel as JSON, the form summary.json has.
+type mergeSummariesFn struct {
+	Examples int
+}
+
+func (f *mergeSummariesFn) CreateAccumulator() string {
+	b, _ := json.Marshal(migrate.NewSummary(f.Examples))
+	return string(b)
+}
+
+func (f *mergeSummariesFn) MergeAccumulators(a, b string) (string, error) {
+	sa, err := decodeSummary(a)
+	if err != nil {
+		return "", err
+	}
+	sb, err := decodeSummary(b)
+	if err != nil {
+		return "", err
+	}
+	sa.Merge(sb)
+	out, err := json.Marshal(sa)
+	return string(out), err
+}
+
+func decodeSummary(s string) (*migrate.Summary, error) {
+	sum := migrate.NewSummary(0)
+	if err := json.Unmarshal([]byte(s), sum); err != nil {
+		return nil, fmt.Errorf("summary: %v", err)
+	}
+	for _, m := range []*map[string]int{&sum.Records.Skipped, &sum.Causes} {
+		if *m == nil {
+			*m = map[string]int{}
+		}
+	}
+	if sum.Years == nil {
+		sum.Years = map[string]migrate.Count{}
+	}
+	if sum.Hosts == nil {
+		sum.Hosts = map[string]migrate.Count{}
+	}
+	if sum.Examples == nil {
+		sum.Examples = map[string][]migrate.Example{}
+	}
+	return sum, nil
+}
+
+// writeReportFn writes summary.json and report.html from the combined
+// summary.
+type writeReportFn struct {
+	Out  string
+	From string
+	To   []string
+}
+
+func (f *writeReportFn) ProcessElement(ctx context.Context, js string) error {
+	s, err := decodeSummary(js)
+	if err != nil {
+		return err
+	}
+	s.From, s.To = f.From, f.To
+	b, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := writeFile(ctx, f.Out, migrate.SummaryJSON, append(b, '\n')); err != nil {
+		return err
+	}
+	var report strings.Builder
+	if err := migrate.WriteReport(&report, s); err != nil {
+		return err
+	}
+	return writeFile(ctx, f.Out, migrate.ReportHTML, []byte(report.String()))
+}
+
+func writeFile(ctx context.Context, dir, name string, data []byte) error {
+	p := strings.TrimSuffix(dir, "/") + "/" + name
+	fs, err := filesystem.New(ctx, p)
+	if err != nil {
+		return err
+	}
+	defer fs.Close()
+	w, err := fs.OpenWrite(ctx, p)
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(data); err != nil {
+		w.Close()
+		return err
+	}
+	return w.Close()
+}
+
+// ReadSummary reads summary.json from the output folder dir.
+func ReadSummary(ctx context.Context, dir string) (*migrate.Summary, error) {
+	p := strings.TrimSuffix(dir, "/") + "/" + migrate.SummaryJSON
+	fs, err := filesystem.New(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	defer fs.Close()
+	r, err := fs.OpenRead(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	return decodeSummary(string(b))
+}
