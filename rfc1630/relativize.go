@@ -18,5 +18,5 @@ func (d *Dialect) Relativize(base *dialect.Reference, target string) (string, er
 	if pe := dialect.CheckLength(d.Name(), target, d.opts.maxLength); pe != nil {
 		return "", pe
 	}
-	return relgen.Relativize(d, base, target, nil)
+	return relgen.RelativizeEmptyOK(d, base, target)
 }

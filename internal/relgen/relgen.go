@@ -224,7 +224,8 @@ type pathInfo struct {
 	lastSlash int  // the last "/"
 	lastSemi  int  // the first ";" after the last "/"
 	slashes   int  // the number of "/"
-	irregular bool // an empty segment after the first, a "." or ".." segment, or a ";" before the last "/"
+	irregular bool // a "." or ".." segment, or a ";" before the last "/"
+	emptySeg  bool // an empty segment after the first
 }
 
 func scanPath(p string) pathInfo {
@@ -237,8 +238,9 @@ func scanPath(p string) pathInfo {
 	if pi.lastSlash >= 0 {
 		pi.slashes = strings.Count(p, "/")
 	}
+	pi.emptySeg = strings.Contains(p, "//")
 	pi.irregular = pi.firstSemi >= 0 && pi.firstSemi < pi.lastSlash ||
-		strings.Contains(p, "//") || uritext.HasDotSegment(p) && hasDotSegment(p)
+		uritext.HasDotSegment(p) && hasDotSegment(p)
 	return pi
 }
 
@@ -400,19 +402,36 @@ func All(dst []Candidate, base, target string) []Candidate {
 // doc defines it: then [Likely] gives the same answer as [All].
 func Regular(base, target string) bool {
 	b, t := splitOf(base), splitTarget(target)
-	return regular(&b, &t)
+	return regular(&b, &t, false)
 }
 
-func regular(b, t *split) bool {
-	if b.colon < 0 || b.auth == b.path || b.path == b.query || b.s[b.path] != '/' || b.irregular {
+// regular reports whether b and t are regular; with emptyOK, for a
+// dialect that climbs over empty segments as over any other (RFC 1630),
+// empty segments in either path do not make them irregular, after a
+// first segment that is not empty (RFC 1630's "/" then starts the path).
+func regular(b, t *split, emptyOK bool) bool {
+	if b.colon < 0 || b.auth == b.path || b.path == b.query || b.s[b.path] != '/' || b.irregular ||
+		b.emptySeg && (!emptyOK || strings.HasPrefix(b.pathText(), "//")) {
 		return false
 	}
 	// A target elsewhere is reached by its network path or itself; its
-	// path does not matter.
+	// path does not matter (but where the base has an empty segment, RFC
+	// 1630's slashes rule may read a "/" at it).
 	if b.prefix() != t.prefix() {
-		return true
+		return !b.emptySeg
 	}
 	tp := t.pathText()
+	if b.emptySeg {
+		// The target keeps the base's directory up to its last empty
+		// segment and has none after it: the relative paths then climb
+		// over non-empty segments only.
+		dir := b.s[b.path : b.path+b.lastSlash+1]
+		keep := dir[:strings.LastIndex(dir, "//")+2]
+		if !strings.HasPrefix(tp, keep) || strings.Contains(tp[len(keep):], "//") {
+			return false
+		}
+		tp = tp[len(keep)-1:]
+	}
 	return tp != "" && tp[0] == '/' && !t.irregular && !strings.Contains(tp, "//") && !(uritext.HasDotSegment(tp) && hasDotSegment(tp))
 }
 

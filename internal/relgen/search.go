@@ -22,6 +22,7 @@ type scratch struct {
 	c     [32]Candidate
 	b     split // of the last base, kept while the bases of successive calls are equal
 	haveB bool
+	f     prefixFilter // here rather than on the stack, from which it would escape
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
@@ -32,21 +33,34 @@ var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 // dialect's own condition, nil for none) agrees, and every candidate
 // otherwise or when none of those works.
 func Relativize(d dialect.Dialect, base *dialect.Reference, target string, regularFor func(base *dialect.Reference, target string) bool) (string, error) {
+	return relativize(d, base, target, regularFor, false)
+}
+
+// RelativizeEmptyOK is [Relativize] for a dialect whose Resolve climbs
+// over an empty segment as over any other and whose likely candidates
+// therefore hold with empty segments in the paths (RFC 1630): the
+// property tests check, over generated pairs with empty segments, that
+// the answer is the one [All] gives.
+func RelativizeEmptyOK(d dialect.Dialect, base *dialect.Reference, target string) (string, error) {
+	return relativize(d, base, target, nil, true)
+}
+
+func relativize(d dialect.Dialect, base *dialect.Reference, target string, regularFor func(base *dialect.Reference, target string) bool, emptyOK bool) (string, error) {
 	s := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(s)
 	if bt := base.String(); !s.haveB || bt != s.b.s {
 		s.b, s.haveB = splitOf(bt), true
 	}
 	b, t := &s.b, splitTarget(target)
-	if regular(b, &t) && (regularFor == nil || regularFor(base, target)) {
+	if regular(b, &t, emptyOK) && (regularFor == nil || regularFor(base, target)) {
 		for c, rest, ok := next(likely(s.c[:0], b, &t)); ok; c, rest, ok = next(rest) {
 			if text := c.Text(target); Resolves(d, &s.t, base, text, target) {
 				return text, nil
 			}
 		}
 	}
-	f := newPrefixFilter(b, &t)
-	for c, rest, ok := next(streams(s.c[:0], b, &t, &f)); ok; c, rest, ok = next(rest) {
+	s.f = newPrefixFilter(b, &t)
+	for c, rest, ok := next(streams(s.c[:0], b, &t, &s.f)); ok; c, rest, ok = next(rest) {
 		if text := c.Text(target); Resolves(d, &s.t, base, text, target) {
 			return text, nil
 		}
