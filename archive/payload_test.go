@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -135,6 +136,22 @@ func TestLinkTables(t *testing.T) {
 	require.Len(t, csv, 2)
 	assert.Equal(t, "g?y#s", csv[0].Reference)
 	assert.Equal(t, [][2]string{{"anchor text", "a, b"}}, csv[0].Extra)
+}
+
+// A JSONL table's KEY_base64 twin, as migrate's link table writes it for
+// bytes that are not UTF-8, gives KEY its exact bytes and is no column.
+func TestLinkTableTwins(t *testing.T) {
+	in := `{"document":"http://a/b/c/d;p?q","reference":"g\ufffd","reference_base64":"Z+k=","weight":"3"}` + "\n" +
+		`{"document":"http://a/","reference":"h","reference_base64":"not base64"}` + "\n"
+	r := NewReader(strings.NewReader(in), "twins.jsonl")
+	rec, err := r.Next()
+	require.NoError(t, err)
+	require.Len(t, rec.Links, 1)
+	assert.Equal(t, "g\xe9", rec.Links[0].Reference)
+	assert.Equal(t, [][2]string{{"weight", "3"}}, rec.Links[0].Extra)
+	_, err = r.Next()
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "reference_base64")
 }
 
 func TestDetect(t *testing.T) {

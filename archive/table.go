@@ -2,10 +2,13 @@ package archive
 
 import (
 	"bytes"
+	"encoding/base64"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/uridialect/uridialect/internal/jsontwin"
 )
 
 // Column names a link table's header line may use, lower case. A table
@@ -178,6 +181,10 @@ func (p *tableParser) jsonRow(line []byte) ([]string, error) {
 			vals = append(vals, string(b))
 		}
 	}
+	keys, vals, err = takeTwins(keys, vals)
+	if err != nil {
+		return nil, err
+	}
 	if p.cols == nil {
 		if p.cols, err = newColumns(keys); err != nil {
 			return nil, err
@@ -194,6 +201,33 @@ func (p *tableParser) jsonRow(line []byte) ([]string, error) {
 		values[j] = vals[i]
 	}
 	return values, nil
+}
+
+// takeTwins gives each key that has a KEY_base64 twin the twin's bytes,
+// and drops the twin: the JSON uridialect writes (a migrate link table)
+// keeps bytes that are not UTF-8 so (package jsontwin).
+func takeTwins(keys, vals []string) ([]string, []string, error) {
+	twin := make([]bool, len(keys))
+	for i, k := range keys {
+		if !strings.HasSuffix(k, jsontwin.Suffix) {
+			continue
+		}
+		if j := indexOf(keys, strings.TrimSuffix(k, jsontwin.Suffix)); j >= 0 {
+			b, err := base64.StdEncoding.DecodeString(vals[i])
+			if err != nil {
+				return nil, nil, fmt.Errorf("%s: %v", k, err)
+			}
+			vals[j], twin[i] = string(b), true
+		}
+	}
+	n := 0
+	for i := range keys {
+		if !twin[i] {
+			keys[n], vals[n] = keys[i], vals[i]
+			n++
+		}
+	}
+	return keys[:n], vals[:n], nil
 }
 
 func indexOf(list []string, s string) int {

@@ -214,8 +214,14 @@ func (r *Resolver) resolveBytes(i int, d dialect.Dialect, l *document.Link, v []
 		return r.resolve(i, d, l, "")
 	}
 	t := r.resolve(i, d, l, unsafe.String(&v[0], len(v)))
-	if t.Err != nil || within(t.URI, v) {
+	switch {
+	case t.Err != nil:
+		// An error may quote the reference: it is made again from a copy.
 		t = r.resolve(i, d, l, string(v))
+	case within(t.URI, v):
+		// A target that is the reference itself (an absolute reference
+		// with nothing to remove) is copied rather than resolved again.
+		t.URI = strings.Clone(t.URI)
 	}
 	return t
 }

@@ -1,5 +1,7 @@
 package document
 
+import "bytes"
+
 // A span is doc[lo:hi].
 type span struct{ lo, hi int }
 
@@ -52,9 +54,9 @@ func scanTag(doc []byte, lo, hi int, attrs []attr) []attr {
 			case '"', '\'':
 				a.quoted = true
 				a.value.lo = i + 1
-				j := a.value.lo
-				for j < hi && doc[j] != q {
-					j++
+				j := hi
+				if k := bytes.IndexByte(doc[a.value.lo:hi], q); k >= 0 {
+					j = a.value.lo + k
 				}
 				a.value.hi = j
 				i = min(j+1, hi)

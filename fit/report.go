@@ -1,13 +1,12 @@
 package fit
 
 import (
-	"encoding/base64"
 	"fmt"
 	"io"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/jsontwin"
 )
 
 // A Report is what fit prints, as data: the ranking grouped, the misses
@@ -41,8 +40,10 @@ type GroupEntry struct {
 
 // An ObsEntry is an observation as a report shows it. JSON replaces the
 // bytes of a string that are not UTF-8 (a 1995 page in Latin-1) with
-// U+FFFD; so, as in the command line's other JSON, each such field is
-// followed by its twin KEY_base64, the exact bytes in standard base64.
+// U+FFFD; so, as in the command line's other JSON, each string field that
+// can hold them is followed by its twin KEY_base64, the exact bytes in
+// standard base64 (package jsontwin). The names of configurations, rules
+// and actions are ours, always UTF-8, and have none.
 type ObsEntry struct {
 	Line            int    `json:"line"`
 	Base            string `json:"base"`
@@ -58,7 +59,8 @@ type MissEntry struct {
 	ObsEntry
 	Answer       string     `json:"answer"` // "(error)" for a refusal
 	AnswerBase64 string     `json:"answer_base64,omitempty"`
-	Error        string     `json:"error,omitempty"`
+	Error        string     `json:"error,omitempty"` // quotes the reference
+	ErrorBase64  string     `json:"error_base64,omitempty"`
 	Step         *StepEntry `json:"step,omitempty"`
 	Reproducer   string     `json:"reproducer,omitempty"`
 	Other        *StepEntry `json:"reproducer_step,omitempty"`
@@ -69,9 +71,10 @@ type MissEntry struct {
 
 // A StepEntry is a trace step as a report shows it.
 type StepEntry struct {
-	Rule   string `json:"rule"`
-	Action string `json:"action"`
-	State  string `json:"state"`
+	Rule        string `json:"rule"`
+	Action      string `json:"action"`
+	State       string `json:"state"` // the reference as the step leaves it
+	StateBase64 string `json:"state_base64,omitempty"`
 }
 
 // Report returns the first top lines of the ranking (top <= 0 for all),
@@ -115,28 +118,21 @@ func (r *Result) Report(top int) Report {
 }
 
 func obsEntry(o Observation) ObsEntry {
-	e := ObsEntry{Line: o.Line, Base: o.Base, BaseBase64: base64Twin(o.Base),
-		Reference: o.Ref, ReferenceBase64: base64Twin(o.Ref),
-		Observed: o.Observed, ObservedBase64: base64Twin(o.Observed)}
+	e := ObsEntry{Line: o.Line, Base: o.Base, BaseBase64: jsontwin.Value(o.Base),
+		Reference: o.Ref, ReferenceBase64: jsontwin.Value(o.Ref),
+		Observed: o.Observed, ObservedBase64: jsontwin.Value(o.Observed)}
 	if o.Rejected {
-		e.Observed = RejectedField
+		e.Observed, e.ObservedBase64 = RejectedField, ""
 	}
 	return e
 }
 
-// base64Twin returns the bytes of s in base64 when s is not UTF-8, else "".
-func base64Twin(s string) string {
-	if utf8.ValidString(s) {
-		return ""
-	}
-	return base64.StdEncoding.EncodeToString([]byte(s))
-}
-
 func (r *Result) missEntry(m Miss) MissEntry {
-	e := MissEntry{ObsEntry: obsEntry(r.Observations[m.Observation]), Answer: m.Answer, AnswerBase64: base64Twin(m.Answer),
+	e := MissEntry{ObsEntry: obsEntry(r.Observations[m.Observation]), Answer: m.Answer, AnswerBase64: jsontwin.Value(m.Answer),
 		Step: stepEntry(m.Step), Reproducer: m.Reproducer, Other: stepEntry(m.Other), Compared: m.Compared}
 	if m.Err != nil {
-		e.Answer, e.Error = RejectedField, oneLine(m.Err.Error())
+		e.Answer, e.AnswerBase64, e.Error = RejectedField, "", oneLine(m.Err.Error())
+		e.ErrorBase64 = jsontwin.Value(e.Error)
 	}
 	return e
 }
@@ -145,7 +141,7 @@ func stepEntry(s *dialect.Step) *StepEntry {
 	if s == nil {
 		return nil
 	}
-	return &StepEntry{Rule: s.Rule.String(), Action: s.Action, State: s.State}
+	return &StepEntry{Rule: s.Rule.String(), Action: s.Action, State: s.State, StateBase64: jsontwin.Value(s.State)}
 }
 
 func oneLine(s string) string { return strings.ReplaceAll(s, "\n", "; ") }

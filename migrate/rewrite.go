@@ -8,6 +8,7 @@ import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
+	"github.com/uridialect/uridialect/engine"
 )
 
 // A rewriter finds the rewrite of a link and collects a document's
@@ -155,15 +156,13 @@ func itoa(n int) string {
 	return itoa(n/10) + string(rune('0'+n%10))
 }
 
-// relativizer is the method set of dialect.Relativizer.
-type relativizer interface {
-	Relativize(base *dialect.Reference, target string) (string, error)
-}
-
-// relativeCandidates returns the references, shortest first, that the
-// dialects' relativizers write from their common base to target; none
-// when the dialects establish different bases (then the absolute target
-// is the only candidate).
+// relativeCandidates returns the references to try, from the dialects'
+// common base to target: first the reference engine.Relativizer finds
+// safe under all of them (the same target, byte for byte, under each),
+// then each dialect's own shortest reference, shortest first (safe checks
+// them under the others, where an equivalent target is enough). None when
+// the dialects establish different bases: then the absolute target is the
+// only candidate.
 func relativeCandidates(ds []dialect.Dialect, bases []dialect.Base, target string) []string {
 	base := bases[0].URI
 	if base == "" {
@@ -175,8 +174,13 @@ func relativeCandidates(ds []dialect.Dialect, bases []dialect.Base, target strin
 		}
 	}
 	var out []string
+	rz := engine.Relativizer{Dialects: ds}
+	if safe, err := rz.Relativize(base, target); err == nil && safe.Ref != target {
+		out = append(out, safe.Ref)
+	}
+	var own []string
 	for _, d := range ds {
-		rz, ok := d.(relativizer)
+		rz, ok := d.(dialect.Relativizer)
 		if !ok {
 			continue
 		}
@@ -185,9 +189,9 @@ func relativeCandidates(ds []dialect.Dialect, bases []dialect.Base, target strin
 			continue
 		}
 		if ref, err := rz.Relativize(&b, target); err == nil && ref != target {
-			out = append(out, ref)
+			own = append(own, ref)
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return len(out[i]) < len(out[j]) })
-	return out
+	sort.SliceStable(own, func(i, j int) bool { return len(own[i]) < len(own[j]) })
+	return append(out, own...)
 }

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/internal/jsontwin"
 )
 
 // A Row is one link of the link table.
@@ -45,7 +46,10 @@ type Side struct {
 
 // AppendJSON appends row as one line of the JSONL link table: the object
 // encoding/json writes for a Row (without HTML escaping), written without
-// reflection, for a corpus has millions of links.
+// reflection, for a corpus has millions of links. As in all the command
+// line's JSON, a string that is not UTF-8 (a 1995 page in Latin-1), which
+// encoding/json would show with U+FFFD, is followed by its twin KEY_base64,
+// the exact bytes (package jsontwin).
 func AppendJSON(b []byte, row *Row) []byte {
 	str := func(key, v string, omitEmpty bool) {
 		if omitEmpty && v == "" {
@@ -58,6 +62,14 @@ func AppendJSON(b []byte, row *Row) []byte {
 		b = append(b, key...)
 		b = append(b, '"', ':')
 		b = appendJSONString(b, v)
+		if twin := jsontwin.Value(v); twin != "" {
+			b = append(b, ',', '"')
+			b = append(b, key...)
+			b = append(b, jsontwin.Suffix...)
+			b = append(b, '"', ':', '"')
+			b = append(b, twin...) // base64 needs no escaping
+			b = append(b, '"')
+		}
 	}
 	num := func(key string, v int64) {
 		b = append(b, ',', '"')

@@ -35,7 +35,8 @@ func prepare(s string) input {
 	}
 	t := s[lo:hi]
 	in := input{text: t, lead: lo}
-	if strings.IndexByte(t, '\t') < 0 && strings.IndexByte(t, '\n') < 0 && strings.IndexByte(t, '\r') < 0 {
+	// No byte below U+000E, the commonest case, is no tab or newline.
+	if !hasBelow(t, '\r'+1) || strings.IndexByte(t, '\t') < 0 && strings.IndexByte(t, '\n') < 0 && strings.IndexByte(t, '\r') < 0 {
 		return in
 	}
 	var b strings.Builder

@@ -53,10 +53,8 @@ func (d *Dialect) parseCanonical(r *dialect.Reference) bool {
 	if len(s) == 0 || isC0OrSpace(s[0]) || isC0OrSpace(s[len(s)-1]) {
 		return false
 	}
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 0x80 || c < 0x20 {
-			return false
-		}
+	if !isASCIIText(s) {
+		return false
 	}
 	p := getParser()
 	defer putParser(p)

@@ -58,8 +58,11 @@ type parser struct {
 	in      string   // the input, trimmed and without tab or newline
 	base    *baseURL // nil for none
 	baseVal baseURL  // where base points, so that it need not escape
-	enc     encoding.Encoding
-	out     []byte
+	// recordSrc is the source of the base marked as a record whose
+	// record baseVal holds, or "".
+	recordSrc string
+	enc       encoding.Encoding
+	out       []byte
 
 	// report, when not nil, receives each validation error with the
 	// offsets in in of the code points concerned.
@@ -385,10 +388,16 @@ func (p *parser) run() bool {
 		case stScheme:
 			switch {
 			case isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.':
-				if 'A' <= c && c <= 'Z' {
-					c |= 0x20
+				// The state only appends scheme code points,
+				// lower-cased: it takes their whole run at once.
+				j := i + 1
+				for j < len(in) && schemeLower[in[j]] != 0 {
+					j++
 				}
-				p.out = append(p.out, byte(c))
+				for k := i; k < j; k++ {
+					p.out = append(p.out, schemeLower[in[k]])
+				}
+				i = j - 1
 			case c == ':':
 				p.schemeEnd = len(p.out)
 				p.kind = kindOf(p.out)
@@ -736,7 +745,18 @@ func (p *parser) run() bool {
 					seg[1] = ':'
 				}
 				segOpen = false
-				if c == '?' {
+				if slash {
+					// The state opens the next segment on the next
+					// code point, whatever it is: open it now and take
+					// its plain run with it.
+					p.segStart = len(p.out)
+					p.out = append(p.out, '/')
+					segOpen = true
+					if j := plainRun(in, i+1, &pathPlain); j > i+1 {
+						p.out = append(p.out, in[i+1:j]...)
+						i = j - 1
+					}
+				} else if c == '?' {
 					p.beginQuery(i)
 					st = stQuery
 				} else if c == '#' {
@@ -884,6 +904,21 @@ func skipTo(in string, i int, stop *[256]bool) (int, int) {
 // one (or i is the end).
 func plainRun(in string, i int, plain *[256]bool) int {
 	j := i
+	// Four bytes a round: runs are long, and one bound check serves
+	// the four.
+	for ; j+4 <= len(in); j += 4 {
+		s := in[j : j+4]
+		switch {
+		case !plain[s[0]]:
+			return j
+		case !plain[s[1]]:
+			return j + 1
+		case !plain[s[2]]:
+			return j + 2
+		case !plain[s[3]]:
+			return j + 3
+		}
+	}
 	for j < len(in) && plain[in[j]] {
 		j++
 	}
@@ -903,6 +938,20 @@ func plainFor(set *percentSet, stops string) (t [256]bool) {
 }
 
 var (
+	// schemeLower maps each byte the scheme state appends (ASCII
+	// alphanumerics, "+", "-" and ".") to what it appends, lower-cased,
+	// and every other byte to 0.
+	schemeLower = func() (t [256]byte) {
+		for c := byte(0); c < 0x80; c++ {
+			if isAlpha(int(c)) || isDigit(int(c)) || c == '+' || c == '-' || c == '.' {
+				t[c] = c
+				if 'A' <= c && c <= 'Z' {
+					t[c] = c | 0x20
+				}
+			}
+		}
+		return t
+	}()
 	pathPlain         = plainFor(&pathSet, "/\\?#%")
 	queryPlain        = plainFor(&querySet, "#%")
 	specialQueryPlain = plainFor(&specialQuerySet, "#%")

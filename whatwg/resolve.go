@@ -142,14 +142,41 @@ func (d *Dialect) resolve(t, base *dialect.Reference, ref string, trace func(sta
 		return pe
 	}
 	p := getParserFor(len(base.Source()) + len(ref))
-	defer putParser(p)
-	bp, err := d.parseBase(base, &p.baseVal)
+	bp, err := d.readBase(p, base)
 	if err != nil {
+		putParser(p)
 		return err
 	}
+	err = d.resolveWith(p, t, ref, trace)
 	if bp != nil {
-		defer putParser(bp)
+		putParser(bp)
 	}
+	putParser(p)
+	return err
+}
+
+// readBase reads base into p.baseVal, as parseBase does. A base marked
+// as a record whose record p already holds, the base of the previous
+// reference p resolved, is not read again: a batch resolves many
+// references against one base.
+func (d *Dialect) readBase(p *parser, base *dialect.Reference) (*parser, error) {
+	if base.Grammar() == canonical {
+		if src := base.Source(); p.recordSrc != "" && p.recordSrc == src {
+			p.baseVal.src = src
+			return nil, nil
+		}
+	}
+	p.recordSrc = ""
+	bp, err := d.parseBase(base, &p.baseVal)
+	if err == nil && base.Grammar() == canonical {
+		p.recordSrc = p.baseVal.src
+	}
+	return bp, err
+}
+
+// resolveWith runs p, holding its base, on ref and writes the result to
+// *t.
+func (d *Dialect) resolveWith(p *parser, t *dialect.Reference, ref string, trace func(state, int, *parser)) error {
 	in := prepare(ref)
 	p.in, p.enc, p.trace = in.text, d.opts.enc, trace
 	if p.baseVal.src != "" {

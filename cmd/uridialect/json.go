@@ -2,23 +2,16 @@ package main
 
 import (
 	"bytes"
-	"encoding/base64"
 	"encoding/json"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/uridialect/uridialect/internal/jsontwin"
 )
 
-// JSON cannot carry bytes that are not UTF-8: encoding/json replaces each
-// with U+FFFD. A reference may hold such bytes (a 1995 page in Latin-1),
-// and they matter, so every string field whose value is not valid UTF-8 is
-// followed by a second field, its key with "_base64" appended, holding the
-// exact bytes in standard base64 (RFC 4648, Section 4). A reader that
-// wants the bytes takes KEY_base64 when present, else KEY:
-//
-//	{"input":"b\ufffd","input_base64":"Yv8="}
-//
-// docs/json.md describes every command's JSON.
+// Every string field of the JSON written here follows package jsontwin's
+// rule: a value that is not valid UTF-8 is followed by its KEY_base64
+// twin, the exact bytes. docs/cli.md describes every command's JSON.
 
 // A jsonObject builds one JSON object, a field at a time.
 type jsonObject struct {
@@ -39,20 +32,10 @@ func (o *jsonObject) key(k string) {
 func (o *jsonObject) str(k, v string) {
 	o.key(k)
 	o.b.Write(jsonString(v))
-	if b := base64IfNotUTF8(v); b != "" {
-		o.key(k + "_base64")
+	if b := jsontwin.Value(v); b != "" {
+		o.key(k + jsontwin.Suffix)
 		o.b.Write(jsonString(b))
 	}
-}
-
-// base64IfNotUTF8 returns the bytes of s in standard base64 when s is not
-// valid UTF-8, else "": the value of a KEY_base64 field, for encoders of
-// structs (a field tagged "KEY_base64,omitempty").
-func base64IfNotUTF8(s string) string {
-	if utf8.ValidString(s) {
-		return ""
-	}
-	return base64.StdEncoding.EncodeToString([]byte(s))
 }
 
 // raw adds a field whose value is already JSON.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -47,6 +48,16 @@ func checkExamples(t *testing.T, file string) int {
 		if err != nil {
 			t.Fatalf("%s line %d: %v", name, ex.line, err)
 		}
+		if ex.command == "uridialect version" {
+			// Its values change with every build: the page's line and
+			// the real output are each checked against the shape.
+			for _, text := range []string{ex.output, got} {
+				if !versionShape.MatchString(text) {
+					t.Errorf("%s line %d: %s\n%q is not of the shape %s", name, ex.line, ex.command, text, versionShape)
+				}
+			}
+			continue
+		}
 		if *update {
 			out := strings.Split(strings.TrimSuffix(got, "\n"), "\n")
 			n := strings.Count(ex.output, "\n")
@@ -81,6 +92,11 @@ func runReadmeCommand(command string) (string, error) {
 	}
 	return got, nil
 }
+
+// versionShape is what "uridialect version" prints: the module version
+// (a test binary's is "(unknown)", a clone's build "(devel)"), the commit
+// with its date when the build recorded them, and the Go version.
+var versionShape = regexp.MustCompile(`^uridialect (v\S+|\(devel\)|\(unknown\))( \(commit [0-9a-f]{40}(\+dirty)?(, \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)?\))? go\d\S*\n$`)
 
 type readmeExample struct {
 	line    int

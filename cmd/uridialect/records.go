@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/uridialect/uridialect/archive"
+	"github.com/uridialect/uridialect/internal/jsontwin"
 )
 
 const recordsAbout = `Lists the records of web archives (WARC, ARC, WAT) and link tables, one JSON
@@ -80,7 +81,7 @@ func entryOf(rec *archive.Record) recordEntry {
 	}
 	// JSON cannot carry bytes that are not UTF-8 (a 1996 target URI in
 	// Latin-1): keep them beside the text, as every command's JSON does.
-	e.FilenameB64, e.URIB64 = base64IfNotUTF8(e.Filename), base64IfNotUTF8(e.URI)
+	e.FilenameB64, e.URIB64 = jsontwin.Value(e.Filename), jsontwin.Value(e.URI)
 	if rec.Inner != nil {
 		e.InnerOffset, e.InnerLength = &rec.Inner.Offset, &rec.Inner.Length
 	}

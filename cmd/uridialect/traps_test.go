@@ -135,6 +135,14 @@ func TestJSONKeepsInvalidUTF8(t *testing.T) {
 	result := m["results"].([]any)[0].(map[string]any)
 	assert.Equal(t, "http://a/"+ref, bytesOf(result, "result"))
 
+	out, _, _ = cli(t, "http://a/b/c/d;p?q\t"+ref+"\thttp://a/b/c/G\n", "fit", "--json", "--top", "1", "-")
+	m = decode(out)
+	miss := m["ranking"].([]any)[0].(map[string]any)["misses"].([]any)[0].(map[string]any)
+	assert.Equal(t, ref, bytesOf(miss, "reference"))
+	assert.Equal(t, "http://a/b/c/"+ref, bytesOf(miss, "answer"))
+	assert.Equal(t, "http://a/b/c/"+ref, bytesOf(miss["step"].(map[string]any), "state"))
+	assert.Equal(t, ref, bytesOf(m["unreproduced"].([]any)[0].(map[string]any), "reference"))
+
 	out, _, _ = cli(t, "", "parse", "http://a/b")
 	assert.NotContains(t, out, "_base64", "valid UTF-8 needs no twin")
 }
