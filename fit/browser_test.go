@@ -4,8 +4,6 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -13,12 +11,10 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/uridialect/uridialect/internal/browsertest"
 
 	"github.com/uridialect/uridialect/engine"
 )
-
-// browsers are the names a Chromium is installed under.
-var browsers = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell"}
 
 // TestProbePageInChromium opens the probe page for every configuration in
 // a real headless Chromium, as a user opens it in the client under test,
@@ -27,19 +23,7 @@ var browsers = []string{"chromium", "chromium-browser", "google-chrome", "google
 // read without a malformed line, and ranked with the configuration that
 // resolves as Chromium does first.
 func TestProbePageInChromium(t *testing.T) {
-	exe := ""
-	for _, name := range browsers {
-		if p, err := exec.LookPath(name); err == nil {
-			exe = p
-			break
-		}
-	}
-	if exe == "" && os.Getenv("URIDIALECT_REQUIRE_BROWSER") != "" {
-		t.Fatalf("no Chromium on this machine (looked for %s), and URIDIALECT_REQUIRE_BROWSER is set", strings.Join(browsers, ", "))
-	}
-	if exe == "" {
-		t.Skipf("no Chromium on this machine (looked for %s); .ci/run installs Debian's chromium", strings.Join(browsers, ", "))
-	}
+	exe := browsertest.Find(t)
 	p, err := NewProbe(DefaultBase, engine.Configurations(engine.SchemeOf(DefaultBase)))
 	require.NoError(t, err)
 	var page strings.Builder
@@ -50,9 +34,7 @@ func TestProbePageInChromium(t *testing.T) {
 	}))
 	defer srv.Close()
 
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck)
+	alloc, cancelAlloc := browsertest.Allocator(t, exe)
 	defer cancelAlloc()
 	ctx, cancel := chromedp.NewContext(alloc)
 	defer cancel()

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,12 +13,10 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/uridialect/uridialect/internal/browsertest"
 )
 
 var screenshot = flag.String("screenshot", "", "write the screenshot of the sample's report to this PNG `file` (default: the test's temporary folder)")
-
-// browsers are the names a Chromium is installed under.
-var browsers = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell"}
 
 // TestReportOffline checks that the report needs nothing at view time:
 // no script, no style sheet or image fetched, no external reference.
@@ -40,26 +37,12 @@ func TestReportOffline(t *testing.T) {
 // one bar per cause and one per year, no resource fetched; it saves a
 // screenshot.
 func TestReportInChromium(t *testing.T) {
-	exe := ""
-	for _, name := range browsers {
-		if p, err := exec.LookPath(name); err == nil {
-			exe = p
-			break
-		}
-	}
-	if exe == "" && os.Getenv("URIDIALECT_REQUIRE_BROWSER") != "" {
-		t.Fatalf("no Chromium on this machine (looked for %s), and URIDIALECT_REQUIRE_BROWSER is set", strings.Join(browsers, ", "))
-	}
-	if exe == "" {
-		t.Skipf("no Chromium on this machine (looked for %s); .ci/run installs Debian's chromium", strings.Join(browsers, ", "))
-	}
+	exe := browsertest.Find(t)
 	s, out := migrateFiles(t, "auto", sampleWARC)
 	abs, err := filepath.Abs(filepath.Join(out, ReportHTML))
 	require.NoError(t, err)
 
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck, chromedp.WindowSize(1100, 900))
+	alloc, cancelAlloc := browsertest.Allocator(t, exe, chromedp.WindowSize(1100, 900))
 	defer cancelAlloc()
 	ctx, cancel := chromedp.NewContext(alloc)
 	defer cancel()

@@ -6,7 +6,6 @@ import (
 	"net"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -16,6 +15,7 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+	"github.com/uridialect/uridialect/internal/browsertest"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/doclinks"
@@ -27,18 +27,6 @@ import (
 var shotsDir = flag.String("screenshots", "", "keep the browser test's screenshots in this `folder` (default: the test's temporary folder)")
 
 var docsScreenshot = flag.String("docs-screenshot", "", "write a screenshot of the Compare page to this PNG `file` (the README's)")
-
-// browsers are the names a Chromium is installed under.
-var browsers = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell"}
-
-func findBrowser() string {
-	for _, name := range browsers {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
 
 // A browserSession is one headless Chromium driving one running explorer,
 // with what it saw: the dialogs a page opened and the console's errors.
@@ -59,13 +47,7 @@ type browserSession struct {
 // go to the test's temporary folder, or to -screenshots; -docs-screenshot
 // writes the README's.
 func TestBrowser(t *testing.T) {
-	exe := findBrowser()
-	if exe == "" && os.Getenv("URIDIALECT_REQUIRE_BROWSER") != "" {
-		t.Fatalf("no Chromium on this machine (looked for %s), and URIDIALECT_REQUIRE_BROWSER is set, as .ci/run sets it", strings.Join(browsers, ", "))
-	}
-	if exe == "" {
-		t.Skipf("no Chromium on this machine (looked for %s); .ci/run installs Debian's chromium", strings.Join(browsers, ", "))
-	}
+	exe := browsertest.Find(t)
 	start := time.Now()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -75,21 +57,7 @@ func TestBrowser(t *testing.T) {
 	go srv.Serve(ln)
 	defer srv.Close()
 
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(exe),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 900),
-	)
+	alloc, cancelAlloc := browsertest.Allocator(t, exe, chromedp.WindowSize(1280, 900))
 	defer cancelAlloc()
 	ctx, cancelCtx := chromedp.NewContext(alloc)
 	defer cancelCtx()
