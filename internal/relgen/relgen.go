@@ -151,17 +151,10 @@ func less(a, b *Candidate) bool {
 	if la, lb := a.pre.len(a.Up), b.pre.len(b.Up); la != lb {
 		return la < lb
 	}
-	return a.At > b.At
-}
-
-// sortCandidates sorts c by less: insertion sort, as the lists are short
-// and mostly in order.
-func sortCandidates(c []Candidate) {
-	for i := 1; i < len(c); i++ {
-		for j := i; j > 0 && less(&c[j], &c[j-1]); j-- {
-			c[j], c[j-1] = c[j-1], c[j]
-		}
+	if a.At != b.At {
+		return a.At > b.At
 	}
+	return a.pre < b.pre
 }
 
 // next removes from c the first candidate in order and returns it, and
@@ -319,44 +312,29 @@ func (l *list) addRelative(at, n, max int) {
 	}
 }
 
-// addOthers adds the candidates that are not relative paths; with likely,
-// only those that can work with a regular base.
-func (l *list) addOthers(b, t *split, likely bool) {
-	sameOrigin := b.prefix() == t.prefix()
-	sameScheme := t.colon >= 0 && b.colon >= 0 && t.s[:t.colon+1] == b.s[:b.colon+1]
-	// Without a path of their own, "", "#f", "?q" keep the base's path, or
-	// (RFC 2396's "?y") its directory: a prefix of it.
-	keepsPath := sameOrigin && strings.HasPrefix(b.pathText(), t.pathText())
-	if !likely || keepsPath && (len(t.pathText()) == len(b.pathText()) || len(t.pathText()) == b.lastSlash+1) {
-		// "" is the base, or (RFC 1630's empty=merge) its directory.
-		l.add(dialect.FormEmpty, preNone, 0, len(t.s))
+// addOthers adds the candidates that are not relative paths.
+func (l *list) addOthers(t *split) {
+	l.add(dialect.FormEmpty, preNone, 0, len(t.s))
+	if t.end < len(t.s) {
+		l.add(dialect.FormFragment, preNone, 0, t.end)
 	}
-	if !likely || keepsPath {
-		if t.end < len(t.s) {
-			l.add(dialect.FormFragment, preNone, 0, t.end)
-		}
-		if t.query < t.end {
-			l.add(dialect.FormQuery, preNone, 0, t.query)
-		}
+	if t.query < t.end {
+		l.add(dialect.FormQuery, preNone, 0, t.query)
 	}
 	p := t.pathText()
 	if semi := t.firstSemi; semi >= 0 {
-		if !likely || (sameOrigin && strings.HasPrefix(b.pathText(), p[:semi])) {
-			l.add(dialect.FormParams, preNone, 0, t.path+semi)
-		}
+		l.add(dialect.FormParams, preNone, 0, t.path+semi)
 		if k := t.lastSemi; k >= 0 && k != semi {
-			if !likely || (sameOrigin && strings.HasPrefix(b.pathText(), p[:k])) {
-				l.add(dialect.FormParams, preNone, 0, t.path+k)
-			}
+			l.add(dialect.FormParams, preNone, 0, t.path+k)
 		}
 	}
-	if strings.HasPrefix(p, "/") && (!likely || sameOrigin) {
+	if strings.HasPrefix(p, "/") {
 		l.add(dialect.FormPath, preNone, 0, t.path)
 		if strings.HasPrefix(p, "//") {
 			l.add(dialect.FormPath, preSlashDot, 0, t.path)
 		}
 	}
-	if t.auth >= 0 && (!likely || sameScheme) {
+	if t.auth >= 0 {
 		l.add(dialect.FormNetwork, preNone, 0, t.auth-2)
 	}
 	l.add(dialect.FormAbsolute, preNone, 0, 0)
@@ -368,7 +346,7 @@ func (l *list) addOthers(b, t *split, likely bool) {
 func streams(dst []Candidate, b, t *split, f *prefixFilter) []Candidate {
 	target := t.s
 	l := list{c: dst[:0], t: target, f: f}
-	l.addOthers(b, t, false)
+	l.addOthers(t)
 	n := strings.Count(b.s[b.path:], "/") + 1 // the query's too, which some dialects read as path
 	if t.path < len(target) && target[t.path] != '/' {
 		l.addRelative(t.path, 0, n)
@@ -442,27 +420,91 @@ func regular(b, t *split, emptyOK bool) bool {
 // absolute path, the network path and the target.
 func Likely(dst []Candidate, base, target string) []Candidate {
 	b, t := splitOf(base), splitTarget(target)
-	c := likely(dst, &b, &t)
-	sortCandidates(c)
-	return c
+	dst = dst[:0]
+	for c, ok := nextLikely(&b, &t, nil); ok; c, ok = nextLikely(&b, &t, &c) {
+		dst = append(dst, c)
+	}
+	return dst
 }
 
-func likely(dst []Candidate, b, t *split) []Candidate {
-	l := list{c: dst[:0], t: t.s}
-	l.addOthers(b, t, true)
-	if b.prefix() == t.prefix() {
-		dir, tp := b.s[b.path:b.path+b.lastSlash+1], t.pathText()
-		// The deepest cut: after the last "/" of the longest common
-		// prefix of dir and the target's path; n, the "/" of dir after it.
-		cut, n := 0, b.slashes
-		for i := 0; i < len(dir) && i < len(tp) && dir[i] == tp[i]; i++ {
-			if tp[i] == '/' {
-				cut, n = i+1, n-1
-			}
-		}
-		if cut > 0 {
-			l.addRelative(t.path+cut, n, n)
+// nextLikely returns the first likely candidate that comes after the
+// candidate after, or the first of all if after is nil; ok is false when
+// none does. It writes no list: each call weighs the few likely
+// candidates again, which costs less than listing and ordering them, as
+// most searches stop at the first.
+func nextLikely(b, t *split, after *Candidate) (best Candidate, ok bool) {
+	ts := t.s
+	consider := func(f dialect.RelativeForm, pre preKind, up, at int) {
+		c := Candidate{Form: f, pre: pre, Up: int32(up), max: int32(up), At: int32(at), Len: pre.len(int32(up)) + int32(len(ts)-at)}
+		if (after == nil || less(after, &c)) && (!ok || less(&c, &best)) {
+			best, ok = c, true
 		}
 	}
-	return l.c
+	consider(dialect.FormAbsolute, preNone, 0, 0)
+	sameScheme := t.colon >= 0 && b.colon >= 0 && ts[:t.colon+1] == b.s[:b.colon+1]
+	if t.auth >= 0 && sameScheme {
+		consider(dialect.FormNetwork, preNone, 0, t.auth-2)
+	}
+	if b.prefix() != t.prefix() {
+		return best, ok
+	}
+	bp, tp := b.pathText(), t.pathText()
+	// Without a path of their own, "", "#f", "?q" keep the base's path,
+	// or (RFC 2396's "?y") its directory: a prefix of it.
+	if strings.HasPrefix(bp, tp) {
+		if len(tp) == len(bp) || len(tp) == b.lastSlash+1 {
+			// "" is the base, or (RFC 1630's empty=merge) its directory.
+			consider(dialect.FormEmpty, preNone, 0, len(ts))
+		}
+		if t.end < len(ts) {
+			consider(dialect.FormFragment, preNone, 0, t.end)
+		}
+		if t.query < t.end {
+			consider(dialect.FormQuery, preNone, 0, t.query)
+		}
+	}
+	if semi := t.firstSemi; semi >= 0 {
+		if strings.HasPrefix(bp, tp[:semi]) {
+			consider(dialect.FormParams, preNone, 0, t.path+semi)
+		}
+		if k := t.lastSemi; k >= 0 && k != semi && strings.HasPrefix(bp, tp[:k]) {
+			consider(dialect.FormParams, preNone, 0, t.path+k)
+		}
+	}
+	if strings.HasPrefix(tp, "/") {
+		consider(dialect.FormPath, preNone, 0, t.path)
+		if strings.HasPrefix(tp, "//") {
+			consider(dialect.FormPath, preSlashDot, 0, t.path)
+		}
+	}
+	// The deepest cut: after the last "/" of the longest common prefix of
+	// the base's directory and the target's path; n, the "/" of the
+	// directory after it. The relative path climbs n directories from the
+	// base's, as addRelative writes it.
+	dir := bp[:b.lastSlash+1]
+	cut, n := 0, b.slashes
+	for i := 0; i < len(dir) && i < len(tp) && dir[i] == tp[i]; i++ {
+		if tp[i] == '/' {
+			cut, n = i+1, n-1
+		}
+	}
+	if cut > 0 {
+		at := t.path + cut
+		empty := afterPath(ts, at)
+		if n == 0 {
+			if !empty && ts[at] != '/' {
+				consider(dialect.FormSegment, preNone, 0, at)
+			}
+			consider(dialect.FormDot, preDotSlash, 0, at)
+			if empty {
+				consider(dialect.FormDot, preDot, 0, at)
+			}
+		} else {
+			consider(dialect.FormDot, preUp, n, at)
+			if empty {
+				consider(dialect.FormDot, preUpBare, n, at)
+			}
+		}
+	}
+	return best, ok
 }

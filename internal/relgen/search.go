@@ -53,7 +53,7 @@ func relativize(d dialect.Dialect, base *dialect.Reference, target string, regul
 	}
 	b, t := &s.b, splitTarget(target)
 	if regular(b, &t, emptyOK) && (regularFor == nil || regularFor(base, target)) {
-		for c, rest, ok := next(likely(s.c[:0], b, &t)); ok; c, rest, ok = next(rest) {
+		for c, ok := nextLikely(b, &t, nil); ok; c, ok = nextLikely(b, &t, &c) {
 			if text := c.Text(target); Resolves(d, &s.t, base, text, target) {
 				return text, nil
 			}
