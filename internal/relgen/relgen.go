@@ -393,10 +393,12 @@ func regular(b, t *split, emptyOK bool) bool {
 		return false
 	}
 	// A target elsewhere is reached by its network path or itself; its
-	// path does not matter (but where the base has an empty segment, RFC
-	// 1630's slashes rule may read a "/" at it).
+	// path does not matter. Where the base has an empty segment, RFC
+	// 1630's slashes rule may read a "/" at it, or, finding no run of as
+	// many slashes, keep only the base's scheme: then both need an
+	// authority, which only a network path or the target can change.
 	if b.prefix() != t.prefix() {
-		return !b.emptySeg
+		return !b.emptySeg || b.auth >= 0 && t.auth >= 0
 	}
 	tp := t.pathText()
 	if b.emptySeg {
