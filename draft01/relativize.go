@@ -5,6 +5,7 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/relgen"
+	"github.com/uridialect/uridialect/internal/uritext"
 )
 
 var _ dialect.Relativizer = (*Dialect)(nil)
@@ -25,7 +26,34 @@ func (d *Dialect) Relativize(base *dialect.Reference, target string) (string, er
 	if pe := dialect.CheckLength(d.Name(), target, d.opts.maxLength); pe != nil {
 		return "", pe
 	}
+	if ref, ok := d.pathOnly(base, target); ok && relgen.Check(d, base, ref, target) {
+		return ref, nil
+	}
 	return relgen.Relativize(d, base, target, d.mergesLikeTheOthers)
+}
+
+// pathOnly returns the absolute path that comes first among the
+// candidates, when the base's scheme is hierarchical and outside
+// Uses-Netloc, its text has "//" after the scheme, and the target has
+// the base's scheme followed by one "/" (as "https://a/b" and "https:/c"
+// under the default table, which lists no https: Section 2.4.3, "If the
+// scheme is not a member of the Uses-Netloc set, this section is
+// skipped"), with no dot segment in either. The base's "//a/b" is then
+// all path, and every reference that does not start with "/" resolves
+// to a path under its first two slashes, or to a parent of it reached by
+// "../" that is no shorter than the target's absolute path; that path,
+// when it resolves to the target, is the answer.
+func (d *Dialect) pathOnly(base *dialect.Reference, target string) (string, bool) {
+	b := base.String()
+	scheme, ok := base.Get(dialect.Scheme)
+	n := len(scheme) + 1
+	if !ok || len(b) < n || b[:n-1] != scheme || b[n-1] != ':' || len(target) <= n+1 || target[:n] != b[:n] || target[n] != '/' || target[n+1] == '/' || !hasNetloc(b) {
+		return "", false
+	}
+	if d.Categories(scheme)&(UsesNetloc|NonHierarchical) != 0 || uritext.HasDotSegment(b[n:]) || uritext.HasDotSegment(target[n:]) {
+		return "", false
+	}
+	return target[n:], true
 }
 
 // mergesLikeTheOthers reports whether base's scheme merges paths as

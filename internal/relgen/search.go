@@ -14,6 +14,15 @@ func Resolves(d dialect.Dialect, t, base *dialect.Reference, text, target string
 	return dialect.ResolveText(d, t, base, text) == nil && t.Source() == target
 }
 
+// Check reports whether d resolves text against base to exactly target,
+// as Resolves does, with pooled scratch: for a dialect that knows, by its
+// own rules, which candidate comes first.
+func Check(d dialect.Dialect, base *dialect.Reference, text, target string) bool {
+	s := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(s)
+	return Resolves(d, &s.t, base, text, target)
+}
+
 // scratch is what one Relativize needs besides the answer: kept in a pool,
 // as the References and candidates would otherwise escape to the heap
 // (they pass through the dialect's methods) on every call.
