@@ -139,8 +139,11 @@ func (c *Candidate) Text(target string) string {
 // tried.
 func Before(a, b *Candidate) bool { return less(a, b) }
 
-// less orders candidates by length, then form, then dot segments, then
-// start in the target (a later start has fewer segments).
+// less orders candidates by length, then form, then dot segments. Of
+// two candidates for one target as long as each other, the one with
+// fewer dot segments starts earlier in the target (a candidate's length
+// is its dot segments' and the target's from At), so At decides, and
+// then, at one start, the kind of dot segments.
 func less(a, b *Candidate) bool {
 	if a.Len != b.Len {
 		return a.Len < b.Len
@@ -148,11 +151,8 @@ func less(a, b *Candidate) bool {
 	if a.Form != b.Form {
 		return a.Form < b.Form
 	}
-	if la, lb := a.pre.len(a.Up), b.pre.len(b.Up); la != lb {
-		return la < lb
-	}
 	if a.At != b.At {
-		return a.At > b.At
+		return a.At < b.At
 	}
 	return a.pre < b.pre
 }
@@ -423,60 +423,92 @@ func regular(b, t *split, emptyOK bool) bool {
 func Likely(dst []Candidate, base, target string) []Candidate {
 	b, t := splitOf(base), splitTarget(target)
 	dst = dst[:0]
+	if !likelySize(&b, &t) {
+		return dst
+	}
 	for c, ok := nextLikely(&b, &t, nil); ok; c, ok = nextLikely(&b, &t, &c) {
 		dst = append(dst, c)
 	}
 	return dst
 }
 
+// A likelyKey is a candidate as one number that orders as less orders
+// candidates for one target: its length, form, start and kind of dot
+// segments, from the high bits down, plus one, so that 0 comes before
+// every candidate. The fields fit when the base and the target are
+// shorter than maxLikely (a candidate is then shorter than 4*maxLikely):
+// nextLikely weighs the likely candidates as keys, a comparison each.
+type likelyKey uint64
+
+const (
+	maxLikely    = 1 << 24
+	keyPreBits   = 3
+	keyAtBits    = 24
+	keyFormBits  = 4
+	keyAtShift   = keyPreBits
+	keyFormShift = keyAtShift + keyAtBits
+	keyLenShift  = keyFormShift + keyFormBits
+)
+
+// likelySize reports whether b and t are short enough for likelyKey.
+func likelySize(b, t *split) bool { return len(b.s) < maxLikely && len(t.s) < maxLikely }
+
 // nextLikely returns the first likely candidate that comes after the
 // candidate after, or the first of all if after is nil; ok is false when
 // none does. It writes no list: each call weighs the few likely
 // candidates again, which costs less than listing and ordering them, as
-// most searches stop at the first.
-func nextLikely(b, t *split, after *Candidate) (best Candidate, ok bool) {
+// most searches stop at the first. b and t must pass likelySize.
+func nextLikely(b, t *split, after *Candidate) (Candidate, bool) {
 	ts := t.s
-	consider := func(f dialect.RelativeForm, pre preKind, up, at int) {
-		c := Candidate{Form: f, pre: pre, Up: int32(up), max: int32(up), At: int32(at), Len: pre.len(int32(up)) + int32(len(ts)-at)}
-		if (after == nil || less(after, &c)) && (!ok || less(&c, &best)) {
-			best, ok = c, true
-		}
+	p := picker{best: ^likelyKey(0), n: len(ts)}
+	if after != nil {
+		p.after = p.key(after.Form, after.pre, int(after.Up), int(after.At))
 	}
-	consider(dialect.FormAbsolute, preNone, 0, 0)
+	p.consider(p.key(dialect.FormAbsolute, preNone, 0, 0), 0)
 	sameScheme := t.colon >= 0 && b.colon >= 0 && ts[:t.colon+1] == b.s[:b.colon+1]
 	if t.auth >= 0 && sameScheme {
-		consider(dialect.FormNetwork, preNone, 0, t.auth-2)
+		p.consider(p.key(dialect.FormNetwork, preNone, 0, t.auth-2), 0)
 	}
-	if b.prefix() != t.prefix() {
-		return best, ok
+	if b.prefix() == t.prefix() {
+		p.considerSameOrigin(b, t)
 	}
+	if p.best == ^likelyKey(0) {
+		return Candidate{}, false
+	}
+	return p.candidate(), true
+}
+
+// considerSameOrigin weighs the candidates for a target with the base's
+// scheme and authority.
+func (p *picker) considerSameOrigin(b, t *split) {
+	ts := t.s
 	bp, tp := b.pathText(), t.pathText()
 	// Without a path of their own, "", "#f", "?q" keep the base's path,
 	// or (RFC 2396's "?y") its directory: a prefix of it.
 	if strings.HasPrefix(bp, tp) {
 		if len(tp) == len(bp) || len(tp) == b.lastSlash+1 {
 			// "" is the base, or (RFC 1630's empty=merge) its directory.
-			consider(dialect.FormEmpty, preNone, 0, len(ts))
+			p.consider(p.key(dialect.FormEmpty, preNone, 0, len(ts)), 0)
 		}
 		if t.end < len(ts) {
-			consider(dialect.FormFragment, preNone, 0, t.end)
+			p.consider(p.key(dialect.FormFragment, preNone, 0, t.end), 0)
 		}
 		if t.query < t.end {
-			consider(dialect.FormQuery, preNone, 0, t.query)
+			p.consider(p.key(dialect.FormQuery, preNone, 0, t.query), 0)
 		}
 	}
 	if semi := t.firstSemi; semi >= 0 {
 		if strings.HasPrefix(bp, tp[:semi]) {
-			consider(dialect.FormParams, preNone, 0, t.path+semi)
+			p.consider(p.key(dialect.FormParams, preNone, 0, t.path+semi), 0)
 		}
 		if k := t.lastSemi; k >= 0 && k != semi && strings.HasPrefix(bp, tp[:k]) {
-			consider(dialect.FormParams, preNone, 0, t.path+k)
+			p.consider(p.key(dialect.FormParams, preNone, 0, t.path+k), 0)
 		}
 	}
 	if strings.HasPrefix(tp, "/") {
-		consider(dialect.FormPath, preNone, 0, t.path)
+		p.consider(p.key(dialect.FormPath, preNone, 0, t.path), 0)
 		if strings.HasPrefix(tp, "//") {
-			consider(dialect.FormPath, preSlashDot, 0, t.path)
+			p.consider(p.key(dialect.FormPath, preSlashDot, 0, t.path), 0)
 		}
 	}
 	// The deepest cut: after the last "/" of the longest common prefix of
@@ -495,18 +527,53 @@ func nextLikely(b, t *split, after *Candidate) (best Candidate, ok bool) {
 		empty := afterPath(ts, at)
 		if n == 0 {
 			if !empty && ts[at] != '/' {
-				consider(dialect.FormSegment, preNone, 0, at)
+				p.consider(p.key(dialect.FormSegment, preNone, 0, at), 0)
 			}
-			consider(dialect.FormDot, preDotSlash, 0, at)
+			p.consider(p.key(dialect.FormDot, preDotSlash, 0, at), 0)
 			if empty {
-				consider(dialect.FormDot, preDot, 0, at)
+				p.consider(p.key(dialect.FormDot, preDot, 0, at), 0)
 			}
 		} else {
-			consider(dialect.FormDot, preUp, n, at)
+			p.consider(p.key(dialect.FormDot, preUp, n, at), n)
 			if empty {
-				consider(dialect.FormDot, preUpBare, n, at)
+				p.consider(p.key(dialect.FormDot, preUpBare, n, at), n)
 			}
 		}
 	}
-	return best, ok
+}
+
+// A picker keeps the first candidate in order after a given one, as
+// likelyKeys, and the number of ".." segments of the first.
+type picker struct {
+	after, best likelyKey
+	bestUp      int
+	n           int // the target's length
+}
+
+// key returns the key of a candidate.
+func (p *picker) key(f dialect.RelativeForm, pre preKind, up, at int) likelyKey {
+	l := int(pre.len(int32(up))) + p.n - at
+	return likelyKey(l)<<keyLenShift | likelyKey(f)<<keyFormShift | likelyKey(at)<<keyAtShift | likelyKey(pre) + 1
+}
+
+// consider takes k, with up ".." segments, if it comes after p.after and
+// before p.best.
+func (p *picker) consider(k likelyKey, up int) {
+	if k > p.after && k < p.best {
+		p.best, p.bestUp = k, up
+	}
+}
+
+// candidate returns the first candidate.
+func (p *picker) candidate() Candidate {
+	k := p.best - 1
+	up := int32(p.bestUp)
+	return Candidate{
+		Form: dialect.RelativeForm(k >> keyFormShift & (1<<keyFormBits - 1)),
+		pre:  preKind(k & (1<<keyPreBits - 1)),
+		Up:   up,
+		max:  up,
+		At:   int32(k >> keyAtShift & (1<<keyAtBits - 1)),
+		Len:  int32(k >> keyLenShift),
+	}
 }

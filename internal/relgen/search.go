@@ -61,7 +61,7 @@ func relativize(d dialect.Dialect, base *dialect.Reference, target string, regul
 		s.b, s.haveB = splitOf(bt), true
 	}
 	b, t := &s.b, splitTarget(target)
-	if regular(b, &t, emptyOK) && (regularFor == nil || regularFor(base, target)) {
+	if likelySize(b, &t) && regular(b, &t, emptyOK) && (regularFor == nil || regularFor(base, target)) {
 		for c, ok := nextLikely(b, &t, nil); ok; c, ok = nextLikely(b, &t, &c) {
 			if text := c.Text(target); Resolves(d, &s.t, base, text, target) {
 				return text, nil
