@@ -486,8 +486,10 @@ func (p *picker) considerSameOrigin(b, t *split) {
 	// Without a path of their own, "", "#f", "?q" keep the base's path,
 	// or (RFC 2396's "?y") its directory: a prefix of it.
 	if strings.HasPrefix(bp, tp) {
-		if len(tp) == len(bp) || len(tp) == b.lastSlash+1 {
-			// "" is the base, or (RFC 1630's empty=merge) its directory.
+		if (len(tp) == len(bp) || len(tp) == b.lastSlash+1) && strings.HasPrefix(b.s, ts) {
+			// "" is the base, or (RFC 1630's empty=merge) its directory,
+			// less the fragment, the query or the last segment: a prefix
+			// of the base.
 			p.consider(p.key(dialect.FormEmpty, preNone, 0, len(ts)), 0)
 		}
 		if t.end < len(ts) {

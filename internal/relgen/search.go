@@ -69,10 +69,19 @@ func relativize(d dialect.Dialect, base *dialect.Reference, target string, regul
 		}
 	}
 	s.f = newPrefixFilter(b, &t)
+	// A target with dot segments has candidates of one text from two cuts
+	// ("../g" is the rest at one and "../" before the rest at the next),
+	// which come one after the other: each text is resolved once.
+	prev := ""
 	for c, rest, ok := next(streams(s.c[:0], b, &t, &s.f)); ok; c, rest, ok = next(rest) {
-		if text := c.Text(target); Resolves(d, &s.t, base, text, target) {
+		text := c.Text(target)
+		if text == prev && text != "" {
+			continue
+		}
+		if Resolves(d, &s.t, base, text, target) {
 			return text, nil
 		}
+		prev = text
 	}
 	return "", NoReference(d, &s.t, base, target)
 }
