@@ -395,10 +395,11 @@ func regular(b, t *split, emptyOK bool) bool {
 	// A target elsewhere is reached by its network path or itself; its
 	// path does not matter. Where the base has an empty segment, RFC
 	// 1630's slashes rule may read a "/" at it, or, finding no run of as
-	// many slashes, keep only the base's scheme: then both need an
+	// many slashes, keep only the base's scheme: then the target needs
+	// another scheme, which only itself can change, or both need an
 	// authority, which only a network path or the target can change.
 	if b.prefix() != t.prefix() {
-		return !b.emptySeg || b.auth >= 0 && t.auth >= 0
+		return !b.emptySeg || b.auth >= 0 && t.auth >= 0 || t.colon < 0 || t.s[:t.colon+1] != b.s[:b.colon+1]
 	}
 	tp := t.pathText()
 	if b.emptySeg {
