@@ -57,7 +57,6 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/generic"
-	"github.com/uridialect/uridialect/internal/uritext"
 )
 
 // A Candidate is one reference to try: a prefix of dot segments (none,
@@ -233,23 +232,30 @@ func scanPath(p string) pathInfo {
 	}
 	pi.emptySeg = strings.Contains(p, "//")
 	pi.irregular = pi.firstSemi >= 0 && pi.firstSemi < pi.lastSlash ||
-		uritext.HasDotSegment(p) && hasDotSegment(p)
+		hasDotSegment(p)
 	return pi
 }
 
-// hasDotSegment reports whether a segment of p is "." or "..".
+// hasDotSegment reports whether a segment of p is "." or "..". It looks
+// at each "." only, which most paths have none or one of.
 func hasDotSegment(p string) bool {
-	for i := 0; i < len(p); {
-		j := strings.IndexByte(p[i:], '/')
-		if j < 0 {
-			j = len(p) - i
+	for i := 0; ; {
+		k := strings.IndexByte(p[i:], '.')
+		if k < 0 {
+			return false
 		}
-		if seg := p[i : i+j]; seg == "." || seg == ".." {
-			return true
+		k += i
+		if k == 0 || p[k-1] == '/' {
+			end := k + 1
+			if end < len(p) && p[end] == '.' {
+				end++
+			}
+			if end == len(p) || p[end] == '/' {
+				return true
+			}
 		}
-		i += j + 1
+		i = k + 1
 	}
-	return false
 }
 
 // prefix is the scheme and authority with their separators.
@@ -413,7 +419,7 @@ func regular(b, t *split, emptyOK bool) bool {
 		}
 		tp = tp[len(keep)-1:]
 	}
-	return tp != "" && tp[0] == '/' && !t.irregular && !strings.Contains(tp, "//") && !(uritext.HasDotSegment(tp) && hasDotSegment(tp))
+	return tp != "" && tp[0] == '/' && !t.irregular && !strings.Contains(tp, "//") && !hasDotSegment(tp)
 }
 
 // Likely returns, in order, the candidates that can work when base and
