@@ -83,7 +83,10 @@ func (d *Dialect) mergesLikeTheOthers(base *dialect.Reference, target string) bo
 
 // slashAfterPath reports whether a "/" follows the first "?" or "#" of s.
 func slashAfterPath(s string) bool {
-	i := strings.IndexAny(s, "?#")
+	i := strings.IndexByte(s, '?')
+	if k := strings.IndexByte(s, '#'); k >= 0 && (i < 0 || k < i) {
+		i = k
+	}
 	return i >= 0 && strings.IndexByte(s[i:], '/') >= 0
 }
 
