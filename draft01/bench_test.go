@@ -21,3 +21,9 @@ func BenchmarkParse(b *testing.B) {
 func BenchmarkLinear(b *testing.B) {
 	dialecttest.BenchLinear(b, Default, dialecttest.Shapes...)
 }
+
+// BenchmarkRelativize runs relativization against resolution on the same
+// pairs (the property and the tables run in internal/dialecttest).
+func BenchmarkRelativize(b *testing.B) {
+	dialecttest.BenchRelativize(b, Default, dialecttest.Examples(b, "../testdata/draft01/resolve.txt"))
+}

@@ -54,3 +54,9 @@ func TestLargeInputs(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// BenchmarkRelativize runs relativization against resolution on the same
+// pairs (the property and the tables run in internal/dialecttest).
+func BenchmarkRelativize(b *testing.B) {
+	dialecttest.BenchRelativize(b, Default, dialecttest.Examples(b, "../testdata/rfc1630/resolve.txt"))
+}

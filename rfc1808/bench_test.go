@@ -22,3 +22,9 @@ func BenchmarkParse(b *testing.B) {
 func BenchmarkLinear(b *testing.B) {
 	dialecttest.BenchLinear(b, rfc1808.Default, dialecttest.Shapes...)
 }
+
+// BenchmarkRelativize runs relativization against resolution on the same
+// pairs (the property and the tables run in internal/dialecttest).
+func BenchmarkRelativize(b *testing.B) {
+	dialecttest.BenchRelativize(b, rfc1808.Default, dialecttest.Examples(b, publishedTable))
+}

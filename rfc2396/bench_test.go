@@ -29,3 +29,9 @@ func BenchmarkValidate(b *testing.B) {
 		_ = rfc2396.Default.Validate("http://user@www.ics.uci.edu:80/pub/ietf/uri/;p?q#Related")
 	}
 }
+
+// BenchmarkRelativize runs relativization against resolution on the same
+// pairs (the property and the tables run in internal/dialecttest).
+func BenchmarkRelativize(b *testing.B) {
+	dialecttest.BenchRelativize(b, rfc2396.Default, dialecttest.Examples(b, "../testdata/rfc2396/resolve.txt"))
+}

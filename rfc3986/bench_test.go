@@ -29,3 +29,9 @@ func BenchmarkValidate(b *testing.B) {
 		_ = Default.Validate(s)
 	}
 }
+
+// BenchmarkRelativize runs relativization against resolution on the same
+// pairs (the property and the tables run in internal/dialecttest).
+func BenchmarkRelativize(b *testing.B) {
+	dialecttest.BenchRelativize(b, Default, dialecttest.Examples(b, resolveTable))
+}

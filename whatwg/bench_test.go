@@ -34,3 +34,9 @@ func BenchmarkValidate(b *testing.B) {
 		_ = whatwg.Default.Validate(s)
 	}
 }
+
+// BenchmarkRelativize runs relativization against resolution on the same
+// pairs (the property and the tables run in internal/dialecttest).
+func BenchmarkRelativize(b *testing.B) {
+	dialecttest.BenchRelativize(b, whatwg.Default, dialecttest.Examples(b, "../testdata/rfc3986/resolve.txt"))
+}
