@@ -2,6 +2,7 @@ package relgen
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/uridialect/uridialect/dialect"
@@ -66,6 +67,11 @@ func relativize(d dialect.Dialect, base *dialect.Reference, target string, regul
 			if text := c.Text(target); Resolves(d, &s.t, base, text, target) {
 				return text, nil
 			}
+		}
+	}
+	if emptyOK && pathFirst(b, &t) {
+		if text := target[t.path:]; Resolves(d, &s.t, base, text, target) {
+			return text, nil
 		}
 	}
 	s.f = newPrefixFilter(b, &t)
@@ -145,4 +151,22 @@ func (f *prefixFilter) cannot(c *Candidate) bool {
 // target, for the relative paths of cuts at or after at.
 func (f *prefixFilter) beyond(at int) bool {
 	return f != nil && f.on && f.targetOK && at > f.common
+}
+
+// pathFirst reports whether, for a dialect whose Resolve climbs over
+// empty segments (RFC 1630), the target's absolute path comes first among
+// the candidates that can work, when the base is regular but for its
+// empty segments and the target, with the base's scheme and authority,
+// has a path of one segment and no "/" after it, as "magic://a/g" against
+// "magic://a/b/c//d/e/f". Every shorter candidate ("", "#f", "?q", ";p",
+// "g") keeps the base's directory, which has a "//" that the target does
+// not, and every relative path with dot segments is longer. When the path
+// does not give the target, the search goes on over every candidate.
+func pathFirst(b, t *split) bool {
+	if !b.emptySeg || b.colon < 0 || b.auth < 0 || b.auth == b.path || b.path == b.query ||
+		b.s[b.path] != '/' || b.irregular || strings.HasPrefix(b.pathText(), "//") || b.prefix() != t.prefix() {
+		return false
+	}
+	rest := t.s[t.path:]
+	return len(rest) > 1 && rest[0] == '/' && !afterPath(rest, 1) && strings.IndexByte(rest[1:], '/') < 0 && !hasDotSegment(t.pathText())
 }
