@@ -47,7 +47,8 @@ func (d *Dialect) pathOnly(base *dialect.Reference, target string) (string, bool
 	b := base.String()
 	scheme, ok := base.Get(dialect.Scheme)
 	n := len(scheme) + 1
-	if !ok || len(b) < n || b[:n-1] != scheme || b[n-1] != ':' || len(target) <= n+1 || target[:n] != b[:n] || target[n] != '/' || target[n+1] == '/' || !hasNetloc(b) {
+	if !ok || len(target) <= n+1 || target[n] != '/' || target[n+1] == '/' ||
+		len(b) < n || b[:n-1] != scheme || b[n-1] != ':' || target[:n] != b[:n] || !hasNetloc(b) {
 		return "", false
 	}
 	if d.Categories(scheme)&(UsesNetloc|NonHierarchical) != 0 || uritext.HasDotSegment(b[n:]) || uritext.HasDotSegment(target[n:]) {
