@@ -65,9 +65,9 @@ func (d *Dialect) pathOnly(base *dialect.Reference, target string) (string, bool
 // others reach it), hierarchical (Section 2.3.2: a Non-Hierarchical
 // scheme gives "." and ".." no meaning), and where it does not use the
 // query or the fragment, and so reads "?" or "#" as part of the path, no
-// "/" follows them in either text (the directory would then end in the
-// query).
-func (d *Dialect) mergesLikeTheOthers(base *dialect.Reference, target string) bool {
+// "/" follows the first of them (at baseQuery and targetQuery) in either
+// text (the directory would then end in the query).
+func (d *Dialect) mergesLikeTheOthers(base *dialect.Reference, target string, baseQuery, targetQuery int) bool {
 	scheme, _ := base.Get(dialect.Scheme)
 	cats := d.Categories(scheme)
 	if cats&NonHierarchical != 0 {
@@ -79,16 +79,7 @@ func (d *Dialect) mergesLikeTheOthers(base *dialect.Reference, target string) bo
 	if cats&(UsesQuery|UsesFragment) == UsesQuery|UsesFragment {
 		return true
 	}
-	return !slashAfterPath(base.String()) && !slashAfterPath(target)
-}
-
-// slashAfterPath reports whether a "/" follows the first "?" or "#" of s.
-func slashAfterPath(s string) bool {
-	i := strings.IndexByte(s, '?')
-	if k := strings.IndexByte(s, '#'); k >= 0 && (i < 0 || k < i) {
-		i = k
-	}
-	return i >= 0 && strings.IndexByte(s[i:], '/') >= 0
+	return strings.IndexByte(base.String()[baseQuery:], '/') < 0 && strings.IndexByte(target[targetQuery:], '/') < 0
 }
 
 // hasNetloc reports whether s has "//" right after its scheme's ":".

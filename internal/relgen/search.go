@@ -37,12 +37,18 @@ type scratch struct {
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
+// A RegularFor reports whether a dialect merges as every revision does
+// for base and target, which relgen calls regular; baseQuery and
+// targetQuery are the offsets of the first "?" or "#" in their texts (the
+// texts' lengths when they have none).
+type RegularFor func(base *dialect.Reference, target string, baseQuery, targetQuery int) bool
+
 // Relativize is the body of every dialect's Relativize: the first
 // candidate, in order, that d resolves against base to target. It tries
 // the [Likely] candidates when the inputs are [Regular] and regular (the
 // dialect's own condition, nil for none) agrees, and every candidate
 // otherwise or when none of those works.
-func Relativize(d dialect.Dialect, base *dialect.Reference, target string, regularFor func(base *dialect.Reference, target string) bool) (string, error) {
+func Relativize(d dialect.Dialect, base *dialect.Reference, target string, regularFor RegularFor) (string, error) {
 	return relativize(d, base, target, regularFor, false)
 }
 
@@ -55,14 +61,14 @@ func RelativizeEmptyOK(d dialect.Dialect, base *dialect.Reference, target string
 	return relativize(d, base, target, nil, true)
 }
 
-func relativize(d dialect.Dialect, base *dialect.Reference, target string, regularFor func(base *dialect.Reference, target string) bool, emptyOK bool) (string, error) {
+func relativize(d dialect.Dialect, base *dialect.Reference, target string, regularFor RegularFor, emptyOK bool) (string, error) {
 	s := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(s)
 	if bt := base.String(); !s.haveB || bt != s.b.s {
 		s.b, s.haveB = splitOf(bt), true
 	}
 	b, t := &s.b, splitTarget(target)
-	if likelySize(b, &t) && regular(b, &t, emptyOK) && (regularFor == nil || regularFor(base, target)) {
+	if likelySize(b, &t) && regular(b, &t, emptyOK) && (regularFor == nil || regularFor(base, target, b.query, t.query)) {
 		for c, ok := nextLikely(b, &t, nil); ok; c, ok = nextLikely(b, &t, &c) {
 			if text := c.Text(target); Resolves(d, &s.t, base, text, target) {
 				return text, nil
