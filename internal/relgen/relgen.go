@@ -57,6 +57,7 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/generic"
+	"github.com/uridialect/uridialect/internal/uritext"
 )
 
 // A Candidate is one reference to try: a prefix of dot segments (none,
@@ -490,9 +491,10 @@ func nextLikely(b, t *split, after *Candidate) (Candidate, bool) {
 func (p *picker) considerSameOrigin(b, t *split) {
 	ts := t.s
 	bp, tp := b.pathText(), t.pathText()
+	common := uritext.CommonPrefix(bp, tp)
 	// Without a path of their own, "", "#f", "?q" keep the base's path,
 	// or (RFC 2396's "?y") its directory: a prefix of it.
-	if strings.HasPrefix(bp, tp) {
+	if common == len(tp) {
 		if (len(tp) == len(bp) || len(tp) == b.lastSlash+1) && strings.HasPrefix(b.s, ts) {
 			// "" is the base, or (RFC 1630's empty=merge) its directory,
 			// less the fragment, the query or the last segment: a prefix
@@ -524,14 +526,9 @@ func (p *picker) considerSameOrigin(b, t *split) {
 	// the base's directory and the target's path; n, the "/" of the
 	// directory after it. The relative path climbs n directories from the
 	// base's, as addRelative writes it.
-	dir := bp[:b.lastSlash+1]
-	cut, n := 0, b.slashes
-	for i := 0; i < len(dir) && i < len(tp) && dir[i] == tp[i]; i++ {
-		if tp[i] == '/' {
-			cut, n = i+1, n-1
-		}
-	}
+	cut := strings.LastIndexByte(tp[:min(common, b.lastSlash+1)], '/') + 1
 	if cut > 0 {
+		n := b.slashes - strings.Count(tp[:cut], "/")
 		at := t.path + cut
 		empty := afterPath(ts, at)
 		if n == 0 {

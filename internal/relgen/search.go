@@ -129,10 +129,7 @@ type prefixFilter struct {
 }
 
 func newPrefixFilter(b, t *split) prefixFilter {
-	common := 0
-	for common < len(b.s) && common < len(t.s) && b.s[common] == t.s[common] {
-		common++
-	}
+	common := uritext.CommonPrefix(b.s, t.s)
 	return prefixFilter{
 		target:   t.s,
 		common:   common,
