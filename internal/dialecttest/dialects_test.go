@@ -8,19 +8,14 @@ import (
 	"testing"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/draft01"
-	"github.com/uridialect/uridialect/rfc1630"
-	"github.com/uridialect/uridialect/rfc1808"
-	"github.com/uridialect/uridialect/rfc2396"
-	"github.com/uridialect/uridialect/rfc3986"
-	"github.com/uridialect/uridialect/whatwg"
+	"github.com/uridialect/uridialect/engine"
 )
 
 // tableDialects are the dialects whose relativization and normalization
-// the tests of this file run, each with its defaults; their tables are
-// testdata/NAME/relativize.txt and testdata/NAME/normalize.txt, where
-// they exist.
-var tableDialects = []dialect.Dialect{rfc1630.Default, draft01.Default, rfc1808.Default, rfc2396.Default, rfc3986.Default, whatwg.Default}
+// the tests of this file run: every built-in dialect, with its defaults.
+// Their tables are testdata/NAME/relativize.txt and
+// testdata/NAME/normalize.txt, where they exist.
+var tableDialects = engine.All()
 
 // variantsFile lists the other configurations the relativization property
 // runs under.
