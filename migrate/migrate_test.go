@@ -25,8 +25,6 @@ import (
 // testTo are the modern dialects the tests migrate to.
 var testTo = []string{"whatwg", "rfc3986"}
 
-var created = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
-
 func options(t testing.TB, from, out string) Options {
 	t.Helper()
 	f, err := ParseFrom(from)
@@ -37,7 +35,7 @@ func options(t testing.TB, from, out string) Options {
 		require.NoError(t, err)
 		ds = append(ds, d)
 	}
-	return Options{Config: Config{From: f, To: ds}, Out: out, Created: created, Workers: 2}
+	return Options{Config: Config{From: f, To: ds}, Out: out, Workers: 2}
 }
 
 func migrateFiles(t testing.TB, from string, inputs ...string) (*Summary, string) {
@@ -135,23 +133,8 @@ func TestMergeOrder(t *testing.T) {
 	for _, file := range []string{sampleWARC, filepath.Join(sampleDir, "broken.warc"), "../testdata/archive/sample.wat.gz", "../testdata/archive/links.tsv"} {
 		f, err := os.Open(file)
 		require.NoError(t, err)
-		r := archive.NewReader(f, file)
-		for {
-			rec, err := r.Next()
-			if err != nil && rec == nil {
-				var re *archive.RecordError
-				if assert.ObjectsAreEqual(err, nil) || err.Error() == "EOF" {
-					break
-				}
-				if ok := asRecordError(err, &re); ok {
-					parts = append(parts, m.Fail(re.File, re.Offset, re.Err.Error()).Summary)
-					continue
-				}
-				break
-			}
-			in, err := ReadInput(rec)
-			require.NoError(t, err)
-			parts = append(parts, m.Migrate(in).Summary)
+		for rec := range Records(f, file) {
+			parts = append(parts, m.MigrateRecord(rec).Summary)
 		}
 		f.Close()
 	}
@@ -192,12 +175,6 @@ func TestMergeOrder(t *testing.T) {
 	var back Summary
 	require.NoError(t, json.Unmarshal(js, &back))
 	assert.Equal(t, a, &back)
-}
-
-func asRecordError(err error, re **archive.RecordError) bool {
-	e, ok := err.(*archive.RecordError)
-	*re = e
-	return ok
 }
 
 // testDocuments are every HTML test document of the project.
