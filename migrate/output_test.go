@@ -56,9 +56,11 @@ func TestConversionRecords(t *testing.T) {
 	orig := originals(t)
 	rows := readJSONL(t, filepath.Join(out, LinksJSONL))
 	rewrittenIDs := map[string]bool{}
+	edits := map[string][]Row{}
 	for _, r := range rows {
 		if r.Rewrite != "" {
 			rewrittenIDs[r.Record] = true
+			edits[r.Record] = append(edits[r.Record], r)
 		}
 	}
 	path := filepath.Join(out, Conversions)
@@ -107,6 +109,9 @@ func TestConversionRecords(t *testing.T) {
 		require.NoError(t, err)
 		assert.True(t, in.HTML)
 		assert.NotEqual(t, string(src.Body), string(in.Body))
+		// The archived documents too differ only inside the rewritten
+		// values.
+		checkOnlyValuesChanged(t, src.URI, src.Body, in.Body, edits[refersTo])
 		if assert.Len(t, lengths, 1) {
 			assert.Equal(t, strconv.Itoa(len(in.Body)), lengths[0][1], "Content-Length")
 		}
