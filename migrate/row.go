@@ -61,6 +61,12 @@ func AppendJSON(b []byte, row *Row) []byte {
 		b = append(b, '"')
 		b = append(b, key...)
 		b = append(b, '"', ':')
+		if plainJSON(v) { // most values: ASCII with nothing to escape
+			b = append(b, '"')
+			b = append(b, v...)
+			b = append(b, '"')
+			return
+		}
 		b = appendJSONString(b, v)
 		if twin := jsontwin.Value(v); twin != "" {
 			b = append(b, ',', '"')
@@ -113,6 +119,17 @@ func AppendJSON(b []byte, row *Row) []byte {
 	str("rewrite", row.Rewrite, true)
 	str("no_rewrite", row.NoRewrite, true)
 	return append(b, '}', '\n')
+}
+
+// plainJSON reports whether s is printable ASCII without '"' or '\\': a
+// JSON string as it is, valid UTF-8 (no twin).
+func plainJSON(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
 }
 
 // appendJSONString appends s as a JSON string, as encoding/json writes it

@@ -129,6 +129,7 @@ func (s *Summary) addRows(rows []Row, from From, in *Input) {
 		s.Documents.HTML++
 	}
 	perDoc := map[string]Count{}
+	var examples map[string][]Example
 	lastDoc, host := "", ""
 	for i := range rows {
 		r := &rows[i]
@@ -171,7 +172,13 @@ func (s *Summary) addRows(rows []Row, from From, in *Input) {
 			s.Links.Unrewritable++
 		}
 		s.Causes[r.Cause]++
-		s.Examples[r.Cause] = mergeExamples(s.Examples[r.Cause], []Example{exampleOf(r)}, s.Keep)
+		if examples == nil {
+			examples = map[string][]Example{}
+		}
+		examples[r.Cause] = append(examples[r.Cause], exampleOf(r))
+	}
+	for cause, ex := range examples {
+		s.Examples[cause] = mergeExamples(s.Examples[cause], ex, s.Keep)
 	}
 	docs := make([]DocumentCount, 0, len(perDoc))
 	for _, d := range sortedKeys(perDoc) {
