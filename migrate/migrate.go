@@ -296,8 +296,15 @@ func (m *Migrator) classify(row *Row, ds []dialect.Dialect, bases []dialect.Base
 			row.Verdict = side.Verdict
 		}
 		if cause == nil && (side.Verdict == Differs || side.Verdict == Fails) {
-			cause = classify(&linkCase{then: ref.read(0), now: ref.read(i), baseThen: bases[0].URI, baseNow: bases[i].URI,
+			refThen, refNow := ref.read(0), ref.read(i)
+			cause = classify(&linkCase{then: refThen, now: refNow, baseThen: bases[0].URI, baseNow: bases[i].URI,
 				thenFails: ts[0].Err != nil, nowFails: ts[i].Err != nil, nowName: ds[i].Name()})
+			if cause.ID == "other" {
+				// No rule of shape decides: the traces do.
+				if st, sn, ok := traceCause(ds[0], ds[i], bases[0].URI, bases[i].URI, refThen, refNow, ts[0].URI, ts[i].URI); ok {
+					cause, row.sectionThen, row.sectionNow = algorithm, st, sn
+				}
+			}
 		}
 	}
 	if cause == nil {

@@ -32,6 +32,10 @@ type Row struct {
 	Rewrite       string `json:"rewrite,omitempty"`
 	// NoRewrite says why a link that differs or fails has no rewrite.
 	NoRewrite string `json:"no_rewrite,omitempty"`
+
+	// sectionThen and sectionNow are the steps the traces name on each
+	// side, for the cause "algorithm" (the report's examples show them).
+	sectionThen, sectionNow string
 }
 
 // A Side is a link under one modern dialect.

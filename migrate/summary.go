@@ -102,6 +102,11 @@ type Example struct {
 	BaseNow  string `json:"base_now"` // that dialect's base
 	From     string `json:"from"`
 	Rewrite  string `json:"rewrite,omitempty"`
+	// SectionThen and SectionNow are where each side's specification
+	// decides the case: the cause's sections, or, for the cause
+	// "algorithm", the deciding step of each side's trace.
+	SectionThen string `json:"section_then"`
+	SectionNow  string `json:"section_now"`
 }
 
 func newSummary(keep int) *Summary {
@@ -205,6 +210,10 @@ func exampleOf(r *Row) Example {
 			e.Now, e.Dialect, e.BaseNow = target(side.Target, side.Error), side.Dialect, side.Base
 			break
 		}
+	}
+	e.SectionThen, e.SectionNow = r.sectionThen, r.sectionNow
+	if c := CauseByID(r.Cause); c != nil && e.SectionThen == "" {
+		e.SectionThen, e.SectionNow = c.Section(r.From), c.Section(e.Dialect)
 	}
 	return e
 }
