@@ -47,6 +47,7 @@ type Migrator struct {
 	rewriter  *rewriter
 	reads5    []bool // of the current record's dialects
 	slab      []Side
+	encoded   map[string]dialect.Dialect // see encodingAware
 }
 
 // New returns a Migrator for cfg.
@@ -157,10 +158,21 @@ func (m *Migrator) document(in *Input, res *Result) error {
 			bases = r.Summary().Bases
 			layers = layerNames(bases)
 		}
+		ref := reference{then: l.Value, html5: l.HTML5, reads5: m.reads5}
+		if hasHighBit(l.Value) || hasHighBit(l.HTML5) {
+			// A dialect that takes the document's encoding reads the
+			// value decoded from it (see encoding.go).
+			cs := r.Summary().Charset.Name
+			for i, d := range ds {
+				if t, ok := m.readInEncoding(d, cs, bases[i].URI, ref.bytes(i)); ok {
+					ts[i] = t
+				}
+			}
+		}
 		row := template
 		row.Element, row.Attribute, row.Offset = l.Element, l.Attr, l.Offset
 		row.Raw = string(l.Raw)
-		m.classify(&row, ds, bases, layers, reference{then: l.Value, html5: l.HTML5, reads5: m.reads5}, ts)
+		m.classify(&row, ds, bases, layers, ref, ts)
 		if row.Rewrite != "" {
 			if reason := edits.add(l, len(res.Rows), row.Rewrite); reason != "" {
 				row.Rewrite, row.NoRewrite = "", reason
@@ -270,11 +282,13 @@ type reference struct {
 }
 
 // read returns the reference dialect i reads.
-func (r reference) read(i int) string {
+func (r reference) read(i int) string { return string(r.bytes(i)) }
+
+func (r reference) bytes(i int) []byte {
 	if r.html5 != nil && i < len(r.reads5) && r.reads5[i] {
-		return string(r.html5)
+		return r.html5
 	}
-	return string(r.then)
+	return r.then
 }
 
 // classify fills the row's sides, verdict, cause and rewrite from the
