@@ -192,8 +192,12 @@ func (r *rewriter) apply() (doc []byte, dropped []int) {
 
 // splice writes the document with every edit made.
 func (r *rewriter) splice() []byte {
+	n := len(r.doc)
+	for _, e := range r.edits {
+		n += len(e.text) - (e.end - e.at)
+	}
 	var b bytes.Buffer
-	b.Grow(len(r.doc) + 64)
+	b.Grow(max(n, 0))
 	at := 0
 	for _, e := range r.edits {
 		if e.at < at { // overlapping edits cannot happen; keep the first
