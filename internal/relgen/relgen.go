@@ -47,9 +47,15 @@
 // shares with it, and only the deepest such cut gives the shortest text:
 // [Likely] writes it and the other forms, and a dialect whose
 // parsing may differ (the draft's scheme sets) says when that holds.
-// When no likely candidate works, or the inputs are not regular, every
-// candidate is tried. The property tests of every dialect check, over
-// generated pairs, that the two ways give the same answer.
+// They are weighed one at a time, each as one number that orders as the
+// candidates do, and tried as they come, so that a search that stops at
+// the first (most do) lists nothing. Some irregular inputs have a first
+// candidate of their own: RFC 1630's bases with empty segments (see
+// pathFirst), and the draft's schemes outside Uses-Netloc (which it
+// checks with [Check]). When no likely candidate works, or the inputs are
+// not regular, every candidate is tried. The relativization property
+// (internal/dialecttest, TestRelativize) checks, over generated pairs for
+// every dialect, that the ways give the same answer.
 package relgen
 
 import (
