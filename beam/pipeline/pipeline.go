@@ -3,8 +3,9 @@
 // Beam runner (Prism in-process by default; Dataflow, Flink and Spark
 // through their portable runners).
 //
-// The pipeline matches the input globs on any Beam filesystem (local
-// paths, gs://, ...), reads each matched file as raw bytes (fileio with
+// The pipeline expands its inputs as migrate does (files, directories and
+// globs; local paths or any Beam filesystem's, gs://, ...: expandFn),
+// reads each file as raw bytes (fileio with
 // ReadUncompressed, so that the archive layer sees the gzip members and
 // the record offsets it reports are offsets in the file as stored),
 // reads its records with package archive, migrates each with a
@@ -52,6 +53,8 @@ import (
 )
 
 func init() {
+	register.DoFn3x1[context.Context, string, func(fileio.FileMetadata), error](&expandFn{})
+	register.Emitter1[fileio.FileMetadata]()
 	register.DoFn3x1[context.Context, fileio.ReadableFile, func(string), error](&migrateFileFn{})
 	register.Emitter1[string]()
 	register.Combiner1[string](&mergeSummariesFn{})
@@ -63,7 +66,8 @@ const LinksDir = "links"
 
 // Options say what a pipeline migrates and where it writes.
 type Options struct {
-	// Inputs are file globs on any Beam filesystem.
+	// Inputs are what migrate takes as inputs: files, directories and
+	// globs, local or on any Beam filesystem (see expandFn).
 	Inputs []string
 	// Out is the output folder (a local path or any Beam filesystem's).
 	Out string
@@ -74,6 +78,9 @@ type Options struct {
 	To []string
 	// Examples is the number of example links kept per cause.
 	Examples int
+	// Workers is the most files migrated at once in a worker process
+	// (migrate's -j); 0 leaves the parallelism to the runner.
+	Workers int
 }
 
 // Config returns the migrate.Config that o describes.
@@ -109,15 +116,17 @@ func Build(s beam.Scope, o Options) error {
 	if len(o.Inputs) == 0 {
 		return errors.New("no input")
 	}
-	var matches []beam.PCollection
-	for i, glob := range o.Inputs {
-		matches = append(matches, fileio.MatchFiles(s.Scope(fmt.Sprintf("match%d", i)), glob, fileio.MatchEmptyAllow()))
+	for _, in := range o.Inputs {
+		if in == archive.Stdin {
+			return errors.New("standard input (-) cannot be spread over workers: give files")
+		}
 	}
-	files := fileio.ReadMatches(s, beam.Flatten(s, matches...), fileio.ReadUncompressed())
+	matches := beam.ParDo(s, &expandFn{}, beam.CreateList(s, o.Inputs))
+	files := fileio.ReadMatches(s, matches, fileio.ReadUncompressed())
 	// Reshuffle spreads the files over the workers: without it a runner
 	// may fuse the match and the reads into one bundle on one worker.
 	files = beam.Reshuffle(s, files)
-	fn := &migrateFileFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples}
+	fn := &migrateFileFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples, Workers: o.Workers}
 	summaries := beam.ParDo(s, fn, files)
 	total := beam.Combine(s, &mergeSummariesFn{Examples: cfg.Examples}, summaries)
 	beam.ParDo0(s, &writeReportFn{Out: o.Out, From: cfg.From.String(), To: toNames(cfg)}, total)
@@ -148,8 +157,10 @@ type migrateFileFn struct {
 	From     string
 	To       []string
 	Examples int
+	Workers  int
 
-	m *migrate.Migrator
+	m     *migrate.Migrator
+	limit limit
 }
 
 func (f *migrateFileFn) Setup() error {
@@ -158,10 +169,16 @@ func (f *migrateFileFn) Setup() error {
 		return err
 	}
 	f.m, err = migrate.New(cfg)
+	f.limit = newLimit(f.Workers)
 	return err
 }
 
 func (f *migrateFileFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, emit func(string)) error {
+	release, err := f.limit.acquire(ctx)
+	if err != nil {
+		return err
+	}
+	defer release()
 	name := file.Metadata.Path
 	total := migrate.NewSummary(f.Examples)
 	rc, err := file.Open(ctx)

@@ -1,0 +1,149 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+
+	"github.com/uridialect/uridialect/migrate"
+)
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	beam.Init()
+	os.Exit(m.Run())
+}
+
+func newFlags() (*commandFlags, *flag.FlagSet) {
+	f := &commandFlags{}
+	fs := flag.NewFlagSet("uridialect-beam", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	f.register(fs)
+	return f, fs
+}
+
+// TestFlagsAnywhere checks that flags are taken before, between and after
+// the inputs, as migrate takes them, that "-" is an argument and that
+// "--" ends the flags.
+func TestFlagsAnywhere(t *testing.T) {
+	for _, tc := range []struct {
+		args   []string
+		inputs []string
+		out    string
+		j      int
+		quiet  bool
+	}{
+		{[]string{"--from", "auto", "--out", "o", "a", "b"}, []string{"a", "b"}, "o", 0, false},
+		{[]string{"a", "--from=auto", "b", "-j", "2", "--out", "o", "--quiet"}, []string{"a", "b"}, "o", 2, true},
+		{[]string{"--input", "x", "a", "--from", "auto", "--out", "o"}, []string{"x", "a"}, "o", 0, false},
+		{[]string{"--from", "auto", "--out", "o", "--", "-j", "--quiet"}, []string{"-j", "--quiet"}, "o", 0, false},
+		{[]string{"--from", "auto", "a", "--", "--out"}, []string{"a", "--out"}, "", 0, false},
+	} {
+		f, fs := newFlags()
+		args, err := parseArgs(fs, tc.args)
+		if err != nil {
+			t.Errorf("%q: %v", tc.args, err)
+			continue
+		}
+		got := append(append([]string(nil), f.inputs...), args...)
+		if !slices.Equal(got, tc.inputs) || f.out != tc.out || f.workers != tc.j || f.quiet != tc.quiet || f.from != "auto" {
+			t.Errorf("%q: inputs %q out %q -j %d quiet %v from %q; want %q %q %d %v auto",
+				tc.args, got, f.out, f.workers, f.quiet, f.from, tc.inputs, tc.out, tc.j, tc.quiet)
+		}
+	}
+}
+
+// TestUsageErrors checks the one-line reasons of the usage mistakes.
+func TestUsageErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--out", "o", "a"}, "want --from CONFIG or --from auto"},
+		{[]string{"--from", "auto", "a"}, "want --out DIR"},
+		{[]string{"--from", "auto", "--out", "o"}, "want an INPUT"},
+		{[]string{"--from", "auto", "--out", "o", "-"}, "standard input (-) cannot be spread over workers"},
+		{[]string{"--from", "auto", "--out", "o", "-j", "-1", "a"}, "-j wants a positive number"},
+		{[]string{"--from", "auto", "--out", "o", "--examples", "0", "a"}, "--examples wants a positive number"},
+		{[]string{"--from", "rfc9999", "--out", "o", "a"}, "--from:"},
+		{[]string{"--from", "auto", "--to", "whatwg,nope", "--out", "o", "a"}, "--to:"},
+		{[]string{"--from", "auto", "--out", "o", "-j", "x", "a"}, `invalid value "x" for flag -j`},
+		{[]string{"--from", "auto", "--out", "o", "--nope", "a"}, "flag provided but not defined: -nope"},
+	} {
+		f, fs := newFlags()
+		args, err := parseArgs(fs, tc.args)
+		if err == nil {
+			_, err = f.options(args)
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want %q", tc.args, err, tc.want)
+		}
+	}
+}
+
+// TestRunLikeMigrate runs the command's pipeline on Prism with a
+// directory, a glob and an input that names
+// nothing, and checks its messages, exit status and outputs against
+// migrate's over the same arguments, expanded as the migrate command
+// expands them.
+func TestRunLikeMigrate(t *testing.T) {
+	args := []string{"../../../testdata/migrate/pages", "../../../testdata/migrate/*.warc*", "no-such-file.warc", "-j", "2", "--from", "auto", "--out", t.TempDir()}
+	f, fs := newFlags()
+	inputs, err := parseArgs(fs, args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt, err := f.options(inputs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	status := run(context.Background(), opt, true, &stderr)
+
+	cfg, err := opt.Config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The files migrate's command reads for these arguments: the
+	// directory's files, sorted; the glob's matches; the missing file as
+	// it is.
+	pages, _ := filepath.Glob("../../../testdata/migrate/pages/*")
+	warcs, _ := filepath.Glob("../../../testdata/migrate/*.warc*")
+	if len(pages) == 0 || len(warcs) == 0 {
+		t.Fatalf("no test corpus: %q %q", pages, warcs)
+	}
+	files := append(append(pages, warcs...), "no-such-file.warc")
+	want := t.TempDir()
+	sum, err := migrate.Run(context.Background(), files, migrate.Options{Config: cfg, Out: want, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wantErr strings.Builder
+	for _, fl := range sum.Records.Failures {
+		fmt.Fprintf(&wantErr, "uridialect-beam: %s: offset %d: %s\n", fl.File, fl.Offset, fl.Reason)
+	}
+	wantErr.WriteString(sum.Accounting() + "\n")
+	fmt.Fprintf(&wantErr, "metrics: %d files read, at most ", len(files))
+	if status != 1 || !strings.HasPrefix(stderr.String(), wantErr.String()) {
+		t.Errorf("status %d, stderr:\n%s\nwant status 1, stderr:\n%s...", status, stderr.String(), wantErr.String())
+	}
+	if !strings.Contains(stderr.String(), "no-such-file.warc: offset 0: cannot read the file") {
+		t.Errorf("the input that names nothing is not reported:\n%s", stderr.String())
+	}
+	for _, name := range []string{migrate.SummaryJSON, migrate.ReportHTML} {
+		g, _ := os.ReadFile(filepath.Join(opt.Out, name))
+		w, _ := os.ReadFile(filepath.Join(want, name))
+		if len(w) == 0 || !bytes.Equal(g, w) {
+			t.Errorf("%s differs from migrate's", name)
+		}
+	}
+}
