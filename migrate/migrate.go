@@ -164,7 +164,7 @@ func (m *Migrator) document(in *Input, res *Result) error {
 		}
 		m.classify(&row, r.Dialects(), bases, refs, ts)
 		if row.Rewrite != "" {
-			if reason := edits.add(l, row.Rewrite); reason != "" {
+			if reason := edits.add(l, len(res.Rows), row.Rewrite); reason != "" {
 				row.Rewrite, row.NoRewrite = "", reason
 			}
 		}
@@ -174,11 +174,18 @@ func (m *Migrator) document(in *Input, res *Result) error {
 	if err != nil {
 		return err
 	}
-	res.Summary.addRows(res.Rows, m.cfg.From, in)
 	if edits.count() > 0 {
-		res.Rewritten = edits.apply()
-		res.Summary.Documents.Rewritten++
+		doc, dropped := edits.apply()
+		for _, i := range dropped {
+			res.Rows[i].Rewrite = ""
+			res.Rows[i].NoRewrite = "the rewrite would change how the document reads elsewhere (an unclosed quote or tag around the value)"
+		}
+		if edits.count() > 0 {
+			res.Rewritten = doc
+			res.Summary.Documents.Rewritten++
+		}
 	}
+	res.Summary.addRows(res.Rows, m.cfg.From, in)
 	return nil
 }
 

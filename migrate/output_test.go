@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -55,9 +56,11 @@ func TestConversionRecords(t *testing.T) {
 	orig := originals(t)
 	rows := readJSONL(t, filepath.Join(out, LinksJSONL))
 	rewrittenIDs := map[string]bool{}
+	edits := map[string][]Row{}
 	for _, r := range rows {
 		if r.Rewrite != "" {
 			rewrittenIDs[r.Record] = true
+			edits[r.Record] = append(edits[r.Record], r)
 		}
 	}
 	path := filepath.Join(out, Conversions)
@@ -75,16 +78,43 @@ func TestConversionRecords(t *testing.T) {
 		n++
 		assert.Equal(t, "conversion", rec.Type)
 		assert.Empty(t, rec.Warnings, "gowarc checks the digests and the length")
-		assert.Equal(t, created, rec.Date)
 		refersTo := warcHeader(t, path, rec.Offset, "WARC-Refers-To")
 		src := orig[refersTo]
 		require.NotNil(t, src, "WARC-Refers-To %q names a record of the original", refersTo)
+		// Dated and headed as the original, so that a reader establishes
+		// the same base and era.
+		assert.Equal(t, src.Date, rec.Date)
+		require.NotNil(t, rec.HTTP)
+		assert.Equal(t, src.Status, rec.HTTP.StatusLine)
+		var kept, lengths [][2]string
+		for _, f := range rec.HTTP.Fields {
+			if strings.EqualFold(f[0], "Content-Length") {
+				lengths = append(lengths, f)
+			} else {
+				kept = append(kept, f)
+			}
+		}
+		var want [][2]string
+		for _, f := range src.Header {
+			switch strings.ToLower(f.Name) {
+			case "content-length", "transfer-encoding", "content-encoding":
+			default:
+				want = append(want, [2]string{f.Name, f.Value})
+			}
+		}
+		assert.Equal(t, want, kept, "the original's HTTP header fields")
 		assert.True(t, rewrittenIDs[refersTo])
 		assert.Equal(t, src.URI, rec.URI)
 		in, err := ReadInput(rec)
 		require.NoError(t, err)
 		assert.True(t, in.HTML)
 		assert.NotEqual(t, string(src.Body), string(in.Body))
+		// The archived documents too differ only inside the rewritten
+		// values.
+		checkOnlyValuesChanged(t, src.URI, src.Body, in.Body, edits[refersTo])
+		if assert.Len(t, lengths, 1) {
+			assert.Equal(t, strconv.Itoa(len(in.Body)), lengths[0][1], "Content-Length")
+		}
 		assert.Equal(t, len(src.Body)-len(string(src.Body)), 0)
 	}
 	assert.Equal(t, len(rewrittenIDs), n)
