@@ -8,37 +8,42 @@
 // reads each file as raw bytes (fileio with
 // ReadUncompressed, so that the archive layer sees the gzip members and
 // the record offsets it reports are offsets in the file as stored),
-// reads its records with package archive, migrates each with a
-// migrate.Migrator, whose work on a record depends on the record and the
-// configuration alone, and writes:
+// reads its records with migrate.Records and migrates each with a
+// migrate.Migrator (migrate's own loop and code: the work on a record
+// depends on the record and the configuration alone), and writes what
+// migrate writes:
 //
 //   - the link table, sharded: one JSONL and one TSV shard per input
-//     file, under links/ (a retried bundle rewrites the same shards, so a
-//     retry leaves no duplicate row);
+//     file, under links/;
+//   - the rewritten documents: an HTML file's under documents/, at the
+//     path migrate gives it; an archived document's as a conversion
+//     record (migrate.NewDerivative), into one WARC per input file under
+//     conversions/, each record in a gzip member of its own, so that the
+//     shards put end to end in input order are migrate's
+//     conversions.warc.gz byte for byte;
 //   - summary.json and report.html, from the per-file summaries combined
 //     with migrate's Summary.Merge and written by migrate's report code.
+//
+// A retried bundle rewrites the same files from the start: a retry leaves
+// no duplicate row or record.
 //
 // A file is the unit of work: a file is read by one worker, from start to
 // end, since a record's offset is only known by reading what comes before
 // it. A corpus of many files (a Common Crawl crawl has tens of thousands)
-// keeps any number of workers busy.
+// keeps any number of workers busy; Options.Workers bounds the files
+// migrated at once in a worker process.
 //
 // Records that cannot be read or migrated are counted as migrate counts
 // them (records read = migrated + skipped + failed, each failure with its
 // file, offset and reason), and so is a file that cannot be opened.
-//
-// Not written here: migrate's rewritten documents and conversion records.
 package pipeline
 
 import (
 	"context"
-	"crypto/sha1"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"path"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -60,9 +65,6 @@ func init() {
 	register.Combiner1[string](&mergeSummariesFn{})
 	register.DoFn2x1[context.Context, string, error](&writeReportFn{})
 }
-
-// The folder of the link table's shards, under the output folder.
-const LinksDir = "links"
 
 // Options say what a pipeline migrates and where it writes.
 type Options struct {
@@ -141,17 +143,8 @@ func toNames(cfg migrate.Config) []string {
 	return out
 }
 
-// ShardName is the name of the link table shard of the input file name
-// (without its extension): its base name and a digest of its whole path,
-// so that files of the same name in different folders get different
-// shards, and a file the same shard whoever reads it.
-func ShardName(file string) string {
-	h := sha1.Sum([]byte(file))
-	return path.Base(file) + "-" + hex.EncodeToString(h[:6])
-}
-
-// migrateFileFn migrates the records of one file, writes its link table
-// shards, and emits its summary as JSON.
+// migrateFileFn migrates the records of one file, writes its outputs
+// (a shard), and emits its summary as JSON.
 type migrateFileFn struct {
 	Out      string
 	From     string
@@ -183,39 +176,23 @@ func (f *migrateFileFn) ProcessElement(ctx context.Context, file fileio.Readable
 	total := migrate.NewSummary(f.Examples)
 	rc, err := file.Open(ctx)
 	if err != nil {
-		total.Merge(f.m.Fail(name, 0, fmt.Sprintf("cannot read the file: %v", err)).Summary)
+		total.Merge(f.m.MigrateRecord(migrate.Unreadable(name, err)).Summary)
 		return emitSummary(total, emit)
 	}
 	defer rc.Close()
-	shard, err := f.createShard(ctx, ShardName(name))
+	out, err := createShard(ctx, f.Out, name, f.m.ToNames())
 	if err != nil {
 		return err
 	}
-	r := archive.NewReader(rc, name)
-	for {
-		rec, err := r.Next()
-		if err == io.EOF {
-			break
-		}
-		var res *migrate.Result
-		if err != nil {
-			var re *archive.RecordError
-			if !errors.As(err, &re) {
-				re = &archive.RecordError{File: name, Err: err}
-			}
-			res = f.m.Fail(name, re.Offset, re.Err.Error())
-		} else if in, err := migrate.ReadInput(rec); err != nil {
-			res = f.m.Fail(name, rec.Offset, err.Error())
-		} else {
-			res = f.m.Migrate(in)
-		}
-		if err := shard.write(res.Rows); err != nil {
-			shard.close()
+	for rec := range migrate.Records(rc, name) {
+		res := f.m.MigrateRecord(rec)
+		if err := out.write(ctx, rec.Input, res); err != nil {
+			out.close()
 			return err
 		}
 		total.Merge(res.Summary)
 	}
-	if err := shard.close(); err != nil {
+	if err := out.close(); err != nil {
 		return err
 	}
 	return emitSummary(total, emit)
@@ -228,54 +205,6 @@ func emitSummary(s *migrate.Summary, emit func(string)) error {
 	}
 	emit(string(b))
 	return nil
-}
-
-// A shard is the JSONL and TSV link table of one input file.
-type shard struct {
-	fs         filesystem.Interface
-	jsonl, tsv io.WriteCloser
-	line       []byte
-}
-
-func (f *migrateFileFn) createShard(ctx context.Context, name string) (*shard, error) {
-	base := strings.TrimSuffix(f.Out, "/") + "/" + LinksDir + "/" + name
-	fs, err := filesystem.New(ctx, base)
-	if err != nil {
-		return nil, err
-	}
-	s := &shard{fs: fs}
-	if s.jsonl, err = fs.OpenWrite(ctx, base+".jsonl"); err != nil {
-		fs.Close()
-		return nil, err
-	}
-	if s.tsv, err = fs.OpenWrite(ctx, base+".tsv"); err != nil {
-		s.jsonl.Close()
-		fs.Close()
-		return nil, err
-	}
-	if _, err := s.tsv.Write(migrate.TSVHeader(f.m.ToNames())); err != nil {
-		s.close()
-		return nil, err
-	}
-	return s, nil
-}
-
-func (s *shard) write(rows []migrate.Row) error {
-	for i := range rows {
-		s.line = migrate.AppendJSON(s.line[:0], &rows[i])
-		if _, err := s.jsonl.Write(s.line); err != nil {
-			return err
-		}
-		s.line = migrate.AppendTSV(s.line[:0], &rows[i])
-		if _, err := s.tsv.Write(s.line); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func (s *shard) close() error {
-	return errors.Join(s.jsonl.Close(), s.tsv.Close(), s.fs.Close())
 }
 
 // mergeSummariesFn combines the summaries of the files with
@@ -343,32 +272,20 @@ func (f *writeReportFn) ProcessElement(ctx context.Context, js string) error {
 	if err != nil {
 		return err
 	}
-	if err := writeFile(ctx, f.Out, migrate.SummaryJSON, append(b, '\n')); err != nil {
-		return err
-	}
 	var report strings.Builder
 	if err := migrate.WriteReport(&report, s); err != nil {
 		return err
 	}
-	return writeFile(ctx, f.Out, migrate.ReportHTML, []byte(report.String()))
-}
-
-func writeFile(ctx context.Context, dir, name string, data []byte) error {
-	p := strings.TrimSuffix(dir, "/") + "/" + name
-	fs, err := filesystem.New(ctx, p)
+	out := strings.TrimSuffix(f.Out, "/")
+	fs, err := filesystem.New(ctx, out)
 	if err != nil {
 		return err
 	}
 	defer fs.Close()
-	w, err := fs.OpenWrite(ctx, p)
-	if err != nil {
+	if err := writeFile(ctx, fs, out+"/"+migrate.SummaryJSON, append(b, '\n')); err != nil {
 		return err
 	}
-	if _, err := w.Write(data); err != nil {
-		w.Close()
-		return err
-	}
-	return w.Close()
+	return writeFile(ctx, fs, out+"/"+migrate.ReportHTML, []byte(report.String()))
 }
 
 // ReadSummary reads summary.json from the output folder dir.

@@ -5,10 +5,12 @@
 // ending them as migrate takes them, and Beam's flags (--runner,
 // --endpoint, --job_name, --environment_type, --project, --region,
 // --temp_location, ...). The runner is Prism, in-process, by default. It
-// writes the sharded link table under OUT/links/, OUT/summary.json and
-// OUT/report.html, and prints migrate's accounting lines; the exit status
-// is 1 when any record failed, 2 after a usage mistake. See
-// docs/scale.md.
+// writes migrate's outputs: the link table, sharded by input file under
+// OUT/links/; the rewritten HTML files under OUT/documents/; the
+// conversion records, one WARC per input file under OUT/conversions/;
+// OUT/summary.json and OUT/report.html; and prints migrate's accounting
+// lines. The exit status is 1 when any record failed, 2 after a usage
+// mistake. See docs/scale.md.
 package main
 
 import (
