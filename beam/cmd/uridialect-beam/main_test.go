@@ -147,3 +147,52 @@ func TestRunLikeMigrate(t *testing.T) {
 		}
 	}
 }
+
+// TestReadmeExample runs the README's uridialect-beam command from the
+// repository's root, as the README runs it (its --out in a temporary
+// folder), and checks that it prints the lines of the text block that
+// follows it.
+func TestReadmeExample(t *testing.T) {
+	b, err := os.ReadFile("../../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var command string
+	var want strings.Builder
+	lines := strings.Split(string(b), "\n")
+	for i, l := range lines {
+		if !strings.HasPrefix(l, "uridialect-beam ") {
+			continue
+		}
+		command = l
+		for i++; i < len(lines) && lines[i] != "```text"; i++ {
+		}
+		for i++; i < len(lines) && lines[i] != "```"; i++ {
+			want.WriteString(lines[i] + "\n")
+		}
+		break
+	}
+	if command == "" || want.Len() == 0 {
+		t.Fatalf("no uridialect-beam command followed by a text block in the README")
+	}
+	args := strings.Fields(command)[1:]
+	for i := range args {
+		if i > 0 && args[i-1] == "--out" {
+			args[i] = t.TempDir()
+		}
+	}
+	t.Chdir("../../..")
+	f, fs := newFlags()
+	inputs, err := parseArgs(fs, args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt, err := f.options(inputs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	if status := run(context.Background(), opt, false, &stderr); status != 0 || stderr.String() != want.String() {
+		t.Errorf("README: %s\nexit status %d, printed:\n%s\nthe README shows:\n%s", command, status, stderr.String(), want.String())
+	}
+}
