@@ -14,6 +14,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
+	"github.com/uridialect/uridialect/beam/pipeline"
 	"github.com/uridialect/uridialect/migrate"
 )
 
@@ -96,18 +97,8 @@ func TestUsageErrors(t *testing.T) {
 // migrate's over the same arguments, expanded as the migrate command
 // expands them.
 func TestRunLikeMigrate(t *testing.T) {
-	args := []string{"../../../testdata/migrate/pages", "../../../testdata/migrate/*.warc*", "no-such-file.warc", "-j", "2", "--from", "auto", "--out", t.TempDir()}
-	f, fs := newFlags()
-	inputs, err := parseArgs(fs, args)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opt, err := f.options(inputs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var stderr bytes.Buffer
-	status := run(context.Background(), opt, true, &stderr)
+	args := []string{"../../../testdata/migrate/pages", "../../../testdata/migrate/*.warc*", "no-such-file.warc", "-j", "2", "--metrics", "--from", "auto", "--out", t.TempDir()}
+	opt, status, stderr := runCommand(t, args)
 
 	cfg, err := opt.Config()
 	if err != nil {
@@ -182,6 +173,16 @@ func TestReadmeExample(t *testing.T) {
 		}
 	}
 	t.Chdir("../../..")
+	if _, status, stderr := runCommand(t, args); status != 0 || stderr.String() != want.String() {
+		t.Errorf("README: %s\nexit status %d, printed:\n%s\nthe README shows:\n%s", command, status, stderr.String(), want.String())
+	}
+}
+
+// runCommand runs the command line args (without the command's name) as
+// main does, with the runner of the test binary's flags (Prism), and
+// returns its options, exit status and standard error.
+func runCommand(t *testing.T, args []string) (pipeline.Options, int, *bytes.Buffer) {
+	t.Helper()
 	f, fs := newFlags()
 	inputs, err := parseArgs(fs, args)
 	if err != nil {
@@ -192,7 +193,6 @@ func TestReadmeExample(t *testing.T) {
 		t.Fatal(err)
 	}
 	var stderr bytes.Buffer
-	if status := run(context.Background(), opt, false, &stderr); status != 0 || stderr.String() != want.String() {
-		t.Errorf("README: %s\nexit status %d, printed:\n%s\nthe README shows:\n%s", command, status, stderr.String(), want.String())
-	}
+	status := run(context.Background(), opt, f.metrics, &stderr)
+	return opt, status, &stderr
 }
