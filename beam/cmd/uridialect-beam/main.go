@@ -46,7 +46,11 @@ func main() {
 		fmt.Fprintln(flag.CommandLine.Output(), usageLine)
 		flag.PrintDefaults()
 	}
-	flag.CommandLine.SetOutput(io.Discard) // errors are reported in one line below
+	// Beam's flags are on the command line's flag set: report its errors
+	// here, in one line, rather than let it print them with the whole
+	// help (or nothing) and exit.
+	flag.CommandLine.Init(os.Args[0], flag.ContinueOnError)
+	flag.CommandLine.SetOutput(io.Discard)
 	args, err := parseArgs(flag.CommandLine, os.Args[1:])
 	flag.CommandLine.SetOutput(os.Stderr)
 	if errors.Is(err, flag.ErrHelp) {

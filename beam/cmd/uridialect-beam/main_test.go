@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -19,9 +20,46 @@ import (
 )
 
 func TestMain(m *testing.M) {
+	if args, ok := os.LookupEnv("URIDIALECT_BEAM_ARGS"); ok {
+		// Run as the command, by TestCommandLine.
+		os.Args = append([]string{"uridialect-beam"}, strings.Fields(args)...)
+		main()
+		return
+	}
 	flag.Parse()
 	beam.Init()
 	os.Exit(m.Run())
+}
+
+// TestCommandLine runs main in a process of its own (this test binary,
+// told so by its environment) and checks what it prints and its exit
+// status: the help, and a usage mistake's one line.
+func TestCommandLine(t *testing.T) {
+	for _, tc := range []struct {
+		args           string
+		status         int
+		stdout, stderr string
+	}{
+		{"--help", 0, "usage: uridialect-beam --from CONFIG|auto", ""},
+		{"--nope", 2, "", "uridialect-beam: flag provided but not defined: -nope\nRun 'uridialect-beam --help' for usage.\n"},
+		{"--from auto a", 2, "", "uridialect-beam: want --out DIR\nRun 'uridialect-beam --help' for usage.\n"},
+		{"--from auto --out o -j x a", 2, "", "uridialect-beam: invalid value \"x\" for flag -j: parse error\nRun 'uridialect-beam --help' for usage.\n"},
+	} {
+		cmd := exec.Command(os.Args[0])
+		cmd.Env = append(os.Environ(), "URIDIALECT_BEAM_ARGS="+tc.args)
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		err := cmd.Run()
+		status := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			status = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if status != tc.status || !strings.HasPrefix(stdout.String(), tc.stdout) || (tc.stdout == "") != (stdout.Len() == 0) || stderr.String() != tc.stderr {
+			t.Errorf("uridialect-beam %s: status %d, stdout %.80q, stderr %q; want %d, %q..., %q", tc.args, status, stdout.String(), stderr.String(), tc.status, tc.stdout, tc.stderr)
+		}
+	}
 }
 
 func newFlags() (*commandFlags, *flag.FlagSet) {
