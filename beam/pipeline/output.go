@@ -114,7 +114,20 @@ func (s *shard) write(ctx context.Context, in *migrate.Input, res *migrate.Resul
 		}
 		return d.Conversion.WriteGzip(s.warc)
 	}
-	return writeFile(ctx, s.fs, s.out+"/"+d.Path, d.Document)
+	return writeFile(ctx, s.fs, s.out+"/"+documentPath(in.File, d.Path), d.Document)
+}
+
+// documentPath is where the rewritten HTML file read from file goes
+// under the output folder: migrate's path (p) for a local file; for a file
+// on another filesystem, whose name migrate would turn into folders
+// "gs:/bucket/...", its name without the scheme, under migrate.Documents
+// ("gs://bucket/site/a.html" gives "documents/bucket/site/a.html").
+func documentPath(file, p string) string {
+	i := strings.Index(file, "://")
+	if i < 0 {
+		return p
+	}
+	return migrate.Documents + path.Clean("/"+file[i+len("://"):])
 }
 
 func (s *shard) close() error {
