@@ -20,6 +20,9 @@ cd "$(dirname "$0")/../.."
 size=${1:-335544320}
 files=${2:-8}
 workers=${WORKERS:-1 2}
+for tool in taskset /usr/bin/time; do
+	command -v "$tool" >/dev/null || { echo "scale.sh: $tool is needed (Debian: util-linux, time)" >&2; exit 1; }
+done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 

@@ -33,8 +33,19 @@ func TestMain(m *testing.M) {
 
 // TestCommandLine runs main in a process of its own (this test binary,
 // told so by its environment) and checks what it prints and its exit
-// status: the help, and a usage mistake's one line.
+// status: the help, a usage mistake's one line, and a run on Prism with
+// standard error not a terminal, which prints migrate's accounting lines
+// and none of Beam's log lines.
 func TestCommandLine(t *testing.T) {
+	sample := "../../../testdata/migrate/sample.warc.gz"
+	cfg, err := pipeline.Options{From: "auto", To: []string{"whatwg", "rfc3986"}}.Config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, err := migrate.Run(context.Background(), []string{sample}, migrate.Options{Config: cfg, Out: t.TempDir(), Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		args           string
 		status         int
@@ -43,6 +54,7 @@ func TestCommandLine(t *testing.T) {
 		{"--help", 0, "usage: uridialect-beam --from CONFIG|auto", ""},
 		{"--nope", 2, "", "uridialect-beam: flag provided but not defined: -nope\nRun 'uridialect-beam --help' for usage.\n"},
 		{"--from auto a", 2, "", "uridialect-beam: want --out DIR\nRun 'uridialect-beam --help' for usage.\n"},
+		{"--from auto --out " + t.TempDir() + " " + sample, 0, "", sum.Accounting() + "\n"},
 		{"--from auto --out o -j x a", 2, "", "uridialect-beam: invalid value \"x\" for flag -j: parse error\nRun 'uridialect-beam --help' for usage.\n"},
 	} {
 		cmd := exec.Command(os.Args[0])
