@@ -43,15 +43,25 @@ var corpus = []string{
 // the shards, put end to end in migrate's input order, are migrate's
 // conversions.warc.gz byte for byte, and read back with package archive
 // they give the same records.
+// The --from and --to of migrate's forms are checked: auto, a dialect, and
+// an era table of configurations with options (its last era, which the
+// undated pages take, an old dialect, so that they are rewritten).
 func TestSameAsMigrate(t *testing.T) {
-	for _, from := range []string{"auto", "rfc1630"} {
-		t.Run(from, func(t *testing.T) { sameAsMigrate(t, from) })
+	for _, tc := range []struct {
+		from string
+		to   []string
+	}{
+		{"auto", []string{"whatwg", "rfc3986"}},
+		{"rfc1630", []string{"whatwg", "rfc3986"}},
+		{"rfc1808;1997-01-01=rfc2396 -o dotdot=drop;2004-01-01=rfc1630", []string{"rfc3986:strict=false"}},
+	} {
+		t.Run(strings.Fields(tc.from)[0], func(t *testing.T) { sameAsMigrate(t, tc.from, tc.to) })
 	}
 }
 
-func sameAsMigrate(t *testing.T, from string) {
+func sameAsMigrate(t *testing.T, from string, to []string) {
 	ctx := context.Background()
-	opt := Options{Inputs: corpus, Out: t.TempDir(), From: from, To: []string{"whatwg", "rfc3986"}}
+	opt := Options{Inputs: corpus, Out: t.TempDir(), From: from, To: to}
 	p, s := beam.NewPipelineWithRoot()
 	if err := Build(s, opt); err != nil {
 		t.Fatal(err)
