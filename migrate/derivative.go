@@ -233,21 +233,28 @@ func (c *ConversionRecord) WriteTo(w io.Writer) (int64, error) {
 	return int64(n), bw.Flush()
 }
 
+// A gzipWriter is a gzip writer and the buffer in front of it, kept for
+// the next record.
+type gzipWriter struct {
+	zw *gzip.Writer
+	bw *bufio.Writer
+}
+
 var gzipWriters = sync.Pool{New: func() any {
 	zw, _ := gzip.NewWriterLevel(io.Discard, gzip.BestSpeed)
-	return zw
+	return &gzipWriter{zw: zw, bw: bufio.NewWriterSize(zw, 32<<10)}
 }}
 
 // WriteGzip writes the record into w as a gzip member of its own, as
 // archives are written, so that a reader can start at its offset;
 // BestSpeed, for the output is written at the pace of the input.
 func (c *ConversionRecord) WriteGzip(w io.Writer) error {
-	zw := gzipWriters.Get().(*gzip.Writer)
-	defer gzipWriters.Put(zw)
-	zw.Reset(w)
-	bw := bufio.NewWriterSize(zw, 32<<10)
-	if _, err := c.WriteTo(bw); err != nil {
+	g := gzipWriters.Get().(*gzipWriter)
+	defer gzipWriters.Put(g)
+	g.zw.Reset(w)
+	g.bw.Reset(g.zw)
+	if _, err := c.WriteTo(g.bw); err != nil {
 		return err
 	}
-	return zw.Close()
+	return g.zw.Close()
 }

@@ -181,7 +181,7 @@ func TestMergeOrder(t *testing.T) {
 // testDocuments are every HTML test document of the project.
 func testDocuments(t testing.TB) []string {
 	var docs []string
-	for _, pat := range []string{"../testdata/documents/*.html", "../testdata/archive/*.html", sampleDir + "/pages/*.html"} {
+	for _, pat := range []string{"../testdata/documents/*.html", "../testdata/archive/*.html", sampleDir + "/pages/*.html", sampleDir + "/shift_jis/*.html"} {
 		m, err := filepath.Glob(pat)
 		require.NoError(t, err)
 		docs = append(docs, m...)
@@ -240,6 +240,12 @@ func checkOnlyValuesChanged(t *testing.T, name string, orig, got []byte, edits [
 		}
 		found[l.Offset] = *l
 	}
+	// The raw values' lengths, from the original (a row read from JSON
+	// has U+FFFD for each byte that is not UTF-8).
+	rawLen := map[int]int{}
+	for _, l := range document.NewExtractor(orig).All() {
+		rawLen[l.Offset] = l.Len
+	}
 	at, shift := 0, 0
 	for _, e := range edits {
 		if !assert.Equal(t, string(orig[at:e.Offset]), string(got[at+shift:e.Offset+shift]), "%s: bytes before offset %d", name, e.Offset) {
@@ -250,8 +256,8 @@ func checkOnlyValuesChanged(t *testing.T, name string, orig, got []byte, edits [
 			return
 		}
 		assert.Equal(t, e.Rewrite, string(l.Value), "%s: offset %d", name, e.Offset)
-		at = e.Offset + len(e.Raw)
-		shift += l.Len - len(e.Raw)
+		at = e.Offset + rawLen[e.Offset]
+		shift += l.Len - rawLen[e.Offset]
 	}
 	assert.Equal(t, string(orig[at:]), string(got[at+shift:]), "%s: the bytes after the last rewrite", name)
 }
@@ -444,4 +450,57 @@ func TestParseFrom(t *testing.T) {
 		_, err := ParseFrom(bad)
 		assert.Error(t, err, bad)
 	}
+}
+
+// TestShiftJIS migrates a page of 1999 in Shift_JIS with a non-ASCII query
+// and path from rfc2396 to whatwg and rfc3986. RFC 2396 and RFC 3986 keep
+// the document's bytes; the URL Standard reads the value decoded from
+// Shift_JIS and encodes the query in Shift_JIS and the path in UTF-8, as
+// a browser does. The rewrite is the 1999 meaning with its bytes
+// percent-encoded, which all three read alike.
+func TestShiftJIS(t *testing.T) {
+	page := filepath.Join(sampleDir, "shift_jis", "search-1999.html")
+	s, out := migrateFiles(t, "rfc2396", page)
+	assert.True(t, s.Balanced(), s.Accounting())
+	type want struct{ whatwg, rfc3986, verdict, cause, rewrite string }
+	dir := fileURL(filepath.Dir(page)) + "/"
+	wants := map[string]want{
+		"search.cgi?q=\x93\xfa\x96\x7b": {dir + "search.cgi?q=%93%FA%96{", dir + "search.cgi?q=\x93\xfa\x96\x7b", Differs, "non-ascii", "search.cgi?q=%93%FA%96%7B"},
+		"\x93\xfa\x96\x7b/index.html":   {dir + "%E6%97%A5%E6%9C%AC/index.html", dir + "\x93\xfa\x96\x7b/index.html", Differs, "non-ascii", "%93%FA%96%7B/index.html"},
+		"about.html":                    {dir + "about.html", dir + "about.html", Same, "", ""},
+	}
+	// JSON carries bytes that are not UTF-8 as U+FFFD and their exact
+	// bytes in KEY_base64 twins: read them as a reader must.
+	exact := func(m map[string]any, key string) string {
+		if b64, ok := m[key+"_base64"].(string); ok {
+			b, err := base64.StdEncoding.DecodeString(b64)
+			require.NoError(t, err)
+			return string(b)
+		}
+		v, _ := m[key].(string)
+		return v
+	}
+	f, err := os.Open(filepath.Join(out, LinksJSONL))
+	require.NoError(t, err)
+	defer f.Close()
+	dec := json.NewDecoder(f)
+	n := 0
+	for dec.More() {
+		var r map[string]any
+		require.NoError(t, dec.Decode(&r))
+		raw := exact(r, "raw")
+		w, ok := wants[raw]
+		if !ok {
+			continue
+		}
+		n++
+		now := r["now"].([]any)
+		require.Len(t, now, 2)
+		assert.Equal(t, w.whatwg, exact(now[0].(map[string]any), "target"), "%q", raw)
+		assert.Equal(t, w.rfc3986, exact(now[1].(map[string]any), "target"), "%q", raw)
+		assert.Equal(t, w.verdict, r["verdict"], "%q", raw)
+		assert.Equal(t, w.cause, exact(r, "cause"), "%q", raw)
+		assert.Equal(t, w.rewrite, exact(r, "rewrite"), "%q", raw)
+	}
+	assert.Equal(t, len(wants), n)
 }

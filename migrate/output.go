@@ -19,13 +19,15 @@ const (
 
 // An Output writes the outputs of a migration into a folder, record by
 // record in the order given: the link table (JSONL and TSV), the
-// rewritten documents and the conversion records. Every file is valid
-// after each record: rows are whole lines, and each conversion record is
-// its own gzip member.
+// rewritten documents and the conversion records. The link table and the
+// conversions are written through buffers; every file is valid once they
+// are flushed (Flush, Close), which a cancelled run does too: rows are
+// whole lines, and each conversion record is its own gzip member.
 type Output struct {
 	Dir string
 
 	jsonl, tsv *bufio.Writer
+	warcw      *bufio.Writer // of warc
 	files      []*os.File
 	warc       *os.File
 	line       []byte
@@ -78,9 +80,9 @@ func (o *Output) WriteDerivative(d *Derivative) error {
 			if err != nil {
 				return err
 			}
-			o.warc = f
+			o.warc, o.warcw = f, bufio.NewWriterSize(f, 1<<20)
 		}
-		return d.Conversion.WriteGzip(o.warc)
+		return d.Conversion.WriteGzip(o.warcw)
 	}
 	path := filepath.Join(o.Dir, filepath.FromSlash(d.Path))
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
@@ -91,7 +93,7 @@ func (o *Output) WriteDerivative(d *Derivative) error {
 
 // Flush writes what is buffered.
 func (o *Output) Flush() error {
-	for _, w := range []*bufio.Writer{o.jsonl, o.tsv} {
+	for _, w := range []*bufio.Writer{o.jsonl, o.tsv, o.warcw} {
 		if w != nil {
 			if err := w.Flush(); err != nil {
 				return err

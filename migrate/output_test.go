@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"io"
 	"os"
@@ -198,3 +199,47 @@ func TestConversionsWarcio(t *testing.T) {
 }
 
 func newGzip(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }
+
+// TestSummaryTwins checks that summary.json keeps the bytes of strings
+// that are not UTF-8 in KEY_base64 twins, as links.jsonl does: a Latin-1
+// page whose name and link are not UTF-8, and a missing file of such a
+// name.
+func TestSummaryTwins(t *testing.T) {
+	dir := t.TempDir()
+	page := filepath.Join(dir, "caf\xe9.html")
+	require.NoError(t, os.WriteFile(page, []byte("<html><head><meta charset=\"iso-8859-1\"></head><body><a href=\"caf\xe9.html?q=\xe9\">x</a></body></html>"), 0o644))
+	missing := filepath.Join(dir, "gon\xe9.html")
+	out := t.TempDir()
+	_, err := Run(context.Background(), []string{page, missing}, options(t, "rfc2396", out))
+	require.NoError(t, err)
+	b, err := os.ReadFile(filepath.Join(out, SummaryJSON))
+	require.NoError(t, err)
+	var sum struct {
+		Records struct {
+			Failures []map[string]any `json:"failures"`
+		} `json:"records"`
+		TopDocuments []map[string]any            `json:"top_documents"`
+		Examples     map[string][]map[string]any `json:"examples"`
+	}
+	require.NoError(t, json.Unmarshal(b, &sum))
+	twin := func(m map[string]any, key string) string {
+		v, _ := m[key+"_base64"].(string)
+		raw, err := base64.StdEncoding.DecodeString(v)
+		require.NoError(t, err)
+		return string(raw)
+	}
+	require.Len(t, sum.Records.Failures, 1)
+	assert.Equal(t, missing, twin(sum.Records.Failures[0], "file"))
+	require.NotEmpty(t, sum.TopDocuments)
+	// A file's document is its file: URL, percent-encoded (RFC 8089).
+	assert.Contains(t, sum.TopDocuments[0]["document"], "caf%E9.html")
+	n := 0
+	for _, examples := range sum.Examples {
+		for _, e := range examples {
+			assert.Equal(t, "caf\xe9.html?q=\xe9", twin(e, "raw"))
+			assert.Equal(t, "caf\ufffd.html?q=\ufffd", e["raw"])
+			n++
+		}
+	}
+	assert.Equal(t, 1, n, "the link differs under whatwg (it encodes the query in windows-1252 and the path in UTF-8)")
+}

@@ -90,13 +90,19 @@ func keeping(ds []dialect.Dialect, bases []dialect.Base, target string) (string,
 		return ok
 	}
 	if base, ok := commonBase(bases); ok {
+		own, every := ownCandidates(ds, base, target)
 		// The reference the dialects resolve to exactly target, each of
-		// them: safe by construction, and the shortest such.
-		rz := engine.Relativizer{Dialects: ds}
-		if safe, err := rz.Relativize(base, target); err == nil && safe.Ref != target {
-			return safe.Ref, ""
+		// them: safe by construction, and the shortest such. There is
+		// none when a dialect has no reference of its own to target
+		// (engine.Relativizer gives up then): that search is not made
+		// twice.
+		if every {
+			rz := engine.Relativizer{Dialects: ds}
+			if safe, err := rz.Relativize(base, target); err == nil && safe.Ref != target {
+				return safe.Ref, ""
+			}
 		}
-		for _, c := range ownCandidates(ds, base, target) {
+		for _, c := range own {
 			if try(c) {
 				return c, ""
 			}
@@ -192,8 +198,12 @@ func (r *rewriter) apply() (doc []byte, dropped []int) {
 
 // splice writes the document with every edit made.
 func (r *rewriter) splice() []byte {
+	n := len(r.doc)
+	for _, e := range r.edits {
+		n += len(e.text) - (e.end - e.at)
+	}
 	var b bytes.Buffer
-	b.Grow(len(r.doc) + 64)
+	b.Grow(max(n, 0))
 	at := 0
 	for _, e := range r.edits {
 		if e.at < at { // overlapping edits cannot happen; keep the first
@@ -299,24 +309,22 @@ func commonBase(bases []dialect.Base) (string, bool) {
 
 // ownCandidates returns each dialect's own shortest reference from base
 // to target, shortest first: safe checks them under the others, where an
-// equivalent target is enough.
-func ownCandidates(ds []dialect.Dialect, base, target string) []string {
-	var own []string
+// equivalent target is enough. every reports that each dialect has one
+// (the absolute target counts).
+func ownCandidates(ds []dialect.Dialect, base, target string) (own []string, every bool) {
+	every = true
 	for _, d := range ds {
-		rz, ok := d.(dialect.Relativizer)
-		if !ok {
-			continue
-		}
-		b, err := d.Parse(base)
+		ref, err := dialect.RelativizeString(d, base, target)
 		if err != nil {
+			every = false
 			continue
 		}
-		if ref, err := rz.Relativize(&b, target); err == nil && ref != target {
+		if ref != target {
 			own = append(own, ref)
 		}
 	}
 	sort.SliceStable(own, func(i, j int) bool { return len(own[i]) < len(own[j]) })
-	return own
+	return own, every
 }
 
 // escapeURI percent-encodes (uppercase hexadecimal, RFC 3986, Section 2.1)
