@@ -93,7 +93,7 @@ func getParserFor(need int) *parser {
 	}
 	p.out = p.out[:0]
 	p.base, p.report, p.trace, p.enc = nil, nil, nil, nil
-	p.fail, p.shortened = errNone, 0
+	p.fail = errNone
 	return p
 }
 

@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"strconv"
+	"strings"
 
 	"golang.org/x/text/encoding"
 )
@@ -76,7 +77,6 @@ type parser struct {
 	failHi     int
 	segStart   int // the '/' that opens the path segment being written
 	scratch    []byte
-	shortened  int // how many times the path was shortened (for traces)
 	passColon  int
 	queryIn    int               // where the query's code points start in in
 	queryEnc   encoding.Encoding // the query's encoding; nil for UTF-8
@@ -316,6 +316,23 @@ func (p *parser) copyPathAndQuery() {
 	}
 }
 
+// copyDirectory is what the relative state does with a reference that
+// starts a path, in one copy: it sets the URL's credentials, host, port
+// and path to the base's, its query to null, and shortens its path (the
+// base is not a file: URL). The URL's scheme, the base's, is written; in
+// the base's serialization what follows it up to the last '/' of its path
+// is the result, unless the serializer put "/." before the path.
+func (p *parser) copyDirectory() {
+	b := p.base
+	end := b.pathStart + strings.LastIndexByte(b.src[b.pathStart:b.pathEnd(len(b.src))], '/')
+	if end < b.pathStart {
+		end = b.pathStart
+	}
+	p.out = append(p.out, b.src[b.schemeEnd+1:end]...)
+	p.authStart, p.credEnd, p.hostStart, p.hostEnd, p.portStart = b.authStart, b.credEnd, b.hostStart, b.hostEnd, b.portStart
+	p.pathStart, p.opaque = b.pathStart, b.opaque
+}
+
 // dropQuery sets the URL's query to null.
 func (p *parser) dropQuery() {
 	if p.queryStart >= 0 {
@@ -335,7 +352,6 @@ func (p *parser) shorten() {
 	for k := len(path) - 1; k >= 0; k-- {
 		if path[k] == '/' {
 			p.out = p.out[:p.pathStart+k]
-			p.shortened++
 			return
 		}
 	}
@@ -472,6 +488,10 @@ func (p *parser) run() bool {
 			case p.special() && c == '\\':
 				p.err(errInvalidReverseSolidus, i, i+1)
 				st = stRelativeSlash
+			case c != eof && c != '?' && c != '#' && !p.base.dotPrefix:
+				p.copyDirectory()
+				st = stPath
+				i--
 			default:
 				p.copyAuthority()
 				p.copyPathAndQuery()
@@ -752,8 +772,7 @@ func (p *parser) run() bool {
 					p.segStart = len(p.out)
 					p.out = append(p.out, '/')
 					segOpen = true
-					if j := plainRun(in, i+1, &pathPlain); j > i+1 {
-						p.out = append(p.out, in[i+1:j]...)
+					if j := p.plainSegments(in, i+1); j > i+1 {
 						i = j - 1
 					}
 				} else if c == '?' {
@@ -763,8 +782,7 @@ func (p *parser) run() bool {
 					p.beginFragment()
 					st = stFragment
 				}
-			} else if j := plainRun(in, i, &pathPlain); j > i {
-				p.out = append(p.out, in[i:j]...)
+			} else if j := p.plainSegments(in, i); j > i {
 				i = j - 1
 			} else {
 				size := p.checkUnit(i)
@@ -922,6 +940,30 @@ func plainRun(in string, i int, plain *[256]bool) int {
 	for j < len(in) && plain[in[j]] {
 		j++
 	}
+	return j
+}
+
+// plainSegments appends the path's plain text from in[k], in the segment
+// that p.segStart opens, and returns where it stopped. When that segment
+// is empty, it takes whole segments at once, with the slashes between
+// them, and moves p.segStart to the last slash it took: the path state
+// would only copy them, since a segment of plain bytes is a dot segment
+// only when it starts with '.' ("%2e" is not plain), and it stops at the
+// slash before any segment that does. Otherwise it takes the rest of the
+// segment, for the state to check the whole segment at its end.
+func (p *parser) plainSegments(in string, k int) int {
+	j := plainRun(in, k, &pathPlain)
+	if len(p.out) == p.segStart+1 && (k == len(in) || in[k] != '.') {
+		last := -1
+		for j < len(in) && in[j] == '/' && (j+1 == len(in) || in[j+1] != '.') {
+			last = j
+			j = plainRun(in, j+1, &pathPlain)
+		}
+		if last >= 0 {
+			p.segStart = len(p.out) + last - k
+		}
+	}
+	p.out = append(p.out, in[k:j]...)
 	return j
 }
 
