@@ -541,8 +541,8 @@ func (p *parser) run() bool {
 			}
 
 		case stAuthority:
-			if c != eof && !authorityStop[c] {
-				i, c = skipTo(in, i, &authorityStop)
+			if c != eof && authorityPass[c] {
+				i, c = skipTo(in, i, &authorityPass)
 			}
 			switch {
 			case c == '@':
@@ -579,8 +579,8 @@ func (p *parser) run() bool {
 			}
 
 		case stHost:
-			if c != eof && !hostStop[c] {
-				i, c = skipTo(in, i, &hostStop)
+			if c != eof && hostPass[c] {
+				i, c = skipTo(in, i, &hostPass)
 			}
 			switch {
 			case c == ':' && !insideBrackets:
@@ -904,14 +904,12 @@ func (p *parser) queryOrFragment(c, i int) (state, bool) {
 	return 0, false
 }
 
-// skipTo returns the offset of the first byte at or after in[i] that stop
-// holds, or the end, and that byte (eof at the end): a state that only
-// appends to its buffer skips the rest at once.
-func skipTo(in string, i int, stop *[256]bool) (int, int) {
-	for ; i < len(in); i++ {
-		if stop[in[i]] {
-			return i, int(in[i])
-		}
+// skipTo returns the offset of the first byte at or after in[i] that pass
+// does not hold, or the end, and that byte (eof at the end): a state that
+// only appends the bytes pass holds to its buffer skips them at once.
+func skipTo(in string, i int, pass *[256]bool) (int, int) {
+	if i = plainRun(in, i, pass); i < len(in) {
+		return i, int(in[i])
 	}
 	return i, eof
 }
@@ -967,6 +965,17 @@ func (p *parser) plainSegments(in string, k int) int {
 	return j
 }
 
+// allBut returns a table of every byte but those of stops.
+func allBut(stops string) (t [256]bool) {
+	for c := range t {
+		t[c] = true
+	}
+	for i := 0; i < len(stops); i++ {
+		t[stops[i]] = false
+	}
+	return t
+}
+
 // plainFor returns the bytes a state copies as they are: ASCII URL code
 // points not in set and not among stops.
 func plainFor(set *percentSet, stops string) (t [256]bool) {
@@ -998,20 +1007,10 @@ var (
 	queryPlain        = plainFor(&querySet, "#%")
 	specialQueryPlain = plainFor(&specialQuerySet, "#%")
 	fragmentPlain     = plainFor(&fragmentSet, "%")
-	// hostStop holds the bytes the host state acts on; it only appends
-	// the others to its buffer.
-	hostStop = func() (t [256]bool) {
-		for _, c := range ":[]/?#\\" {
-			t[c] = true
-		}
-		return t
-	}()
-	// authorityStop holds the bytes the authority state acts on; it
-	// only appends the others to its buffer.
-	authorityStop = func() (t [256]bool) {
-		for _, c := range "@/?#\\" {
-			t[c] = true
-		}
-		return t
-	}()
+	// hostPass holds the bytes the host state only appends to its
+	// buffer: all but those it acts on.
+	hostPass = allBut(":[]/?#\\")
+	// authorityPass holds the bytes the authority state only appends
+	// to its buffer: all but those it acts on.
+	authorityPass = allBut("@/?#\\")
 )

@@ -31,10 +31,7 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error
 // ResolveText resolves the text ref against base into *t, as Resolve
 // does; see [dialect.TextResolver].
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
-	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
-		return pe
-	}
-	return d.resolve(t, base, ref, nil)
+	return d.resolve(t, base, ref, nil) // which checks ref's length
 }
 
 // ResolveTrace resolves as Resolve does and reports each state the basic
@@ -188,10 +185,10 @@ func (d *Dialect) resolveWith(p *parser, t *dialect.Reference, ref string, trace
 	if !p.run() {
 		return p.error(&in, ref, "")
 	}
-	res := dialect.NewReference(string(p.out))
-	setParts(&res, &p.record, len(p.out))
-	res.Mark(canonical)
-	*t = res
+	// The base, read into p, is not read again: t may be base.
+	*t = dialect.NewReference(string(p.out))
+	setParts(t, &p.record, len(p.out))
+	t.Mark(canonical)
 	return nil
 }
 
