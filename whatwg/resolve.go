@@ -139,16 +139,45 @@ func (d *Dialect) resolve(t, base *dialect.Reference, ref string, trace func(sta
 		return pe
 	}
 	p := getParserFor(len(base.Source()) + len(ref))
+	err := d.resolveOn(p, t, base, ref, trace)
+	putParser(p)
+	return err
+}
+
+// resolveOn resolves with p, ready for an input.
+func (d *Dialect) resolveOn(p *parser, t, base *dialect.Reference, ref string, trace func(state, int, *parser)) error {
 	bp, err := d.readBase(p, base)
 	if err != nil {
-		putParser(p)
 		return err
 	}
 	err = d.resolveWith(p, t, ref, trace)
 	if bp != nil {
 		putParser(bp)
 	}
-	putParser(p)
+	return err
+}
+
+// NewTextResolver returns a TextResolver for one goroutine (see
+// [dialect.BatchResolver]): it keeps a parser of its own, with its buffer
+// and the record of the last base it read, rather than take one from the
+// pool for each reference.
+func (d *Dialect) NewTextResolver() dialect.TextResolver {
+	return &textResolver{d: d, p: &parser{out: make([]byte, 0, 256)}}
+}
+
+// A textResolver resolves as ResolveText does, with a parser of its own.
+type textResolver struct {
+	d *Dialect
+	p *parser
+}
+
+func (r *textResolver) ResolveText(t, base *dialect.Reference, ref string) error {
+	if pe := dialect.CheckLength(name, ref, r.d.opts.maxLength); pe != nil {
+		return pe
+	}
+	r.p.reset()
+	err := r.d.resolveOn(r.p, t, base, ref, nil)
+	r.p.release()
 	return err
 }
 
