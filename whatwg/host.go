@@ -226,7 +226,7 @@ func (p *parser) parseOpaqueHost(lo, hi int) bool {
 }
 
 // endsInNumber is the ends in a number checker (Section 3.5).
-func endsInNumber(s []byte) bool {
+func endsInNumber[T string | []byte](s T) bool {
 	if len(s) > 0 && s[len(s)-1] == '.' {
 		s = s[:len(s)-1]
 	}
@@ -241,8 +241,8 @@ func endsInNumber(s []byte) bool {
 		return false
 	}
 	digits := true
-	for _, b := range last {
-		if !isDigit(int(b)) {
+	for k := 0; k < len(last); k++ {
+		if !isDigit(int(last[k])) {
 			digits = false
 			break
 		}
@@ -255,8 +255,8 @@ func endsInNumber(s []byte) bool {
 	if len(last) < 2 || last[0] != '0' || last[1]|0x20 != 'x' {
 		return false
 	}
-	for _, b := range last[2:] {
-		if !isHex(b) {
+	for k := 2; k < len(last); k++ {
+		if !isHex(last[k]) {
 			return false
 		}
 	}

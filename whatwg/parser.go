@@ -1003,7 +1003,10 @@ var (
 		}
 		return t
 	}()
-	pathPlain         = plainFor(&pathSet, "/\\?#%")
+	pathPlain = plainFor(&pathSet, "/\\?#%")
+	// segmentsPlain holds the path's plain bytes and '/', which
+	// separates its segments.
+	segmentsPlain     = plainFor(&pathSet, "\\?#%")
 	queryPlain        = plainFor(&querySet, "#%")
 	specialQueryPlain = plainFor(&specialQuerySet, "#%")
 	fragmentPlain     = plainFor(&fragmentSet, "%")

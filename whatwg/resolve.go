@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 )
@@ -203,6 +204,14 @@ func (d *Dialect) readBase(p *parser, base *dialect.Reference) (*parser, error) 
 // resolveWith runs p, holding its base, on ref and writes the result to
 // *t.
 func (d *Dialect) resolveWith(p *parser, t *dialect.Reference, ref string, trace func(state, int, *parser)) error {
+	if trace == nil && p.report == nil && d.opts.enc == nil && quickCanonical(ref, &p.record) {
+		// A URL's serialization with a scheme and "//" parses to
+		// itself, whatever the base.
+		*t = dialect.NewReference(strings.Clone(ref))
+		setParts(t, &p.record, len(ref))
+		t.Mark(canonical)
+		return nil
+	}
 	in := prepare(ref)
 	p.in, p.enc, p.trace = in.text, d.opts.enc, trace
 	if p.baseVal.src != "" {
