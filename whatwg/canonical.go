@@ -71,3 +71,100 @@ func quickCanonical(s string, rec *record) bool {
 	rec.pathStart, rec.queryStart, rec.fragStart = pathStart, queryStart, fragStart
 	return true
 }
+
+// quickResolve is the basic URL parser on ref against the base b, for a
+// reference of the commonest shapes, under UTF-8: a fragment ("#f"), a
+// query ("?q", "?q#f"), an absolute path ("/a/b?q#f") and a relative path
+// led by any number of "./" and "../" ("../a/b?q#f"), all of plain bytes
+// with no other segment starting with '.', against a special base other
+// than a file: URL. Then each state copies what it reads, and the result
+// is the start of the base's serialization, up to where the reference
+// takes over, and the reference; for a relative path, the base's path is
+// shortened once, and once more for each "../", and the "./" are dropped.
+// It writes the result to p.out and its record to p.record, and reports
+// whether it did; it refuses any other reference, which goes to the
+// parser.
+func (p *parser) quickResolve(b *baseURL, ref string) bool {
+	if len(ref) == 0 || b.kind == notSpecial || b.kind == schemeFile || b.authStart < 0 || b.opaque || b.dotPrefix {
+		return false
+	}
+	end := 0     // the base's serialization up to end is the result's start
+	refFrom := 0 // and ref[refFrom:] its end
+	switch ref[0] {
+	case '#':
+		end = len(b.src)
+		if b.fragStart >= 0 {
+			end = b.fragStart
+		}
+	case '?':
+		end = b.pathEnd(len(b.src))
+	case '/':
+		if len(ref) > 1 && (ref[1] == '/' || ref[1] == '\\') {
+			return false // a network-path reference
+		}
+		end = b.pathStart
+	default:
+		if isAlpha(int(ref[0])) {
+			j := 1
+			for j < len(ref) && schemeLower[ref[j]] != 0 {
+				j++
+			}
+			if j < len(ref) && ref[j] == ':' {
+				return false // a scheme
+			}
+		}
+		path := b.src[b.pathStart:b.pathEnd(len(b.src))]
+		dir := max(strings.LastIndexByte(path, '/'), 0)
+		for {
+			if strings.HasPrefix(ref[refFrom:], "./") {
+				refFrom += 2
+			} else if strings.HasPrefix(ref[refFrom:], "../") {
+				refFrom += 3
+				dir = max(strings.LastIndexByte(path[:dir], '/'), 0)
+			} else {
+				break
+			}
+		}
+		if strings.HasPrefix(ref[refFrom:], ".") {
+			return false
+		}
+		end = b.pathStart + dir
+	}
+	i := refFrom
+	if ref[0] != '#' && ref[0] != '?' {
+		i = plainRun(ref, i, &segmentsPlain)
+		if strings.Contains(ref[refFrom:i], "/.") {
+			return false
+		}
+	}
+	queryStart, fragStart := -1, -1
+	if i < len(ref) && ref[i] == '?' {
+		queryStart = i
+		i = plainRun(ref, i+1, &specialQueryPlain)
+	}
+	if i < len(ref) && ref[i] == '#' {
+		fragStart = i
+		i = plainRun(ref, i+1, &fragmentPlain)
+	}
+	if i != len(ref) {
+		return false
+	}
+	p.out = append(p.out[:0], b.src[:end]...)
+	if refFrom > 0 || ref[0] != '/' && ref[0] != '?' && ref[0] != '#' {
+		p.out = append(p.out, '/') // the path state opens the first segment
+	}
+	shift := len(p.out) - refFrom
+	p.out = append(p.out, ref[refFrom:]...)
+	p.record = b.record
+	p.queryStart, p.fragStart = -1, -1
+	switch {
+	case queryStart >= 0:
+		p.queryStart = queryStart + shift
+	case ref[0] == '#' && b.queryStart >= 0:
+		p.queryStart = b.queryStart // the base's query stays
+	}
+	if fragStart >= 0 {
+		p.fragStart = fragStart + shift
+	}
+	return true
+}

@@ -77,3 +77,69 @@ func mustParse(t *testing.T, s string) dialect.Reference {
 	}
 	return r
 }
+
+// TestQuickResolve checks quickResolve against the parser: for every base
+// and reference it resolves, the parser gives the same text and the same
+// record. The bases are edge cases of each part and the benchmark mix's;
+// the references every combination of leading dot segments and bodies
+// below, at the edges of each shape it takes, and the mix's.
+func TestQuickResolve(t *testing.T) {
+	bases := []string{
+		"http://a", "http://a/", "http://a/b", "http://a/b/", "http://a/b/c?q", "http://a/b/c#f",
+		"http://a/b/c?q#f", "http://u:p@a:81/b/c/d;p?q#f", "https://a//b//c", "ws://a/b", "wss://a:1/",
+		"ftp://a/b/", "http://a/b/c/d;p?q", "http://a/b%2F/c", "http://a/.w/x", "file:///C:/x",
+		"file://h/a/b", "sc://a/b", "sc:/a/b", "about:blank", "web+demo:/.//not-a-host/", "http://[::1]/a/b",
+	}
+	var refs []string
+	for _, lead := range []string{"", "./", "../", "../../", "./../", ".././", "../../../../../"} {
+		for _, body := range []string{"", "x", "x/y", "x/", "x//y", "/x", ".x", "x/.y", "x/./y", "x/../y",
+			".", "..", "a:b", "a/b:c", "1:b", "a+b.c-d:e", "x?", "x?q'a", "x?q#f", "x#", "x#`", "x?a b", "x y",
+			"x\\y", "x%2e", "%2e", "?q", "#f", "x|y", "C|", "x\t"} {
+			refs = append(refs, lead+body)
+		}
+	}
+	refs = append(refs, "?", "?q", "?q'#f", "?#", "#", "#f", "#f#g", "/", "/x", "//x", "/\\x", "\\x", "/.",
+		"/..", "/x/./y", "/x/.y", "/x?q#f", "/?", "/#", " x", "x ", "\tx", "http:x", "HTTP:x", "http://x/y",
+		"ws:x", "file:x", "?\u00e9", "#\u00e9", "\u00e9")
+	for k, pair := range benchmix.Mix(3000, 2) {
+		if k%10 == 0 {
+			bases = append(bases, pair.Base)
+		}
+		refs = append(refs, pair.Ref)
+	}
+	taken := 0
+	for _, bs := range bases {
+		base := mustParse(t, bs)
+		var b baseURL
+		bp, err := Default.parseBase(&base, &b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ref := range refs {
+			p := getParser()
+			if !p.quickResolve(&b, ref) {
+				putParser(p)
+				continue
+			}
+			taken++
+			full := getParser()
+			full.baseVal = b
+			full.base = &full.baseVal
+			full.in = prepare(ref).text
+			if !full.run() || string(full.out) != string(p.out) {
+				t.Errorf("quickResolve(%q, %q) = %q, but the parser gives %q (ok %v)", bs, ref, p.out, full.out, full.fail == errNone)
+			} else if full.record != p.record {
+				t.Errorf("quickResolve(%q, %q): record %+v, the parser's %+v", bs, ref, p.record, full.record)
+			}
+			putParser(full)
+			putParser(p)
+		}
+		if bp != nil {
+			putParser(bp)
+		}
+	}
+	if taken < 100000 {
+		t.Errorf("quickResolve took %d pairs; want at least 100000", taken)
+	}
+	t.Logf("quickResolve took %d pairs", taken)
+}

@@ -204,13 +204,21 @@ func (d *Dialect) readBase(p *parser, base *dialect.Reference) (*parser, error) 
 // resolveWith runs p, holding its base, on ref and writes the result to
 // *t.
 func (d *Dialect) resolveWith(p *parser, t *dialect.Reference, ref string, trace func(state, int, *parser)) error {
-	if trace == nil && p.report == nil && d.opts.enc == nil && quickCanonical(ref, &p.record) {
-		// A URL's serialization with a scheme and "//" parses to
-		// itself, whatever the base.
-		*t = dialect.NewReference(strings.Clone(ref))
-		setParts(t, &p.record, len(ref))
-		t.Mark(canonical)
-		return nil
+	if trace == nil && p.report == nil && d.opts.enc == nil {
+		if quickCanonical(ref, &p.record) {
+			// A URL's serialization with a scheme and "//" parses
+			// to itself, whatever the base.
+			*t = dialect.NewReference(strings.Clone(ref))
+			setParts(t, &p.record, len(ref))
+			t.Mark(canonical)
+			return nil
+		}
+		if p.baseVal.src != "" && p.quickResolve(&p.baseVal, ref) {
+			*t = dialect.NewReference(string(p.out))
+			setParts(t, &p.record, len(p.out))
+			t.Mark(canonical)
+			return nil
+		}
 	}
 	in := prepare(ref)
 	p.in, p.enc, p.trace = in.text, d.opts.enc, trace
