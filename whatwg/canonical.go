@@ -49,20 +49,8 @@ func quickCanonical(s string, rec *record) bool {
 		return false
 	}
 	pathStart := i
-	i = plainRun(s, i, &segmentsPlain)
-	if strings.Contains(s[pathStart:i], "/.") {
-		return false
-	}
-	queryStart, fragStart := -1, -1
-	if i < len(s) && s[i] == '?' {
-		queryStart = i
-		i = plainRun(s, i+1, &specialQueryPlain)
-	}
-	if i < len(s) && s[i] == '#' {
-		fragStart = i
-		i = plainRun(s, i+1, &fragmentPlain)
-	}
-	if i != len(s) {
+	queryStart, fragStart, ok := plainTail(s, pathStart)
+	if !ok {
 		return false
 	}
 	rec.reset()
@@ -130,23 +118,8 @@ func (p *parser) quickResolve(b *baseURL, ref string) bool {
 		}
 		end = b.pathStart + dir
 	}
-	i := refFrom
-	if ref[0] != '#' && ref[0] != '?' {
-		i = plainRun(ref, i, &segmentsPlain)
-		if strings.Contains(ref[refFrom:i], "/.") {
-			return false
-		}
-	}
-	queryStart, fragStart := -1, -1
-	if i < len(ref) && ref[i] == '?' {
-		queryStart = i
-		i = plainRun(ref, i+1, &specialQueryPlain)
-	}
-	if i < len(ref) && ref[i] == '#' {
-		fragStart = i
-		i = plainRun(ref, i+1, &fragmentPlain)
-	}
-	if i != len(ref) {
+	queryStart, fragStart, ok := plainTail(ref, refFrom)
+	if !ok {
 		return false
 	}
 	p.out = append(p.out[:0], b.src[:end]...)
@@ -167,4 +140,28 @@ func (p *parser) quickResolve(b *baseURL, ref string) bool {
 		p.fragStart = fragStart + shift
 	}
 	return true
+}
+
+// plainTail reads s from i as the path, query and fragment of a special
+// URL that each state of the parser only copies: plain bytes, and no
+// path segment but the first starting with '.' (the callers check the
+// first). It returns where the query's '?' and the fragment's '#' are, -1
+// for none, and whether s is all such bytes. Neither '?' nor '#' is a
+// plain byte of a path, so a path may be empty.
+func plainTail(s string, i int) (queryStart, fragStart int, ok bool) {
+	from := i
+	i = plainRun(s, i, &segmentsPlain)
+	if strings.Contains(s[from:i], "/.") {
+		return -1, -1, false
+	}
+	queryStart, fragStart = -1, -1
+	if i < len(s) && s[i] == '?' {
+		queryStart = i
+		i = plainRun(s, i+1, &specialQueryPlain)
+	}
+	if i < len(s) && s[i] == '#' {
+		fragStart = i
+		i = plainRun(s, i+1, &fragmentPlain)
+	}
+	return queryStart, fragStart, i == len(s)
 }
