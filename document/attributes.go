@@ -120,12 +120,13 @@ var Attributes = []Attribute{
 // maxEntries bounds the number of URI-valued attributes of one element.
 const maxEntries = 8
 
-// byElement indexes Attributes by element name ("*" included).
-var byElement = func() map[string][]*Attribute {
-	m := map[string][]*Attribute{}
+// byElement indexes Attributes by element name ("*" included): the
+// indexes of the element's entries.
+var byElement = func() map[string][]int32 {
+	m := map[string][]int32{}
 	for i := range Attributes {
 		a := &Attributes[i]
-		m[a.Element] = append(m[a.Element], a)
+		m[a.Element] = append(m[a.Element], int32(i))
 		if len(m[a.Element]) > maxEntries {
 			panic("document: more than maxEntries attributes for " + a.Element)
 		}
@@ -152,12 +153,12 @@ const maxName = len("blockquote")
 
 type elementEntry struct {
 	name  string
-	attrs []*Attribute
+	attrs []int32
 }
 
-// lookupElement returns the table entries of the element named by the
-// bytes name (any case).
-func lookupElement(name []byte) []*Attribute {
+// lookupElement returns the indexes in Attributes of the entries of the
+// element named by the bytes name (any case).
+func lookupElement(name []byte) []int32 {
 	if len(name) == 0 || len(name) > maxName {
 		return nil
 	}
