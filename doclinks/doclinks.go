@@ -9,8 +9,8 @@
 package doclinks
 
 import (
+	"encoding/binary"
 	"errors"
-	"hash/maphash"
 	"io"
 	"strings"
 	"unsafe"
@@ -69,15 +69,33 @@ type Resolver struct {
 	// point into the document and its buffers: it is emptied with each
 	// document.
 	recent [][recentSize]recentTarget
-	seed   maphash.Seed
 	used   bool // recent holds something
 }
 
 // recentSize is the number of targets recent holds per dialect, indexed
 // by a hash of the reference.
-const recentSize = 64
+const (
+	recentBits = 6
+	recentSize = 1 << recentBits
+)
 
 type recentTarget struct{ ref, uri string }
+
+// recentIndex returns where v's target is held in recent: a hash of its
+// length and of its last bytes, where the references of a page differ
+// most (page12.html, page13.html). A collision only costs a resolution.
+func recentIndex(v []byte) int {
+	h := uint64(len(v))
+	if len(v) >= 8 {
+		h ^= binary.LittleEndian.Uint64(v[len(v)-8:])
+	} else {
+		for _, c := range v {
+			h = h<<8 | uint64(c)
+		}
+	}
+	h *= 0x9E3779B97F4A7C15 // Fibonacci hashing: the top bits mix them all
+	return int(h >> (64 - recentBits))
+}
 
 // Summary returns the summary of the document being resolved: during the
 // calls of Resolve's fn, its encoding and bases are known, and Links counts
@@ -103,7 +121,6 @@ func NewResolver(ds ...dialect.Dialect) (*Resolver, error) {
 		hasBase:  make([]bool, len(ds)),
 		targets:  make([]Target, len(ds)),
 		recent:   make([][recentSize]recentTarget, len(ds)),
-		seed:     maphash.MakeSeed(),
 	}, nil
 }
 
@@ -248,7 +265,7 @@ func (r *Resolver) resolveBytes(i int, d dialect.Dialect, l *document.Link, v []
 	ref := unsafe.String(&v[0], len(v))
 	var slot *recentTarget
 	if l.Base != document.CodebaseBase {
-		slot = &r.recent[i][maphash.String(r.seed, ref)%recentSize]
+		slot = &r.recent[i][recentIndex(v)]
 		if slot.ref == ref && slot.uri != "" {
 			return Target{URI: slot.uri}
 		}

@@ -2,6 +2,7 @@ package document
 
 import (
 	"bytes"
+	"encoding/binary"
 	"io"
 
 	"golang.org/x/net/html"
@@ -292,43 +293,53 @@ var styleAttribute = byElement["*"][0]
 // tag queues the links of the start tag doc[lo:hi] and returns its name.
 func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
 	doc := x.doc
-	elem := doc[lo+1 : tagNameEnd(doc, lo+1, hi)]
-	entries := lookupElement(elem)
+	nameEnd := tagNameEnd(doc, lo+1, hi)
+	elem := doc[lo+1 : nameEnd]
+	el := lookupElement(elem)
 	// Most tags of a page are of elements without URIs (P, B, TD, FONT):
 	// unless "style" occurs in one, its attributes are not scanned.
-	if len(entries) == 0 && indexFold(doc[lo:hi], "style") < 0 {
+	if el == nil && (nameEnd == hi || doc[nameEnd] == '>' || indexFold(doc[nameEnd:hi], "style") < 0) {
 		return elem
 	}
-	x.attrs = scanTag(doc, lo, hi, x.attrs[:0])
-	_, hasStyle := find(doc, x.attrs, "style")
-	if len(entries) == 0 && !hasStyle {
-		return elem
+	var entries []int32
+	if el != nil {
+		entries = el.attrs
+	}
+	attrs := scanAttrs(doc, nameEnd, hi, x.attrs[:0])
+	if cap(attrs) > cap(x.attrs) {
+		x.attrs = attrs
 	}
 	var flags uint8
+	x.html5 = x.html5[:0]
 	if unclosed {
 		flags = unclosedTag
-	} else {
-		x.readHTML5()
+	} else if len(entries) > 0 {
+		x.readHTML5(attrs, lo, hi)
 	}
 	codebase, codebaseFlags := noSpan, flags
-	for _, k := range entries {
-		if Attributes[k].Base == CodebaseBase {
-			if a, ok := find(doc, x.attrs, "codebase"); ok {
-				var inBuf bool
-				if codebase, inBuf = x.decode(a.value); inBuf {
-					codebaseFlags |= codebaseInBuf
-				}
+	if el != nil && el.codebase {
+		if a, ok := find(doc, attrs, "codebase"); ok {
+			var inBuf bool
+			if codebase, inBuf = x.decode(a.value); inBuf {
+				codebaseFlags |= codebaseInBuf
 			}
-			break
 		}
 	}
 	// The first attribute of each name counts, as for the tokenizer: seen
 	// marks the table entries (and the style attribute, last) already
 	// matched, which keeps a tag of many repeated attributes linear.
 	var seen [maxEntries + 1]bool
-	for i, a := range x.attrs {
+	names := styleBit
+	if el != nil {
+		names = el.names
+	}
+	for i := range attrs {
+		a := &attrs[i]
 		an := doc[a.name.lo:a.name.hi]
-		if hasStyle && equalFoldString(an, "style") {
+		if names&nameBit(an) == 0 {
+			continue // ALT, WIDTH, NAME: no URI
+		}
+		if equalFoldString(an, "style") {
 			if seen[maxEntries] {
 				continue
 			}
@@ -357,7 +368,7 @@ func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
 			}
 			switch e.Value {
 			case RefreshValue:
-				if he, ok := find(doc, x.attrs, "http-equiv"); !ok || !equalFoldString(bytes.TrimSpace(doc[he.value.lo:he.value.hi]), "refresh") {
+				if he, ok := find(doc, attrs, "http-equiv"); !ok || !equalFoldString(bytes.TrimSpace(doc[he.value.lo:he.value.hi]), "refresh") {
 					continue
 				}
 				if s, ok := refreshURI(doc, a.value.lo, a.value.hi); ok {
@@ -501,19 +512,50 @@ func needsDecoding(raw []byte) bool {
 		return true
 	}
 	// The bytes that make a value's reading differ from its raw bytes
-	// inside it, each found by a vectorised search: a value is read once
-	// per link, and most hold none of them.
-	return bytes.IndexByte(raw, '&') >= 0 || bytes.IndexByte(raw, '\n') >= 0 ||
-		bytes.IndexByte(raw, '\r') >= 0 || bytes.IndexByte(raw, '\t') >= 0
+	// inside it are "&" and tab, line feed and carriage return: eight
+	// bytes at a time are tested for an "&" or a byte below 0x20, and a
+	// word that has one is looked at byte by byte. Most values hold none.
+	for len(raw) >= 8 {
+		w := binary.LittleEndian.Uint64(raw)
+		if hasLess(w, 0x20) || hasLess(w^ampersands, 1) {
+			if decodedIn(raw[:8]) {
+				return true
+			}
+		}
+		raw = raw[8:]
+	}
+	return decodedIn(raw)
+}
+
+const (
+	ones       = 0x0101010101010101 // a byte's value times ones is that byte eight times
+	highBits   = 0x8080808080808080
+	ampersands = '&' * ones
+)
+
+// hasLess reports whether a byte of w is below n (n <= 128).
+func hasLess(w, n uint64) bool { return (w-n*ones)&^w&highBits != 0 }
+
+func decodedIn(b []byte) bool {
+	for _, c := range b {
+		if c == '&' || c == '\n' || c == '\r' || c == '\t' {
+			return true
+		}
+	}
+	return false
 }
 
 // readHTML5 records, for each attribute with a character reference in a
 // URI-valued attribute, the value as the tokenizer decodes it (the HTML
-// Standard's attribute rules), before anything else reads the token.
-func (x *Extractor) readHTML5() {
-	x.html5 = x.html5[:0]
+// Standard's attribute rules), before anything else reads the token: the
+// start tag doc[lo:hi]. Most tags hold no reference, and one search of
+// the tag says so.
+func (x *Extractor) readHTML5(attrs []attr, lo, hi int) {
+	if bytes.IndexByte(x.doc[lo:hi], '&') < 0 {
+		return
+	}
 	need := false
-	for _, a := range x.attrs {
+	for _, a := range attrs {
 		x.html5 = append(x.html5, span{-1, -1})
 		if bytes.IndexByte(x.doc[a.value.lo:a.value.hi], '&') >= 0 {
 			need = true
@@ -523,13 +565,13 @@ func (x *Extractor) readHTML5() {
 		return
 	}
 	j := 0
-	for more := true; more && j < len(x.attrs); {
+	for more := true; more && j < len(attrs); {
 		var k, v []byte
 		k, v, more = x.z.TagAttr()
-		for j < len(x.attrs) && !equalFold(x.doc[x.attrs[j].name.lo:x.attrs[j].name.hi], k) {
+		for j < len(attrs) && !equalFold(x.doc[attrs[j].name.lo:attrs[j].name.hi], k) {
 			j++
 		}
-		if j == len(x.attrs) {
+		if j == len(attrs) {
 			break
 		}
 		start := len(x.buf)
@@ -584,25 +626,4 @@ func isLetter(c byte) bool { return 'a' <= lower(c) && lower(c) <= 'z' }
 // holds none (no "<base", in any case, occurs in it), so that a reader can
 // establish the base before it reads the links, and resolve each as it
 // comes.
-func MayHoldBase(doc []byte) bool {
-	// Two searches, for "<b" and "<B", stop at far fewer tags than one
-	// for every "<".
-	return mayHoldBase(doc, lowerB) || mayHoldBase(doc, upperB)
-}
-
-var lowerB, upperB = []byte("<b"), []byte("<B")
-
-// mayHoldBase reports whether "<base", in any case, occurs in doc where
-// prefix ("<b" or "<B") does.
-func mayHoldBase(doc, prefix []byte) bool {
-	for i := 0; ; {
-		j := bytes.Index(doc[i:], prefix)
-		if j < 0 {
-			return false
-		}
-		i += j + 2
-		if i+3 <= len(doc) && equalFoldString(doc[i:i+3], "ase") {
-			return true
-		}
-	}
-}
+func MayHoldBase(doc []byte) bool { return mayHoldTag(doc, "base") }
