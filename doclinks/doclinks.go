@@ -99,8 +99,8 @@ func recentIndex(v []byte) int {
 
 // Summary returns the summary of the document being resolved: during the
 // calls of Resolve's fn, its encoding and bases are known, and Links counts
-// the links read so far (all of them, for a document that may hold a BASE
-// element). Its Bases are overwritten by the next Resolve.
+// the links read so far (all of them, for a document read whole: see
+// Resolve). Its Bases are overwritten by the next Resolve.
 func (r *Resolver) Summary() *Summary { return &r.sum }
 
 // ErrNoBaseEstablisher reports a dialect that cannot establish a base.
@@ -136,6 +136,7 @@ func ReadsHTML5(d dialect.Dialect) bool { return d.Name() == "whatwg" }
 // dialect, and calls fn with each link, in document order, and its
 // targets, one per dialect in order. The link and the targets are
 // overwritten by the next call. It stops at the first error fn returns.
+// in.Doc must not change while Resolve runs: the links point into it.
 // A document that may hold a BASE element is read whole before fn is first
 // called, since a BASE element applies to the links before it as well as
 // after; so is a small one (up to readWhole bytes), for which a search

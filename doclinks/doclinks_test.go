@@ -299,3 +299,34 @@ func TestRepeatedReferences(t *testing.T) {
 	assert.Equal(t, []string{"http://z/i.gif", "http://z/base", "http://z/i.gif"},
 		resolve(`<img src="i.gif"><base href="http://z/base"><img src="i.gif">`, "http://y/e/q"))
 }
+
+// A document bigger than what is read whole is streamed when it holds no
+// BASE element, and read whole when it holds one, whose base then
+// applies to the links before it too.
+func TestBigDocuments(t *testing.T) {
+	r, err := doclinks.NewResolver(rfc3986.New())
+	require.NoError(t, err)
+	body := bytes.Repeat([]byte("<p><a href=\"a/b.html\">text</a> and some words of text\n"), 6000)
+	require.Greater(t, len(body), 256<<10)
+	for _, c := range []struct {
+		doc   []byte
+		first string
+	}{
+		{body, "http://x/d/a/b.html"},
+		{append(append([]byte{}, body...), `<BASE HREF="http://base/e/">`...), "http://base/e/a/b.html"},
+	} {
+		var n int
+		var first string
+		sum, err := r.Resolve(doclinks.Input{Doc: c.doc, URL: "http://x/d/p"}, func(l *document.Link, ts []doclinks.Target) error {
+			if n == 0 {
+				first = ts[0].URI
+			}
+			n++
+			return nil
+		})
+		require.NoError(t, err)
+		assert.Equal(t, c.first, first)
+		assert.Equal(t, n, sum.Links)
+		assert.GreaterOrEqual(t, n, 6000)
+	}
+}
