@@ -440,7 +440,7 @@ func Likely(dst []Candidate, base, target string) []Candidate {
 	if !likelySize(&b, &t) {
 		return dst
 	}
-	for c, ok := nextLikely(&b, &t, nil); ok; c, ok = nextLikely(&b, &t, &c) {
+	for c, ok := nextLikely(&b, &t, nil, true); ok; c, ok = nextLikely(&b, &t, &c, true) {
 		dst = append(dst, c)
 	}
 	return dst
@@ -469,12 +469,13 @@ func likelySize(b, t *split) bool { return len(b.s) < maxLikely && len(t.s) < ma
 
 // nextLikely returns the first likely candidate that comes after the
 // candidate after, or the first of all if after is nil; ok is false when
-// none does. It writes no list: each call weighs the few likely
+// none does; with emptyDir, "" is likely for the base's directory too. It
+// writes no list: each call weighs the few likely
 // candidates again, which costs less than listing and ordering them, as
 // most searches stop at the first. b and t must pass likelySize.
-func nextLikely(b, t *split, after *Candidate) (Candidate, bool) {
+func nextLikely(b, t *split, after *Candidate, emptyDir bool) (Candidate, bool) {
 	ts := t.s
-	p := picker{best: ^likelyKey(0), n: len(ts)}
+	p := picker{best: ^likelyKey(0), n: len(ts), emptyDir: emptyDir}
 	if after != nil {
 		p.after = p.key(after.Form, after.pre, int(after.Up), int(after.At))
 	}
@@ -501,7 +502,7 @@ func (p *picker) considerSameOrigin(b, t *split) {
 	// Without a path of their own, "", "#f", "?q" keep the base's path,
 	// or (RFC 2396's "?y") its directory: a prefix of it.
 	if common == len(tp) {
-		if (len(tp) == len(bp) || len(tp) == b.lastSlash+1) && strings.HasPrefix(b.s, ts) {
+		if (len(tp) == len(bp) || p.emptyDir && len(tp) == b.lastSlash+1) && strings.HasPrefix(b.s, ts) {
 			// "" is the base, or (RFC 1630's empty=merge) its directory,
 			// less the fragment, the query or the last segment: a prefix
 			// of the base.
@@ -559,7 +560,8 @@ func (p *picker) considerSameOrigin(b, t *split) {
 type picker struct {
 	after, best likelyKey
 	bestUp      int
-	n           int // the target's length
+	n           int  // the target's length
+	emptyDir    bool // "" may give the base's directory (RFC 1630's empty=merge)
 }
 
 // key returns the key of a candidate.

@@ -54,7 +54,9 @@ func Relativize(d dialect.Dialect, base *dialect.Reference, target string, regul
 
 // RelativizeEmptyOK is [Relativize] for a dialect whose Resolve climbs
 // over an empty segment as over any other and whose likely candidates
-// therefore hold with empty segments in the paths (RFC 1630): the
+// therefore hold with empty segments in the paths, and which may read ""
+// as the base's directory (RFC 1630 and its empty=merge; every other
+// revision reads "" as the base, less its fragment): the
 // property tests check, over generated pairs with empty segments, that
 // the answer is the one [All] gives.
 func RelativizeEmptyOK(d dialect.Dialect, base *dialect.Reference, target string) (string, error) {
@@ -69,7 +71,7 @@ func relativize(d dialect.Dialect, base *dialect.Reference, target string, regul
 	}
 	b, t := &s.b, splitTarget(target)
 	if likelySize(b, &t) && regular(b, &t, emptyOK) && (regularFor == nil || regularFor(base, target, b.query, t.query)) {
-		for c, ok := nextLikely(b, &t, nil); ok; c, ok = nextLikely(b, &t, &c) {
+		for c, ok := nextLikely(b, &t, nil, emptyOK); ok; c, ok = nextLikely(b, &t, &c, emptyOK) {
 			if text := c.Text(target); Resolves(d, &s.t, base, text, target) {
 				return text, nil
 			}
