@@ -123,7 +123,10 @@ func NoReference(d dialect.Dialect, t, base *dialect.Reference, target string) e
 // an authority, no dot segment after its scheme (where a dialect may read
 // the authority as path), and the
 // candidate none (or, for "./" and "../" candidates, the target none: a
-// ".." kept above the root would then show in it).
+// ".." kept above the root would then show in it). A "./" candidate whose
+// rest has no dot segment gives the base's directory, "./" where a
+// dialect keeps it, and the rest: it is passed over, whatever the target,
+// when the target before it is neither.
 type prefixFilter struct {
 	target       string
 	common       int // the length of the longest common prefix of base and target
@@ -141,7 +144,8 @@ func newPrefixFilter(b, t *split) prefixFilter {
 }
 
 // cannot reports whether c cannot give the target: the target before c's
-// text is not a prefix of the base.
+// text is not a prefix of the base (or, for "./", a prefix of the base
+// followed by "./").
 func (f *prefixFilter) cannot(c *Candidate) bool {
 	if !f.on || c.Form == dialect.FormAbsolute || int(c.At) <= f.common {
 		return false
@@ -149,7 +153,18 @@ func (f *prefixFilter) cannot(c *Candidate) bool {
 	if f.targetOK {
 		return true
 	}
-	return c.pre == preNone && !uritext.HasDotSegment(f.target[c.At:])
+	if uritext.HasDotSegment(f.target[c.At:]) {
+		return false
+	}
+	switch c.pre {
+	case preNone:
+		return true
+	case preDotSlash:
+		// "./" then the rest gives the base's directory, with "./" where
+		// a dialect keeps it, then the rest as it is.
+		return c.At-2 > int32(f.common) || !strings.HasSuffix(f.target[:c.At], "./")
+	}
+	return false
 }
 
 // beyond reports whether every candidate from at on cannot give the
