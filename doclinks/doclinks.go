@@ -70,6 +70,10 @@ type Resolver struct {
 	// document.
 	recent [][recentSize]recentTarget
 	used   bool // recent holds something
+	// plain marks the dialects whose targets of plain relative paths
+	// resolvePlain makes, into arena.
+	plain []bool
+	arena arena
 }
 
 // recentSize is the number of targets recent holds per dialect, indexed
@@ -114,7 +118,12 @@ func NewResolver(ds ...dialect.Dialect) (*Resolver, error) {
 			return nil, errors.Join(ErrNoBaseEstablisher, errors.New(d.Name()))
 		}
 	}
+	plain := make([]bool, len(ds))
+	for i, d := range ds {
+		plain[i] = isPlainRFC3986(d)
+	}
 	return &Resolver{
+		plain:    plain,
 		dialects: ds,
 		x:        document.NewExtractor(nil),
 		bases:    make([]dialect.Reference, len(ds)),
@@ -324,6 +333,11 @@ func (r *Resolver) resolve(i int, d dialect.Dialect, l *document.Link, ref strin
 			return Target{Err: err}
 		}
 		return Target{URI: r.t.Source()}
+	}
+	if r.plain[i] {
+		if uri, ok := r.resolvePlain(base, ref); ok {
+			return Target{URI: uri}
+		}
 	}
 	if err := dialect.ResolveText(d, &r.t, base, ref); err != nil {
 		return Target{Err: err}
