@@ -29,16 +29,19 @@ var plainByte = func() (t [256]bool) {
 
 // resolvePlain resolves ref against base, a reference RFC 3986 parsed, as
 // RFC 3986 does (Section 5.2.2, with the merge of Section 5.2.3), for the
-// commonest reference of a page: a relative path ("page2.html",
-// "../icons/new.gif", "img/a.gif?x=1#top") of plain bytes only (no ":",
-// so no scheme; no "%"). Then T is the base's text up to its directory,
-// less a segment for each leading "../", and R's text after its leading
-// dot segments: ok is false in any other case, where the dialect's
+// commonest references of a page: a relative path ("page2.html",
+// "../icons/new.gif", "img/a.gif?x=1#top") or an absolute path
+// ("/icons/new.gif") of plain bytes only (no ":", so no scheme; no "%").
+// Then T is the base's text up to its directory, less a segment for each
+// leading "../", and R's text after its leading dot segments; or the
+// base's text up to its path, and R's text, when R's path has no dot
+// segment. ok is false in any other case, where the dialect's
 // ResolveText decides (and reports errors). The target is written into
 // the Resolver's arena. TestResolvePlain checks it against ResolveText
 // over every link of testdata/documents and odd bases.
 func (r *Resolver) resolvePlain(base *dialect.Reference, ref string) (uri string, ok bool) {
-	if len(ref) == 0 || ref[0] == '/' || ref[0] == '?' || ref[0] == '#' || len(ref) > dialect.DefaultMaxLength {
+	if len(ref) == 0 || ref[0] == '?' || ref[0] == '#' || len(ref) > dialect.DefaultMaxLength ||
+		len(ref) > 1 && ref[0] == '/' && ref[1] == '/' {
 		return "", false
 	}
 	pathEnd := len(ref)
@@ -56,6 +59,12 @@ func (r *Resolver) resolvePlain(base *dialect.Reference, ref string) (uri string
 	}
 	bs := base.Source()
 	bPathLo, bPathHi := base.Span(dialect.Path)
+	if ref[0] == '/' { // T.path = remove_dot_segments(R.path), with none to remove
+		if uritext.HasDotSegment(ref[:pathEnd]) {
+			return "", false
+		}
+		return r.arena.join(bs[:bPathLo], "", ref), true
+	}
 	authLo, _ := base.Span(dialect.Authority)
 	// merge (Section 5.2.3): "/" for a base with an authority and an empty
 	// path, else the base's path up to its last "/".

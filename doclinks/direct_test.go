@@ -36,7 +36,8 @@ var plainBases = []string{
 var plainRefs = []string{
 	"g", "g/", "./g", "../g", "../..", "..", ".", "./", "../../../../g", "g?y", "g#s", "g?y#s",
 	"g;x?y#s", "g/./h", "g/../h", "..g", "g..", ".g", "g?../x", "g#../x", "a@b", "!$&'()*+,;=",
-	"../g?q/../x#f/../y", "x//y", "~u/", "-._~",
+	"../g?q/../x#f/../y", "x//y", "~u/", "-._~", "/g", "/", "/g/../h", "/./g", "/g/.", "/..", "//g", "//", "/g?../x#./y",
+	"/g//h", "/.g", "/g..",
 }
 
 // TestResolvePlain checks resolvePlain against RFC 3986's ResolveText for

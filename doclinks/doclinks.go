@@ -288,7 +288,7 @@ func (r *Resolver) resolveBytes(i int, d dialect.Dialect, l *document.Link, v []
 	case within(t.URI, v):
 		// A target that is the reference itself (an absolute reference
 		// with nothing to remove) is copied rather than resolved again.
-		t.URI = strings.Clone(t.URI)
+		t.URI = r.arena.join(t.URI, "", "")
 	}
 	if slot != nil {
 		*slot = recentTarget{ref, t.URI}
