@@ -1,6 +1,7 @@
 package doclinks
 
 import (
+	"strings"
 	"unsafe"
 
 	"github.com/uridialect/uridialect/dialect"
@@ -17,15 +18,32 @@ func isPlainRFC3986(d dialect.Dialect) bool {
 
 var plainRFC3986 = rfc3986.New().String()
 
-// plainByte marks the bytes of a plain relative reference: RFC 3986's
-// unreserved and sub-delims, "@" and "/" (Section 3.3, pchar without
-// pct-encoded and ":"), and "?" and "#", which end the path.
-var plainByte = func() (t [256]bool) {
-	for _, c := range []byte("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=@/?#") {
-		t[c] = true
+// plainClass sorts the bytes of a plain reference: RFC 3986's unreserved
+// and sub-delims, "@" and "/" (Section 3.3, pchar without pct-encoded and
+// ":") are plain, "." is marked where it may begin a dot segment, and "?"
+// and "#" end the path. Any other byte (":", "%", a space, a non-ASCII
+// byte) leaves the reference to the dialect.
+const (
+	notPlain = iota
+	plain
+	dot
+	pathEnd
+)
+
+var plainClass = func() (t [256]uint8) {
+	for _, c := range []byte("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_~!$&'()*+,;=@/") {
+		t[c] = plain
 	}
+	t['.'], t['?'], t['#'] = dot, pathEnd, pathEnd
 	return t
 }()
+
+// A plainBase is what resolvePlain reads of a base, kept while the base
+// stays the same: the text up to its path, and the directory the merge
+// of Section 5.2.3 keeps ("" if it keeps none, or it has a dot segment).
+type plainBase struct {
+	src, head, dir string
+}
 
 // resolvePlain resolves ref against base, a reference RFC 3986 parsed, as
 // RFC 3986 does (Section 5.2.2, with the merge of Section 5.2.3), for the
@@ -40,56 +58,65 @@ var plainByte = func() (t [256]bool) {
 // the Resolver's arena. TestResolvePlain checks it against ResolveText
 // over every link of testdata/documents and odd bases.
 func (r *Resolver) resolvePlain(base *dialect.Reference, ref string) (uri string, ok bool) {
-	if len(ref) == 0 || ref[0] == '?' || ref[0] == '#' || len(ref) > dialect.DefaultMaxLength ||
-		len(ref) > 1 && ref[0] == '/' && ref[1] == '/' {
+	if len(ref) == 0 || len(ref) > dialect.DefaultMaxLength || len(ref) > 1 && ref[0] == '/' && ref[1] == '/' {
 		return "", false
 	}
-	pathEnd := len(ref)
+	end, dots := len(ref), false
 	for i := 0; i < len(ref); i++ {
-		c := ref[i]
-		if !plainByte[c] {
+		switch plainClass[ref[i]] {
+		case plain:
+		case notPlain:
 			return "", false
-		}
-		if (c == '?' || c == '#') && pathEnd == len(ref) {
-			pathEnd = i
-		}
-	}
-	if !base.Has(dialect.Scheme) {
-		return "", false
-	}
-	bs := base.Source()
-	bPathLo, bPathHi := base.Span(dialect.Path)
-	if ref[0] == '/' { // T.path = remove_dot_segments(R.path), with none to remove
-		if uritext.HasDotSegment(ref[:pathEnd]) {
-			return "", false
-		}
-		return r.arena.join(bs[:bPathLo], "", ref), true
-	}
-	authLo, _ := base.Span(dialect.Authority)
-	// merge (Section 5.2.3): "/" for a base with an authority and an empty
-	// path, else the base's path up to its last "/".
-	var dir string
-	switch {
-	case authLo >= 0 && bPathLo == bPathHi:
-		dir = "/"
-	default:
-		p := bs[bPathLo:bPathHi]
-		for i := len(p) - 1; i >= 0; i-- {
-			if p[i] == '/' {
-				dir = p[:i+1]
-				break
+		case dot:
+			if i < end && (i == 0 || ref[i-1] == '/') {
+				dots = true
 			}
+		case pathEnd:
+			end = min(end, i)
 		}
 	}
-	dir2, rest, ok := uritext.MergeDots(dir, ref[:pathEnd], true)
-	if !ok {
+	if end == 0 {
+		return "", false // T.path = Base.path
+	}
+	pb := &r.plainBase
+	if bs := base.Source(); pb.src != bs || bs == "" {
+		if !base.Has(dialect.Scheme) {
+			return "", false
+		}
+		*pb = plainBase{src: bs}
+		bPathLo, bPathHi := base.Span(dialect.Path)
+		authLo, _ := base.Span(dialect.Authority)
+		pb.head = bs[:bPathLo]
+		// merge (Section 5.2.3): "/" for a base with an authority and an
+		// empty path, else the base's path up to its last "/".
+		if authLo >= 0 && bPathLo == bPathHi {
+			pb.dir = "/"
+		} else if p := bs[bPathLo:bPathHi]; strings.LastIndexByte(p, '/') >= 0 {
+			pb.dir = p[:strings.LastIndexByte(p, '/')+1]
+		}
+		if pb.dir != "" && (pb.dir[0] != '/' || uritext.HasDotSegment(pb.dir)) {
+			pb.dir = ""
+		}
+	}
+	if ref[0] == '/' { // T.path = remove_dot_segments(R.path), with none to remove
+		if dots {
+			return "", false
+		}
+		return r.arena.join(pb.head, "", ref), true
+	}
+	if pb.dir == "" {
 		return "", false
 	}
-	tail := ref[pathEnd-len(rest):]
-	if bPathLo == bPathHi { // the "/" the merge puts before R.path
-		return r.arena.join(bs[:bPathLo], dir2, tail), true
+	dir, rest := pb.dir, ref
+	if dots {
+		if dir, rest, ok = uritext.MergeDots(dir, ref[:end], true); !ok {
+			return "", false
+		}
+		rest = ref[end-len(rest):]
 	}
-	return r.arena.join(bs[:bPathLo+len(dir2)], "", tail), true
+	// The directory is the base's path up to a "/", or the "/" the merge
+	// puts before R.path when that is empty.
+	return r.arena.join(pb.head, dir, rest), true
 }
 
 // An arena holds resolved targets in shared chunks rather than one

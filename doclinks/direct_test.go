@@ -12,7 +12,8 @@ import (
 
 // plainBases are bases of every shape resolvePlain meets: a directory, a
 // file, a query and a fragment, an empty path, a path without "/", dot
-// segments, no authority, an empty authority, userinfo and port.
+// segments, no authority, an empty authority, userinfo and port, none
+// (no scheme), and a base met again after others.
 var plainBases = []string{
 	"http://www.example.edu/~user/dir/page.html",
 	"http://a/b/c/d;p?q",
@@ -30,6 +31,10 @@ var plainBases = []string{
 	"http://a/./b",
 	"http://a//b//c",
 	"foo:/a/b/..",
+	"",
+	"a/b/c",
+	"/a/b",
+	"http://a/b/c/d;p?q",
 }
 
 // plainRefs add shapes the test pages may lack.

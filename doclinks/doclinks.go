@@ -72,8 +72,9 @@ type Resolver struct {
 	used   bool // recent holds something
 	// plain marks the dialects whose targets of plain relative paths
 	// resolvePlain makes, into arena.
-	plain []bool
-	arena arena
+	plain     []bool
+	plainBase plainBase
+	arena     arena
 }
 
 // recentSize is the number of targets recent holds per dialect, indexed
