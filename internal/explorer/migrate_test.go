@@ -83,16 +83,8 @@ func cliRun(t *testing.T, from string, to ...string) (*migrate.Summary, string) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	var ds []dialect.Dialect
-	for _, n := range to {
-		d, err := engine.Lookup(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ds = append(ds, d)
-	}
 	out := t.TempDir()
-	sum, err := migrate.Run(context.Background(), []string{sampleWARC}, migrate.Options{Config: migrate.Config{From: f, To: ds}, Out: out, Workers: 2})
+	sum, err := migrate.Run(context.Background(), []string{sampleWARC}, migrate.Options{Config: migrate.Config{From: f, To: lookup(t, to...)}, Out: out, Workers: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -247,6 +239,36 @@ func TestMigrateSample(t *testing.T) {
 	}
 }
 
+func lookup(t *testing.T, names ...string) []dialect.Dialect {
+	t.Helper()
+	var ds []dialect.Dialect
+	for _, n := range names {
+		d, err := engine.Lookup(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ds = append(ds, d)
+	}
+	return ds
+}
+
+// migrateDocument migrates a page with migrate's Migrator, from auto to
+// whatwg and rfc3986, as the Migrate page's form gives it: its URL, date
+// and header fields.
+func migrateDocument(t *testing.T, html, uri string, date time.Time, header []dialect.HeaderField) (*migrate.Result, *migrate.Summary) {
+	t.Helper()
+	f, _ := migrate.ParseFrom("auto")
+	m, err := migrate.New(migrate.Config{From: f, To: lookup(t, "whatwg", "rfc3986")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := m.Migrate(&migrate.Input{File: "pasted.html", Format: "document", Type: "document", HTML: true,
+		URI: uri, Date: date, Header: header, Body: []byte(html)})
+	sum := migrate.NewSummary(migrate.DefaultExamples)
+	sum.Merge(res.Summary)
+	return res, sum
+}
+
 func readJSONL(t *testing.T, path string) []map[string]any {
 	t.Helper()
 	b, err := os.ReadFile(path)
@@ -354,18 +376,8 @@ func TestMigratePage(t *testing.T) {
 		"url": {"http://www.example.edu/~user/page.html"}, "date": {"1996-03-01"}, "header": {"Content-Base: http://a/b/c/d;p?q"}}, "", nil)
 	doc := page(t, w)
 
-	f, _ := migrate.ParseFrom("auto")
-	whatwg, _ := engine.Lookup("whatwg")
-	rfc3986, _ := engine.Lookup("rfc3986")
-	m, err := migrate.New(migrate.Config{From: f, To: []dialect.Dialect{whatwg, rfc3986}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res := m.Migrate(&migrate.Input{File: "pasted.html", Format: "document", Type: "document", HTML: true,
-		URI: "http://www.example.edu/~user/page.html", Date: time.Date(1996, 3, 1, 0, 0, 0, 0, time.UTC),
-		Header: []dialect.HeaderField{{Name: "Content-Base", Value: "http://a/b/c/d;p?q"}}, Body: []byte(html)})
-	sum := migrate.NewSummary(migrate.DefaultExamples)
-	sum.Merge(res.Summary)
+	res, sum := migrateDocument(t, html, "http://www.example.edu/~user/page.html", time.Date(1996, 3, 1, 0, 0, 0, 0, time.UTC),
+		[]dialect.HeaderField{{Name: "Content-Base", Value: "http://a/b/c/d;p?q"}})
 	if got := text(byID(doc, "accounting")); got != sum.Accounting() {
 		t.Errorf("accounting\n%s\nwant\n%s", got, sum.Accounting())
 	}
