@@ -53,7 +53,8 @@ type migrateView struct {
 	// The run.
 	Ran        bool
 	ID         string
-	Name       string // the file's name, or "pasted.html"
+	Name       []piece // the file's name, or "pasted.html"
+	title      string
 	Size       int
 	Format     string // of the first record: warc, arc, document, ...
 	FromName   string // the --from the run took, as ParseFrom reads it
@@ -152,6 +153,8 @@ const (
 	// migrateTimeout bounds a run; one that takes longer is stopped and
 	// its report marked partial.
 	migrateTimeout = 30 * time.Second
+	// maxFileName bounds the name given to an upload's outputs.
+	maxFileName = 100
 )
 
 // The modern dialects are offered newest first, and the command line's
@@ -235,7 +238,7 @@ func (s *server) migrateResult(w http.ResponseWriter, r *http.Request) {
 	}
 	v := run.view
 	v.ID = r.PathValue("id")
-	s.render(w, http.StatusOK, "migrate", "Migrate: "+v.Name, "/migrate", v)
+	s.render(w, http.StatusOK, "migrate", v.title, "/migrate", v)
 }
 
 // migrateFile serves an output of a run: the report in the browser, under
@@ -376,7 +379,8 @@ func (s *server) migrateUpload(ctx context.Context, v *migrateView, m *migrate.M
 	if writeErr != nil {
 		return writeErr
 	}
-	v.Ran, v.Name, v.Size = true, name, len(data)
+	v.Ran, v.Name, v.Size = true, show(name), len(data)
+	v.title = "Migrate: " + file
 	v.fill(total, kept)
 	return v.readOutputs(dir, file, rewritten)
 }
@@ -549,6 +553,9 @@ func (v *migrateView) readOutputs(dir, file string, rewritten []byte) error {
 // left: the name the link table and the outputs give the input.
 func safeFileName(name string) string {
 	name = name[strings.LastIndexAny(name, `/\`)+1:]
+	if len(name) > maxFileName {
+		name = name[len(name)-maxFileName:] // keep the extension
+	}
 	b := []byte(name)
 	for i, c := range b {
 		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '-' || c == '_') {

@@ -17,10 +17,13 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
+	"github.com/nlnwa/gowarc/v3"
 	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/internal/warcgen"
 	"github.com/uridialect/uridialect/migrate"
 )
 
@@ -528,9 +531,110 @@ func TestSafeFileName(t *testing.T) {
 	for in, want := range map[string]string{
 		"sample.warc.gz": "sample.warc.gz", `C:\a\b.html`: "b.html", "../../etc/passwd": "passwd",
 		"..": "upload", "": "upload", `a "b".html`: "a__b_.html", "é.html": "__.html", ".hidden": "hidden",
+		strings.Repeat("a", 200) + ".html": strings.Repeat("a", maxFileName-5) + ".html",
 	} {
 		if got := safeFileName(in); got != want {
 			t.Errorf("safeFileName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestMigrateContentCodingBomb uploads a WARC whose one response is small
+// but decodes, through its Content-Encoding, to more than the page allows:
+// it is refused before its payload is read into memory.
+func TestMigrateContentCodingBomb(t *testing.T) {
+	var zeros bytes.Buffer
+	zw := gzip.NewWriter(&zeros)
+	zw.Write([]byte("<html><a href=g>"))
+	zw.Write(make([]byte, 33<<20))
+	zw.Close()
+	block := "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Encoding: gzip\r\n\r\n" + zeros.String()
+	rec, err := warcgen.Bytes(warcgen.Spec{Type: gowarc.Response, URI: "http://a/b", Date: "1996-03-01T00:00:00Z",
+		ID: warcgen.ID("bomb", 1), ContentType: "application/http; msgtype=response", Block: strings.NewReader(block)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := New(Config{MaxUpload: 1 << 20})
+	w := postMigrate(t, h, url.Values{"from": {"auto"}, "to": {"rfc3986"}}, "bomb.warc", rec, nil)
+	if w.Code != http.StatusRequestEntityTooLarge || !strings.Contains(w.Body.String(), "payloads that decode to more than") {
+		t.Errorf("status %d, want 413 saying why: %.300s", w.Code, text(byID(page(t, w), "error")))
+	}
+	// The same archive within the limit is migrated.
+	h = New(Config{MaxUpload: 2 << 20})
+	if w := postMigrate(t, h, url.Values{"from": {"auto"}, "to": {"rfc3986"}}, "bomb.warc", rec, nil); w.Code != http.StatusSeeOther {
+		t.Errorf("under a 64 MiB expansion limit: status %d", w.Code)
+	}
+}
+
+// TestMigrateHostileInput puts every hostile input into the Migrate form,
+// as the page, its URL, its header fields, the configuration and the
+// file's name, and checks the run's page and its report: markup of their
+// own only, valid UTF-8, bounded in size.
+func TestMigrateHostileInput(t *testing.T) {
+	h := New(Config{})
+	for _, s := range hostileInputs(t) {
+		what := "migrate " + clipForTest(s)
+		for _, fields := range []url.Values{
+			{"from": {"auto"}, "to": {"whatwg", "rfc3986"}, "html": {s + `<a href="` + s + `">`}, "url": {s}, "date": {"1997-01-01"}},
+			{"from": {"rfc1808"}, "to": {"whatwg"}, "html": {`<a href="g">`}, "header": {"Content-Base: " + s}},
+			{"from": {s}, "fromconfig": {s}, "to": {s}, "html": {s}, "url": {s}, "header": {s}, "date": {s}},
+		} {
+			w := postMigrate(t, h, fields, "", nil, nil)
+			if w.Code == http.StatusSeeOther {
+				w = get(t, h, w.Header().Get("Location"))
+				checkHostileOutputs(t, what, h, page(t, w))
+			}
+			checkHostilePage(t, what, s, w)
+		}
+		w := postMigrate(t, h, url.Values{"from": {"auto"}, "to": {"rfc3986"}}, s, []byte(`<a href="g">`), nil)
+		if w.Code == http.StatusSeeOther {
+			w = get(t, h, w.Header().Get("Location"))
+		}
+		checkHostilePage(t, what+" (file name)", s, w)
+	}
+}
+
+func checkHostilePage(t *testing.T, what, s string, w *httptest.ResponseRecorder) {
+	t.Helper()
+	switch w.Code {
+	case http.StatusOK, http.StatusBadRequest, http.StatusRequestEntityTooLarge:
+	default:
+		t.Errorf("%s: status %d", what, w.Code)
+	}
+	body := w.Body.String()
+	checkOwnMarkup(t, what, page(t, w))
+	if strings.Contains(body, "\x00") || !utf8.ValidString(body) {
+		t.Errorf("%s: the page holds a NUL or is not valid UTF-8", what)
+	}
+	if len(s) >= 1<<19 && len(body) > 512<<10 {
+		t.Errorf("%s: a page of %d bytes for a %d-byte input", what, len(body), len(s))
+	}
+	checkHeaders(t, what, w)
+}
+
+// checkHostileOutputs checks a run's report (no script, no element but its
+// own) and that every other output is a download.
+func checkHostileOutputs(t *testing.T, what string, h http.Handler, doc *nodeT) {
+	t.Helper()
+	for _, a := range all(byID(doc, "downloads"), tag("a")) {
+		w := get(t, h, attr(a, "href"))
+		if !strings.HasSuffix(attr(a, "href"), "/"+migrate.ReportHTML) {
+			if !strings.HasPrefix(w.Header().Get("Content-Disposition"), "attachment") {
+				t.Errorf("%s: %s is not served as a download", what, attr(a, "href"))
+			}
+			continue
+		}
+		checkReportPolicy(t, w)
+		for _, n := range all(page(t, w), func(*nodeT) bool { return true }) {
+			switch n.Data {
+			case "script", "img", "iframe", "object", "embed", "frame", "base", "form":
+				t.Errorf("%s: the report has a <%s> element", what, n.Data)
+			}
+			for _, a := range n.Attr {
+				if strings.HasPrefix(a.Key, "on") || a.Key == "href" && !strings.HasPrefix(a.Val, "/explain?") && !strings.HasPrefix(a.Val, "#") {
+					t.Errorf("%s: the report has <%s %s=%.60q>", what, n.Data, a.Key, a.Val)
+				}
+			}
 		}
 	}
 }
