@@ -638,3 +638,50 @@ func checkHostileOutputs(t *testing.T, what string, h http.Handler, doc *nodeT) 
 		}
 	}
 }
+
+// TestMigratePartial posts the sample with a request whose context is
+// already done (the person left, or the run's time ran out): the run stops
+// before its first record, and its page and report say they are partial,
+// the accounting holding for what was read.
+func TestMigratePartial(t *testing.T) {
+	sample, err := os.ReadFile(sampleWARC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	mw.WriteField("from", "auto")
+	mw.WriteField("to", "rfc3986")
+	fw, _ := mw.CreateFormFile("doc", "sample.warc.gz")
+	fw.Write(sample)
+	mw.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r := httptest.NewRequest(http.MethodPost, "/migrate", &body).WithContext(ctx)
+	r.Header.Set("Content-Type", mw.FormDataContentType())
+	r.Host = testHost
+	w := httptest.NewRecorder()
+	h := New(Config{})
+	h.ServeHTTP(w, r)
+	if w.Code != http.StatusSeeOther {
+		t.Fatalf("status %d", w.Code)
+	}
+	w = get(t, h, w.Header().Get("Location"))
+	doc := page(t, w)
+	if byID(doc, "partial") == nil {
+		t.Errorf("the run's page does not say it is partial")
+	}
+	want := "records: 0 read = 0 migrated + 0 skipped + 0 failed\nlinks: 0 found = 0 same + 0 equivalent + 0 differ + 0 fail; 0 rewritten, 0 not rewritable"
+	if got := text(byID(doc, "accounting")); got != want {
+		t.Errorf("accounting %q, want %q", got, want)
+	}
+	var report *httptest.ResponseRecorder
+	for _, a := range all(byID(doc, "downloads"), tag("a")) {
+		if strings.HasSuffix(attr(a, "href"), "/"+migrate.ReportHTML) {
+			report = get(t, h, attr(a, "href"))
+		}
+	}
+	if report == nil || !strings.Contains(report.Body.String(), `id="partial"`) {
+		t.Errorf("the report does not say it is partial")
+	}
+}
