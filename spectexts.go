@@ -12,9 +12,11 @@ package uridialect
 
 import "embed"
 
-// SpecTexts holds testdata/specs/*.txt: RFC 1630, the 1994 relative-URL
-// draft, RFC 1738, RFC 1808, RFC 2396, RFC 2732 and RFC 3986, as plain ASCII
-// with their page breaks.
+// SpecTexts holds testdata/specs/*.txt, byte for byte with their page
+// breaks: the five specifications the dialects model (RFC 1630, the 1994
+// relative-URL draft, RFC 1808, RFC 2396, RFC 3986), RFC 1738 and RFC 2732
+// that they build on, and the texts base establishment cites (RFC 1866,
+// RFC 2068, RFC 2110, RFC 2557 and the last MHTML draft).
 //
 //go:embed testdata/specs/*.txt
 var SpecTexts embed.FS

@@ -20,6 +20,9 @@ var specSums = map[string]string{
 	"rfc2732.txt":                        "dadcad8a716449d06d3ad42f2428c09b68af5424a382185d244d1eeec1a5076e",
 	"rfc2068.txt":                        "d6c4e471389f2d309ab1f90881576542c742f95b115336a346447d052e0477cf",
 	"draft-ietf-mhtml-rev-07.txt":        "2775099ab485a2a750122ed412b8e51fcb20c4084b4a7bada1a6b493b36ece37",
+	"rfc1866.txt":                        "fb868a2d946c25b621ee8afaa1cbf0e4d609ffc26f88bcd188f9684e9be7152c",
+	"rfc2110.txt":                        "ff9b3d260a1f0f88570ba22edb973f91ffdbe4b592c8523e7a03aa2ef678024d",
+	"rfc2557.txt":                        "65b31b58aa2f5e2bab15745d8e0330031a20382a90f097fe0b392bcd9b8cd6c9",
 }
 
 // TestSpecTextsAreByteExact guards the texts every transcription is checked
