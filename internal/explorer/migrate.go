@@ -85,6 +85,12 @@ type failureView struct {
 type causeView struct {
 	ID, Description string
 	Count           int
+	Sections        []causeSection
+}
+
+// A causeSection is where one dialect of the run decides a cause.
+type causeSection struct {
+	Dialect, Section string
 }
 
 type migrateRow struct {
@@ -381,7 +387,19 @@ func (s *server) migrateUpload(ctx context.Context, v *migrateView, m *migrate.M
 	}
 	v.Ran, v.Name, v.Size = true, show(name), len(data)
 	v.title = "Migrate: " + file
-	v.fill(total, kept)
+	var dialects []string
+	add := func(d string) {
+		if !slices.Contains(dialects, d) {
+			dialects = append(dialects, d)
+		}
+	}
+	for _, c := range from.Configs() {
+		add(c.Dialect.Name())
+	}
+	for _, d := range m.ToNames() {
+		add(d)
+	}
+	v.fill(total, kept, dialects)
 	return v.readOutputs(dir, file, rewritten)
 }
 
@@ -445,8 +463,9 @@ func (k *keptRows) rows() []migrate.Row {
 	return out[:min(len(out), maxLinksShown)]
 }
 
-// fill sets the run's figures and rows from its summary.
-func (v *migrateView) fill(total *migrate.Summary, kept keptRows) {
+// fill sets the run's figures and rows from its summary; dialects are
+// those of the run, --from's first.
+func (v *migrateView) fill(total *migrate.Summary, kept keptRows, dialects []string) {
 	v.FromName, v.ToNames = total.From, total.To
 	v.Accounting = strings.Split(total.Accounting(), "\n")
 	v.Balanced, v.Partial = total.Balanced(), total.Partial
@@ -461,6 +480,11 @@ func (v *migrateView) fill(total *migrate.Summary, kept keptRows) {
 		c := causeView{ID: id, Count: n, Description: "(unknown cause)"}
 		if known := migrate.CauseByID(id); known != nil {
 			c.Description = known.Description
+			for _, d := range dialects {
+				if sec := known.Section(d); sec != "" {
+					c.Sections = append(c.Sections, causeSection{d, sec})
+				}
+			}
 		}
 		v.Causes = append(v.Causes, c)
 	}

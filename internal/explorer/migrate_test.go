@@ -117,6 +117,25 @@ func TestMigrateSample(t *testing.T) {
 	checkOwnMarkup(t, loc, doc)
 	checkHeaders(t, loc, w)
 
+	// The causes, each with its count and where each dialect of the run
+	// decides it.
+	for _, tr := range all(byID(doc, "causes"), func(n *nodeT) bool { return n.Data == "tr" && attr(n, "id") != "" }) {
+		id := strings.TrimPrefix(attr(tr, "id"), "cause-")
+		c := migrate.CauseByID(id)
+		if c == nil || want.Causes[id] == 0 {
+			t.Errorf("cause %q: not one of the run's", id)
+			continue
+		}
+		for _, d := range []string{"rfc1630", "rfc1808", "rfc2396", "rfc3986", "whatwg"} {
+			if got := text(tr); !strings.Contains(got, d+": "+c.Section(d)) {
+				t.Errorf("cause %s: %q does not give %s's sections, %q", id, got, d, c.Section(d))
+			}
+		}
+	}
+	if n := len(all(byID(doc, "causes"), func(n *nodeT) bool { return n.Data == "tr" && attr(n, "id") != "" })); n != len(want.Causes) {
+		t.Errorf("%d causes listed, want %d", n, len(want.Causes))
+	}
+
 	// The link table: every link, those that differ or fail first.
 	rows := all(byID(doc, "migrate-links"), func(n *nodeT) bool { return n.Data == "tr" && attr(n, "data-verdict") != "" })
 	if len(rows) != want.Links.Found {
