@@ -235,11 +235,19 @@ func crossSite(r *http.Request) bool {
 	return err != nil || u.Host != r.Host
 }
 
-// migrateResult shows a run.
-func (s *server) migrateResult(w http.ResponseWriter, r *http.Request) {
+// run returns the run the address names, or answers that there is none.
+func (s *server) run(w http.ResponseWriter, r *http.Request) *migrateRun {
 	run := s.runs.get(r.PathValue("id"))
 	if run == nil {
-		s.fail(w, http.StatusNotFound, fmt.Sprintf("no run %s here: runs are kept for %v, the last %d of them, while the server runs", r.PathValue("id"), runRetention, maxRuns))
+		s.fail(w, http.StatusNotFound, fmt.Sprintf("no run %s here: the last %d runs are kept, each for %.0f minutes, while the server runs", r.PathValue("id"), maxRuns, runRetention.Minutes()))
+	}
+	return run
+}
+
+// migrateResult shows a run.
+func (s *server) migrateResult(w http.ResponseWriter, r *http.Request) {
+	run := s.run(w, r)
+	if run == nil {
 		return
 	}
 	v := run.view
@@ -250,9 +258,8 @@ func (s *server) migrateResult(w http.ResponseWriter, r *http.Request) {
 // migrateFile serves an output of a run: the report in the browser, under
 // a policy of its own, the others as downloads.
 func (s *server) migrateFile(w http.ResponseWriter, r *http.Request) {
-	run := s.runs.get(r.PathValue("id"))
+	run := s.run(w, r)
 	if run == nil {
-		s.fail(w, http.StatusNotFound, fmt.Sprintf("no run %s here: runs are kept for %v, the last %d of them, while the server runs", r.PathValue("id"), runRetention, maxRuns))
 		return
 	}
 	i := slices.IndexFunc(run.view.Files, func(f runFile) bool { return f.Name == r.PathValue("file") })
