@@ -14,6 +14,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -82,12 +83,18 @@ func migrateRunPage(t *testing.T, h http.Handler, fields url.Values, name string
 // returns its summary and output folder.
 func cliRun(t *testing.T, from string, to ...string) (*migrate.Summary, string) {
 	t.Helper()
+	return cliRunFile(t, sampleWARC, from, to...)
+}
+
+// cliRunFile runs migrate.Run on the file path.
+func cliRunFile(t *testing.T, path, from string, to ...string) (*migrate.Summary, string) {
+	t.Helper()
 	f, err := migrate.ParseFrom(from)
 	if err != nil {
 		t.Fatal(err)
 	}
 	out := t.TempDir()
-	sum, err := migrate.Run(context.Background(), []string{sampleWARC}, migrate.Options{Config: migrate.Config{From: f, To: lookup(t, to...)}, Out: out, Workers: 2})
+	sum, err := migrate.Run(context.Background(), []string{path}, migrate.Options{Config: migrate.Config{From: f, To: lookup(t, to...)}, Out: out, Workers: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -703,4 +710,71 @@ func TestMigratePartial(t *testing.T) {
 	if report == nil || !strings.Contains(report.Body.String(), `id="partial"`) {
 		t.Errorf("the report does not say it is partial")
 	}
+}
+
+// TestMigrateInputs uploads archives of every kind migrate reads, broken
+// ones included, and checks the run against migrate.Run on the same file:
+// the accounting lines, each failure with its offset and reason, and the
+// link table's rows (the file's name aside).
+func TestMigrateInputs(t *testing.T) {
+	h := New(Config{})
+	for _, path := range []string{
+		"../../testdata/migrate/broken.warc",
+		"../../testdata/archive/v1.arc.gz",
+		"../../testdata/archive/sample.wat.gz",
+		"../../testdata/archive/links.tsv",
+		"../../testdata/archive/truncated.warc.gz",
+		"../../testdata/archive/mixed.warc.gz",
+	} {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := filepath.Base(path)
+		want, out := cliRunFile(t, path, "auto", "whatwg", "rfc3986")
+		w, _ := migrateRunPage(t, h, url.Values{"from": {"auto"}, "to": {"whatwg", "rfc3986"}}, name, data)
+		doc := page(t, w)
+		if got := text(byID(doc, "accounting")); got != want.Accounting() {
+			t.Errorf("%s: accounting\n%s\nwant the command line's\n%s", name, got, want.Accounting())
+		}
+		var failures []string
+		if table := byID(doc, "failures"); table != nil {
+			for _, tr := range all(table, tag("tr")) {
+				if cells := all(tr, tag("td")); len(cells) == 3 {
+					failures = append(failures, text(cells[0])+" "+text(cells[1])+" "+text(cells[2]))
+				}
+			}
+		}
+		var wantFailures []string
+		for _, f := range want.Records.Failures {
+			wantFailures = append(wantFailures, name+" "+strconv.FormatInt(f.Offset, 10)+" "+f.Reason)
+		}
+		if strings.Join(failures, "\n") != strings.Join(wantFailures, "\n") {
+			t.Errorf("%s: failures\n%s\nwant\n%s", name, strings.Join(failures, "\n"), strings.Join(wantFailures, "\n"))
+		}
+		var jsonl []byte
+		for _, a := range all(byID(doc, "downloads"), tag("a")) {
+			if strings.HasSuffix(attr(a, "href"), "/"+migrate.LinksJSONL) {
+				jsonl = get(t, h, attr(a, "href")).Body.Bytes()
+			}
+		}
+		cli, err := os.ReadFile(filepath.Join(out, migrate.LinksJSONL))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := sameFile(jsonl, name), sameFile(cli, path); got != want {
+			t.Errorf("%s: links.jsonl\n%s\nwant\n%s", name, got, want)
+		}
+		t.Logf("%s: %d links, %d failures", name, want.Links.Found, want.Records.Failed)
+		if want.Links.Found == 0 && want.Records.Failed == 0 {
+			t.Errorf("%s: neither a link nor a failure: a test of nothing", name)
+		}
+	}
+}
+
+// sameFile returns a link table with the file's name, as JSON writes it,
+// replaced by "FILE".
+func sameFile(jsonl []byte, name string) string {
+	q, _ := json.Marshal(name)
+	return strings.ReplaceAll(string(jsonl), `"file":`+string(q), `"file":"FILE"`)
 }
