@@ -31,9 +31,9 @@ func benchCorpus(b *testing.B) string {
 }
 
 // BenchmarkMigrate runs, on the same generated corpus in the same run, a
-// whole migration (to rfc3986, every output written) and a pass that only
-// reads the records and tokenizes their HTML: migrate's cost over the
-// work no migration can avoid. bench/migrate.sh prints the ratio.
+// whole migration (to whatwg and rfc3986, every output written) and a
+// pass that only reads the records and tokenizes their HTML: migrate's
+// cost over the work no migration can avoid. bench/migrate.sh prints the ratio.
 func BenchmarkMigrate(b *testing.B) {
 	corpus := benchCorpus(b)
 	st, err := os.Stat(corpus)

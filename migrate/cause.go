@@ -19,9 +19,13 @@ type Cause struct {
 	Sections map[string][]string
 }
 
-// Section returns the sections of c under the named dialect, joined by
-// "; ", or the dialect's general resolution algorithm when c names none.
+// Section returns the sections of c under the named dialect (or
+// configuration: "rfc2396 -o dotdot=drop" is rfc2396's), joined by "; ",
+// or the dialect's general resolution algorithm when c names none.
 func (c *Cause) Section(dialectName string) string {
+	if i := strings.IndexAny(dialectName, " :"); i >= 0 {
+		dialectName = dialectName[:i]
+	}
 	if s, ok := c.Sections[dialectName]; ok {
 		return strings.Join(s, "; ")
 	}
@@ -140,7 +144,8 @@ var causes = []*Cause{
 		Sections: map[string][]string{
 			"whatwg": {"URL Standard, Section 4.4 (basic URL parser) and Section 4.5 (serializer)"},
 		}},
-	{ID: "other", Description: "a difference of the resolution algorithms that no narrower cause names"},
+	algorithm,
+	{ID: "other", Description: "a difference of the resolution algorithms that no narrower cause names, where a dialect cannot trace"},
 }
 
 // CauseByID returns the cause with the given stable identifier, or nil.

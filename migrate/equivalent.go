@@ -1,7 +1,6 @@
 package migrate
 
 import (
-	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/rfc3986"
 )
 
@@ -10,10 +9,12 @@ import (
 // normalization.
 const equivalenceLevel = "scheme"
 
-// equivalent reports whether a and b are equal after RFC 3986, Section 6's
-// syntax- and scheme-based normalization, done by the rfc3986 dialect's
-// normalizer ([dialect.Equivalent]).
-func equivalent(a, b string) bool {
-	ok, err := dialect.Equivalent(rfc3986.Default, a, b, equivalenceLevel)
-	return err == nil && ok
+// normalize returns s in its normal form at equivalenceLevel, by the
+// rfc3986 dialect's normalizer, or false when the normalizer rejects it.
+// Two targets are equivalent when their normal forms are equal (as
+// [dialect.Equivalent] decides; [normalized] keeps a target's normal form
+// for the comparisons with each modern dialect's).
+func normalize(s string) (string, bool) {
+	n, err := rfc3986.Default.Normalize(s, equivalenceLevel)
+	return n, err == nil
 }

@@ -27,6 +27,9 @@ type Input struct {
 	HTML bool
 	// ContentType is the payload's Content-Type, parameters included.
 	ContentType string
+	// Status is the HTTP status line the document came with ("HTTP/1.1
+	// 200 OK"), "" when it came without an HTTP header.
+	Status string
 	// Header holds the HTTP header fields the document came with.
 	Header []dialect.HeaderField
 	Body   []byte // the decoded payload of an HTML document
@@ -48,6 +51,7 @@ func ReadInput(rec *archive.Record) (*Input, error) {
 		in.URI = fileURL(rec.File)
 	}
 	if rec.HTTP != nil {
+		in.Status = rec.HTTP.StatusLine
 		for _, f := range rec.HTTP.Fields {
 			in.Header = append(in.Header, dialect.HeaderField{Name: f[0], Value: f[1]})
 		}

@@ -45,6 +45,9 @@ type Migrator struct {
 	cfg       Config
 	resolvers map[string]*doclinks.Resolver // by the --from configuration's name
 	rewriter  *rewriter
+	reads5    []bool // of the current record's dialects
+	slab      []Side
+	encoded   map[string]dialect.Dialect // see encodingAware
 }
 
 // New returns a Migrator for cfg.
@@ -138,33 +141,40 @@ func documentName(in *Input) string {
 func (m *Migrator) document(in *Input, res *Result) error {
 	from := m.cfg.From.For(in.Date)
 	r := m.resolvers[from.Name()]
+	ds := r.Dialects()
 	edits := m.rewriter.reset(in.Body)
+	m.reads5 = m.reads5[:0]
+	for _, d := range ds {
+		m.reads5 = append(m.reads5, doclinks.ReadsHTML5(d))
+	}
+	template := m.newRow(in, from)
 	var bases []dialect.Base
+	var layers []string
 	_, err := r.Resolve(doclinks.Input{Doc: in.Body, URL: in.URI, Header: in.Header}, func(l *document.Link, ts []doclinks.Target) error {
 		if l.Base == document.EmbedsBase {
 			return nil
 		}
 		if bases == nil {
 			bases = r.Summary().Bases
+			layers = layerNames(bases)
 		}
-		row := m.newRow(in, from)
-		row.Element, row.Attribute, row.Offset = l.Element, l.Attr, l.Offset
-		row.Raw = string(l.Raw)
-		then := string(l.Value)
-		now := then
-		if l.HTML5 != nil {
-			now = string(l.HTML5)
-		}
-		refs := make([]string, len(ts))
-		for i := range ts {
-			refs[i] = then
-			if i > 0 && l.HTML5 != nil && doclinks.ReadsHTML5(r.Dialects()[i]) {
-				refs[i] = now
+		ref := reference{then: l.Value, html5: l.HTML5, reads5: m.reads5}
+		if hasHighBit(l.Value) || hasHighBit(l.HTML5) {
+			// A dialect that takes the document's encoding reads the
+			// value decoded from it (see encoding.go).
+			cs := r.Summary().Charset.Name
+			for i, d := range ds {
+				if t, ok := m.readInEncoding(d, cs, bases[i].URI, ref.bytes(i)); ok {
+					ts[i] = t
+				}
 			}
 		}
-		m.classify(&row, r.Dialects(), bases, refs, ts)
+		row := template
+		row.Element, row.Attribute, row.Offset = l.Element, l.Attr, l.Offset
+		row.Raw = string(l.Raw)
+		m.classify(&row, ds, bases, layers, ref, ts)
 		if row.Rewrite != "" {
-			if reason := edits.add(l, row.Rewrite); reason != "" {
+			if reason := edits.add(l, len(res.Rows), row.Rewrite); reason != "" {
 				row.Rewrite, row.NoRewrite = "", reason
 			}
 		}
@@ -174,11 +184,18 @@ func (m *Migrator) document(in *Input, res *Result) error {
 	if err != nil {
 		return err
 	}
-	res.Summary.addRows(res.Rows, m.cfg.From, in)
 	if edits.count() > 0 {
-		res.Rewritten = edits.apply()
-		res.Summary.Documents.Rewritten++
+		doc, dropped := edits.apply()
+		for _, i := range dropped {
+			res.Rows[i].Rewrite = ""
+			res.Rows[i].NoRewrite = "the rewrite would change how the document reads elsewhere (an unclosed quote or tag around the value)"
+		}
+		if edits.count() > 0 {
+			res.Rewritten = doc
+			res.Summary.Documents.Rewritten++
+		}
 	}
+	res.Summary.addRows(res.Rows, m.cfg.From, in)
 	return nil
 }
 
@@ -210,13 +227,11 @@ func (m *Migrator) carried(in *Input, res *Result) {
 		}
 		bases := make([]dialect.Base, len(ds))
 		ts := make([]doclinks.Target, len(ds))
-		refs := make([]string, len(ds))
 		for i, d := range ds {
 			bases[i] = d.(dialect.BaseEstablisher).EstablishBase(src)
-			refs[i] = l.Reference
 			ts[i] = resolveAgainst(d, bases[i].URI, l.Reference)
 		}
-		m.classify(&row, ds, bases, refs, ts)
+		m.classify(&row, ds, bases, layerNames(bases), reference{then: []byte(l.Reference)}, ts)
 		res.Rows = append(res.Rows, row)
 	}
 	res.Summary.addRows(res.Rows, m.cfg.From, in)
@@ -258,25 +273,52 @@ func (m *Migrator) newRow(in *Input, from engine.Config) Row {
 	return row
 }
 
+// A reference is a link's reference as each side reads it: then as the
+// HTML of the 1990s read it; html5 as the HTML Standard reads it, when that
+// differs (nil otherwise), for the dialects i with reads5[i].
+type reference struct {
+	then, html5 []byte
+	reads5      []bool
+}
+
+// read returns the reference dialect i reads.
+func (r reference) read(i int) string { return string(r.bytes(i)) }
+
+func (r reference) bytes(i int) []byte {
+	if r.html5 != nil && i < len(r.reads5) && r.reads5[i] {
+		return r.html5
+	}
+	return r.then
+}
+
 // classify fills the row's sides, verdict, cause and rewrite from the
-// bases and targets of the dialects ds (the --from dialect first).
-func (m *Migrator) classify(row *Row, ds []dialect.Dialect, bases []dialect.Base, refs []string, ts []doclinks.Target) {
-	row.BaseThen, row.BaseThenLayer = bases[0].URI, layerName(bases[0])
+// bases (and their layers' names) and targets of the dialects ds (the
+// --from dialect first).
+func (m *Migrator) classify(row *Row, ds []dialect.Dialect, bases []dialect.Base, layers []string, ref reference, ts []doclinks.Target) {
+	row.BaseThen, row.BaseThenLayer = bases[0].URI, layers[0]
 	row.TargetThen, row.ErrorThen = ts[0].URI, errText(ts[0].Err)
-	row.Now = make([]Side, len(ds)-1)
+	row.Now = m.newSides(len(ds) - 1)
 	row.Verdict = Same
 	var cause *Cause
+	then := normalized{uri: ts[0].URI}
 	for i := 1; i < len(ds); i++ {
-		side := Side{Dialect: ds[i].Name(), Base: bases[i].URI, BaseLayer: layerName(bases[i]),
+		side := Side{Dialect: ds[i].Name(), Base: bases[i].URI, BaseLayer: layers[i],
 			Target: ts[i].URI, Error: errText(ts[i].Err)}
-		side.Verdict = verdict(ts[0], ts[i])
+		side.Verdict = then.verdict(ts[0].Err, ts[i])
 		row.Now[i-1] = side
 		if rank(side.Verdict) > rank(row.Verdict) {
 			row.Verdict = side.Verdict
 		}
 		if cause == nil && (side.Verdict == Differs || side.Verdict == Fails) {
-			cause = classify(&linkCase{then: refs[0], now: refs[i], baseThen: bases[0].URI, baseNow: bases[i].URI,
+			refThen, refNow := ref.read(0), ref.read(i)
+			cause = classify(&linkCase{then: refThen, now: refNow, baseThen: bases[0].URI, baseNow: bases[i].URI,
 				thenFails: ts[0].Err != nil, nowFails: ts[i].Err != nil, nowName: ds[i].Name()})
+			if cause.ID == "other" {
+				// No rule of shape decides: the traces do.
+				if st, sn, ok := traceCause(ds[0], ds[i], bases[0].URI, bases[i].URI, refThen, refNow, ts[0].URI, ts[i].URI); ok {
+					cause, row.sectionThen, row.sectionNow = algorithm, st, sn
+				}
+			}
 		}
 	}
 	if cause == nil {
@@ -288,6 +330,25 @@ func (m *Migrator) classify(row *Row, ds []dialect.Dialect, bases []dialect.Base
 		return
 	}
 	row.Rewrite, row.NoRewrite = m.rewriter.safe(ds, bases, ts[0].URI)
+}
+
+// newSides returns n sides for a row, cut from a slab shared by the rows
+// of many records (never reused, so rows can be kept).
+func (m *Migrator) newSides(n int) []Side {
+	if len(m.slab) < n {
+		m.slab = make([]Side, 512*n)
+	}
+	s := m.slab[:n:n]
+	m.slab = m.slab[n:]
+	return s
+}
+
+func layerNames(bases []dialect.Base) []string {
+	out := make([]string, len(bases))
+	for i, b := range bases {
+		out[i] = layerName(b)
+	}
+	return out
 }
 
 func layerName(b dialect.Base) string {
@@ -321,16 +382,37 @@ func rank(v string) int {
 
 // verdict compares the target then with a target now.
 func verdict(then, now doclinks.Target) string {
+	t := normalized{uri: then.URI}
+	return t.verdict(then.Err, now)
+}
+
+// A normalized is a target then and, once needed, its normal form, which
+// every side that differs from it byte for byte is compared with.
+type normalized struct {
+	uri, norm string
+	done, ok  bool
+}
+
+// verdict compares the target then (failed with err, if not nil) with a
+// target now.
+func (t *normalized) verdict(err error, now doclinks.Target) string {
 	switch {
-	case then.Err != nil || now.Err != nil:
-		if then.Err != nil && now.Err != nil {
+	case err != nil || now.Err != nil:
+		if err != nil && now.Err != nil {
 			return Same // no meaning then, none now
 		}
 		return Fails
-	case then.URI == now.URI:
+	case t.uri == now.URI:
 		return Same
-	case equivalent(then.URI, now.URI):
-		return Equivalent
+	}
+	if !t.done {
+		t.norm, t.ok = normalize(t.uri)
+		t.done = true
+	}
+	if t.ok {
+		if n, ok := normalize(now.URI); ok && n == t.norm {
+			return Equivalent
+		}
 	}
 	return Differs
 }

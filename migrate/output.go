@@ -2,17 +2,9 @@ package migrate
 
 import (
 	"bufio"
-	"compress/gzip"
-	"crypto/sha1"
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
-	"time"
-
-	"github.com/nlnwa/gowarc/v3"
-	"github.com/uridialect/uridialect/internal/warcgen"
 )
 
 // The files a migration writes into its output folder.
@@ -27,28 +19,27 @@ const (
 
 // An Output writes the outputs of a migration into a folder, record by
 // record in the order given: the link table (JSONL and TSV), the
-// rewritten documents and the conversion records. Every file is valid
-// after each record: rows are whole lines, and each conversion record is
-// its own gzip member.
+// rewritten documents and the conversion records. The link table and the
+// conversions are written through buffers; every file is valid once they
+// are flushed (Flush, Close), which a cancelled run does too: rows are
+// whole lines, and each conversion record is its own gzip member.
 type Output struct {
 	Dir string
-	// Created is the WARC-Date of the conversion records.
-	Created time.Time
 
 	jsonl, tsv *bufio.Writer
+	warcw      *bufio.Writer // of warc
 	files      []*os.File
 	warc       *os.File
-	zw         *gzip.Writer
 	line       []byte
 }
 
 // CreateOutput creates dir and the link table files, with the TSV header
 // for the modern dialects named.
-func CreateOutput(dir string, to []string, created time.Time) (*Output, error) {
+func CreateOutput(dir string, to []string) (*Output, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
-	o := &Output{Dir: dir, Created: created.UTC().Truncate(time.Second)}
+	o := &Output{Dir: dir}
 	for _, name := range []string{LinksJSONL, LinksTSV} {
 		f, err := os.Create(filepath.Join(dir, name))
 		if err != nil {
@@ -74,88 +65,35 @@ func (o *Output) Write(in *Input, res *Result) error {
 			return err
 		}
 	}
-	if res.Rewritten == nil {
-		return nil
-	}
-	switch in.Format {
-	case "warc", "arc":
-		return o.conversion(in, res.Rewritten)
-	}
-	return o.document(in, res.Rewritten)
+	return o.WriteDerivative(NewDerivative(in, res))
 }
 
-// document writes a rewritten HTML file under Documents, at its input's
-// path made relative (a leading "/" or volume dropped, ".." kept out).
-func (o *Output) document(in *Input, doc []byte) error {
-	rel := filepath.ToSlash(filepath.Clean(in.File))
-	rel = strings.TrimLeft(strings.TrimPrefix(rel, filepath.VolumeName(rel)), "/")
-	for strings.HasPrefix(rel, "../") {
-		rel = rel[3:]
+// WriteDerivative writes a rewritten document (nothing for nil): an HTML
+// file under Documents, or a conversion record appended to Conversions.
+func (o *Output) WriteDerivative(d *Derivative) error {
+	switch {
+	case d == nil:
+		return nil
+	case d.Conversion != nil:
+		if o.warc == nil {
+			f, err := os.Create(filepath.Join(o.Dir, Conversions))
+			if err != nil {
+				return err
+			}
+			o.warc, o.warcw = f, bufio.NewWriterSize(f, 1<<20)
+		}
+		return d.Conversion.WriteGzip(o.warcw)
 	}
-	if in.File == "-" {
-		rel = "stdin.html"
-	}
-	path := filepath.Join(o.Dir, Documents, filepath.FromSlash(rel))
+	path := filepath.Join(o.Dir, filepath.FromSlash(d.Path))
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	return os.WriteFile(path, doc, 0o644)
-}
-
-// conversion appends a WARC conversion record holding the rewritten
-// document (ISO 28500, Section 6.7: "an alternative version of another
-// record's content that was created as the result of an archival
-// process"), WARC-Refers-To the original, in a gzip member of its own.
-func (o *Output) conversion(in *Input, doc []byte) error {
-	if o.warc == nil {
-		f, err := os.Create(filepath.Join(o.Dir, Conversions))
-		if err != nil {
-			return err
-		}
-		o.warc = f
-	}
-	ct := in.ContentType
-	if ct == "" {
-		ct = "text/html"
-	}
-	headers := [][2]string{}
-	if in.ID != "" {
-		headers = append(headers, [2]string{gowarc.WarcRefersTo, in.ID})
-	}
-	b, err := warcgen.Bytes(warcgen.Spec{
-		Type: gowarc.Conversion, URI: in.URI, Date: o.Created.Format(time.RFC3339),
-		ID: conversionID(in), ContentType: ct, Headers: headers, Block: strings.NewReader(string(doc)),
-	})
-	if err != nil {
-		return err
-	}
-	// Each record in a gzip member of its own, as archives are written,
-	// so that a reader can start at any record's offset; BestSpeed, for
-	// the output is written at the pace of the input.
-	if o.zw == nil {
-		o.zw, _ = gzip.NewWriterLevel(o.warc, gzip.BestSpeed)
-	} else {
-		o.zw.Reset(o.warc)
-	}
-	if _, err := o.zw.Write(b); err != nil {
-		return err
-	}
-	return o.zw.Close()
-}
-
-// conversionID derives the conversion record's id from the original's,
-// so that the same input gives the same output (a name-based UUID,
-// RFC 4122 version 5 layout).
-func conversionID(in *Input) string {
-	h := sha1.Sum([]byte(fmt.Sprintf("uridialect migrate conversion\x00%s\x00%s\x00%d", in.ID, in.File, in.Offset)))
-	h[6] = h[6]&0x0f | 0x50
-	h[8] = h[8]&0x3f | 0x80
-	return fmt.Sprintf("<urn:uuid:%x-%x-%x-%x-%x>", h[0:4], h[4:6], h[6:8], h[8:10], h[10:16])
+	return os.WriteFile(path, d.Document, 0o644)
 }
 
 // Flush writes what is buffered.
 func (o *Output) Flush() error {
-	for _, w := range []*bufio.Writer{o.jsonl, o.tsv} {
+	for _, w := range []*bufio.Writer{o.jsonl, o.tsv, o.warcw} {
 		if w != nil {
 			if err := w.Flush(); err != nil {
 				return err

@@ -5,11 +5,13 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -55,9 +57,11 @@ func TestConversionRecords(t *testing.T) {
 	orig := originals(t)
 	rows := readJSONL(t, filepath.Join(out, LinksJSONL))
 	rewrittenIDs := map[string]bool{}
+	edits := map[string][]Row{}
 	for _, r := range rows {
 		if r.Rewrite != "" {
 			rewrittenIDs[r.Record] = true
+			edits[r.Record] = append(edits[r.Record], r)
 		}
 	}
 	path := filepath.Join(out, Conversions)
@@ -75,16 +79,43 @@ func TestConversionRecords(t *testing.T) {
 		n++
 		assert.Equal(t, "conversion", rec.Type)
 		assert.Empty(t, rec.Warnings, "gowarc checks the digests and the length")
-		assert.Equal(t, created, rec.Date)
 		refersTo := warcHeader(t, path, rec.Offset, "WARC-Refers-To")
 		src := orig[refersTo]
 		require.NotNil(t, src, "WARC-Refers-To %q names a record of the original", refersTo)
+		// Dated and headed as the original, so that a reader establishes
+		// the same base and era.
+		assert.Equal(t, src.Date, rec.Date)
+		require.NotNil(t, rec.HTTP)
+		assert.Equal(t, src.Status, rec.HTTP.StatusLine)
+		var kept, lengths [][2]string
+		for _, f := range rec.HTTP.Fields {
+			if strings.EqualFold(f[0], "Content-Length") {
+				lengths = append(lengths, f)
+			} else {
+				kept = append(kept, f)
+			}
+		}
+		var want [][2]string
+		for _, f := range src.Header {
+			switch strings.ToLower(f.Name) {
+			case "content-length", "transfer-encoding", "content-encoding":
+			default:
+				want = append(want, [2]string{f.Name, f.Value})
+			}
+		}
+		assert.Equal(t, want, kept, "the original's HTTP header fields")
 		assert.True(t, rewrittenIDs[refersTo])
 		assert.Equal(t, src.URI, rec.URI)
 		in, err := ReadInput(rec)
 		require.NoError(t, err)
 		assert.True(t, in.HTML)
 		assert.NotEqual(t, string(src.Body), string(in.Body))
+		// The archived documents too differ only inside the rewritten
+		// values.
+		checkOnlyValuesChanged(t, src.URI, src.Body, in.Body, edits[refersTo])
+		if assert.Len(t, lengths, 1) {
+			assert.Equal(t, strconv.Itoa(len(in.Body)), lengths[0][1], "Content-Length")
+		}
 		assert.Equal(t, len(src.Body)-len(string(src.Body)), 0)
 	}
 	assert.Equal(t, len(rewrittenIDs), n)
@@ -168,3 +199,47 @@ func TestConversionsWarcio(t *testing.T) {
 }
 
 func newGzip(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }
+
+// TestSummaryTwins checks that summary.json keeps the bytes of strings
+// that are not UTF-8 in KEY_base64 twins, as links.jsonl does: a Latin-1
+// page whose name and link are not UTF-8, and a missing file of such a
+// name.
+func TestSummaryTwins(t *testing.T) {
+	dir := t.TempDir()
+	page := filepath.Join(dir, "caf\xe9.html")
+	require.NoError(t, os.WriteFile(page, []byte("<html><head><meta charset=\"iso-8859-1\"></head><body><a href=\"caf\xe9.html?q=\xe9\">x</a></body></html>"), 0o644))
+	missing := filepath.Join(dir, "gon\xe9.html")
+	out := t.TempDir()
+	_, err := Run(context.Background(), []string{page, missing}, options(t, "rfc2396", out))
+	require.NoError(t, err)
+	b, err := os.ReadFile(filepath.Join(out, SummaryJSON))
+	require.NoError(t, err)
+	var sum struct {
+		Records struct {
+			Failures []map[string]any `json:"failures"`
+		} `json:"records"`
+		TopDocuments []map[string]any            `json:"top_documents"`
+		Examples     map[string][]map[string]any `json:"examples"`
+	}
+	require.NoError(t, json.Unmarshal(b, &sum))
+	twin := func(m map[string]any, key string) string {
+		v, _ := m[key+"_base64"].(string)
+		raw, err := base64.StdEncoding.DecodeString(v)
+		require.NoError(t, err)
+		return string(raw)
+	}
+	require.Len(t, sum.Records.Failures, 1)
+	assert.Equal(t, missing, twin(sum.Records.Failures[0], "file"))
+	require.NotEmpty(t, sum.TopDocuments)
+	// A file's document is its file: URL, percent-encoded (RFC 8089).
+	assert.Contains(t, sum.TopDocuments[0]["document"], "caf%E9.html")
+	n := 0
+	for _, examples := range sum.Examples {
+		for _, e := range examples {
+			assert.Equal(t, "caf\xe9.html?q=\xe9", twin(e, "raw"))
+			assert.Equal(t, "caf\ufffd.html?q=\ufffd", e["raw"])
+			n++
+		}
+	}
+	assert.Equal(t, 1, n, "the link differs under whatwg (it encodes the query in windows-1252 and the path in UTF-8)")
+}

@@ -2,6 +2,8 @@ package migrate
 
 import (
 	"bytes"
+	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -12,18 +14,32 @@ import (
 )
 
 // A rewriter finds the rewrite of a link and collects a document's
-// edits.
+// edits. It remembers the rewrites of the current document: a document
+// links to the same targets again and again (navigation, repeated
+// references), and the answer depends only on the dialects, their bases
+// and the target.
 type rewriter struct {
 	doc   []byte
 	edits []edit
+	memo  map[string]rewrite
+	key   []byte
 }
 
+// An edit replaces doc[at:end], the raw value of the link of row row,
+// with text, the rewrite ref written as the place needs.
 type edit struct {
 	at, end int
 	text    string
+	ref     string
+	row     int
+	risky   bool // the raw value or its place may read otherwise once changed
 }
 
-func newRewriter() *rewriter { return &rewriter{} }
+// A rewrite is the answer of [rewriter.safe]: a reference, or why there is
+// none.
+type rewrite struct{ ref, reason string }
+
+func newRewriter() *rewriter { return &rewriter{memo: map[string]rewrite{}} }
 
 // safe returns the reference that gives target under every dialect of ds,
 // each against its own base (bases[i]), and that every one of them reads
@@ -32,18 +48,68 @@ func newRewriter() *rewriter { return &rewriter{} }
 //
 // Candidates come from the relativizer of the dialects when they all
 // establish the same base; the absolute target is the last candidate.
+// When no candidate keeps the target, the same search is made for the
+// target with the characters a URI may not hold percent-encoded
+// ([escapeURI]): the URI the reference stands for, by the rule of every
+// specification since RFC 1738, and one that no modern reader reads
+// otherwise (a backslash that the URL Standard takes for a slash, bytes
+// outside ASCII that it encodes in the page's encoding or in UTF-8).
 func (r *rewriter) safe(ds []dialect.Dialect, bases []dialect.Base, target string) (string, string) {
-	cands := relativeCandidates(ds, bases, target)
-	cands = append(cands, target)
-	var why string
-	for _, c := range cands {
-		ok, reason := safeUnder(ds, bases, c, target)
-		if ok {
-			return c, ""
+	r.key = r.key[:0]
+	for i := range ds {
+		r.key = append(r.key, ds[i].Name()...)
+		r.key = append(r.key, 0)
+		r.key = append(r.key, bases[i].URI...)
+		r.key = append(r.key, 0)
+	}
+	r.key = append(r.key, target...)
+	if a, ok := r.memo[string(r.key)]; ok {
+		return a.ref, a.reason
+	}
+	ref, why := keeping(ds, bases, target)
+	if ref == "" {
+		if esc := escapeURI(target); esc != target {
+			if ref2, _ := keeping(ds, bases, esc); ref2 != "" {
+				ref, why = ref2, ""
+			}
 		}
-		if why == "" || c == target {
+	}
+	r.memo[string(r.key)] = rewrite{ref, why}
+	return ref, why
+}
+
+// keeping returns the shortest candidate that keeps target (see
+// [safeUnder]), or "" and why none does.
+func keeping(ds []dialect.Dialect, bases []dialect.Base, target string) (string, string) {
+	var why string
+	try := func(c string) bool {
+		ok, reason := safeUnder(ds, bases, c, target)
+		if !ok && (why == "" || c == target) {
 			why = reason
 		}
+		return ok
+	}
+	if base, ok := commonBase(bases); ok {
+		own, every := ownCandidates(ds, base, target)
+		// The reference the dialects resolve to exactly target, each of
+		// them: safe by construction, and the shortest such. There is
+		// none when a dialect has no reference of its own to target
+		// (engine.Relativizer gives up then): that search is not made
+		// twice.
+		if every {
+			rz := engine.Relativizer{Dialects: ds}
+			if safe, err := rz.Relativize(base, target); err == nil && safe.Ref != target {
+				return safe.Ref, ""
+			}
+		}
+		for _, c := range own {
+			if try(c) {
+				return c, ""
+			}
+		}
+	}
+	if try(target) {
+		return target, ""
 	}
 	return "", why
 }
@@ -78,19 +144,21 @@ func describe(t doclinks.Target) string {
 // reset starts the edits of doc.
 func (r *rewriter) reset(doc []byte) *rewriter {
 	r.doc, r.edits = doc, r.edits[:0]
+	clear(r.memo)
 	return r
 }
 
 func (r *rewriter) count() int { return len(r.edits) }
 
-// add records the rewrite of link l's raw value to ref, written as its
+// add records the rewrite of link l (of row row) to ref, written as its
 // place in the document needs, or returns why it cannot be written there.
-func (r *rewriter) add(l *document.Link, ref string) string {
+func (r *rewriter) add(l *document.Link, row int, ref string) string {
 	text, ok := encodeValue(l, ref, r.doc)
 	if !ok {
 		return "the rewrite cannot be written where the link stands (" + place(l) + ") without changing other bytes"
 	}
-	r.edits = append(r.edits, edit{at: l.Offset, end: l.Offset + l.Len, text: text})
+	risky := l.Unclosed || l.HTML5 != nil || bytes.ContainsAny(l.Raw, "<>\"'\r\n")
+	r.edits = append(r.edits, edit{at: l.Offset, end: l.Offset + l.Len, text: text, ref: ref, row: row, risky: risky})
 	return ""
 }
 
@@ -101,12 +169,41 @@ func place(l *document.Link) string {
 	return l.Element + " " + l.Attr
 }
 
-// apply returns the document with every edit made; every other byte is
-// as it was.
-func (r *rewriter) apply() []byte {
+// apply returns the document with the edits made; every other byte is as
+// it was. When an edited value stood where markup may read otherwise
+// (an unclosed quote or tag, markup characters in the value, a value the
+// HTML Standard reads otherwise), the rewritten document is read again
+// and each of its links compared with the original's: a rewrite that
+// would change how the document reads (other than its own value) is
+// dropped, and its row returned in dropped, so that a second migration
+// reads the rewritten document as this one read the original.
+func (r *rewriter) apply() (doc []byte, dropped []int) {
 	sort.SliceStable(r.edits, func(i, j int) bool { return r.edits[i].at < r.edits[j].at })
+	doc = r.splice()
+	if !slices.ContainsFunc(r.edits, func(e edit) bool { return e.risky }) {
+		return doc, nil
+	}
+	orig := document.NewExtractor(r.doc).All()
+	for len(r.edits) > 0 {
+		bad := r.misread(orig, document.NewExtractor(doc).All())
+		if bad < 0 {
+			return doc, dropped
+		}
+		dropped = append(dropped, r.edits[bad].row)
+		r.edits = slices.Delete(r.edits, bad, bad+1)
+		doc = r.splice()
+	}
+	return doc, dropped
+}
+
+// splice writes the document with every edit made.
+func (r *rewriter) splice() []byte {
+	n := len(r.doc)
+	for _, e := range r.edits {
+		n += len(e.text) - (e.end - e.at)
+	}
 	var b bytes.Buffer
-	b.Grow(len(r.doc))
+	b.Grow(max(n, 0))
 	at := 0
 	for _, e := range r.edits {
 		if e.at < at { // overlapping edits cannot happen; keep the first
@@ -118,6 +215,45 @@ func (r *rewriter) apply() []byte {
 	}
 	b.Write(r.doc[at:])
 	return b.Bytes()
+}
+
+// misread compares the links of the original document (orig) with those
+// of the rewritten one (got) and returns the index of the edit to drop:
+// that of the first link read otherwise (its own, or the nearest edit
+// before it), or -1 when every link reads as intended.
+func (r *rewriter) misread(orig, got []document.Link) int {
+	culprit := func(at int) int {
+		k := 0
+		for i, e := range r.edits {
+			if e.at <= at {
+				k = i
+			}
+		}
+		return k
+	}
+	if len(orig) != len(got) {
+		return culprit(math.MaxInt)
+	}
+	shift, k := 0, 0
+	for i := range orig {
+		o, g := &orig[i], &got[i]
+		for k < len(r.edits) && r.edits[k].at < o.Offset {
+			shift += len(r.edits[k].text) - (r.edits[k].end - r.edits[k].at)
+			k++
+		}
+		edited := k < len(r.edits) && r.edits[k].at == o.Offset
+		wantValue, wantHTML5 := o.Value, o.HTML5
+		if edited {
+			wantValue, wantHTML5 = []byte(r.edits[k].ref), nil
+		}
+		if g.Offset != o.Offset+shift || !bytes.Equal(g.Value, wantValue) || !bytes.Equal(g.HTML5, wantHTML5) {
+			if edited {
+				return k
+			}
+			return culprit(o.Offset)
+		}
+	}
+	return -1
 }
 
 // encodeValue writes ref as the raw value of l's attribute: in an
@@ -156,42 +292,73 @@ func itoa(n int) string {
 	return itoa(n/10) + string(rune('0'+n%10))
 }
 
-// relativeCandidates returns the references to try, from the dialects'
-// common base to target: first the reference engine.Relativizer finds
-// safe under all of them (the same target, byte for byte, under each),
-// then each dialect's own shortest reference, shortest first (safe checks
-// them under the others, where an equivalent target is enough). None when
-// the dialects establish different bases: then the absolute target is the
-// only candidate.
-func relativeCandidates(ds []dialect.Dialect, bases []dialect.Base, target string) []string {
+// commonBase returns the base every dialect established, if they agree
+// on one that is not empty: then a relative reference can be safe.
+func commonBase(bases []dialect.Base) (string, bool) {
 	base := bases[0].URI
 	if base == "" {
-		return nil
+		return "", false
 	}
 	for _, b := range bases[1:] {
 		if b.URI != base {
-			return nil
+			return "", false
 		}
 	}
-	var out []string
-	rz := engine.Relativizer{Dialects: ds}
-	if safe, err := rz.Relativize(base, target); err == nil && safe.Ref != target {
-		out = append(out, safe.Ref)
-	}
-	var own []string
+	return base, true
+}
+
+// ownCandidates returns each dialect's own shortest reference from base
+// to target, shortest first: safe checks them under the others, where an
+// equivalent target is enough. every reports that each dialect has one
+// (the absolute target counts).
+func ownCandidates(ds []dialect.Dialect, base, target string) (own []string, every bool) {
+	every = true
 	for _, d := range ds {
-		rz, ok := d.(dialect.Relativizer)
-		if !ok {
-			continue
-		}
-		b, err := d.Parse(base)
+		ref, err := dialect.RelativizeString(d, base, target)
 		if err != nil {
+			every = false
 			continue
 		}
-		if ref, err := rz.Relativize(&b, target); err == nil && ref != target {
+		if ref != target {
 			own = append(own, ref)
 		}
 	}
 	sort.SliceStable(own, func(i, j int) bool { return len(own[i]) < len(own[j]) })
-	return append(out, own...)
+	return own, every
 }
+
+// escapeURI percent-encodes (uppercase hexadecimal, RFC 3986, Section 2.1)
+// the bytes of s that no URI may hold: controls, space, the characters
+// RFC 2396 calls unwise and delims other than "%" and the first "#"
+// ("{", "}", "|", "\", "^", "`", "<", ">", the double quote; Section
+// 2.4.3: "must be escaped"), DEL, and every byte outside ASCII (RFC 3986,
+// Section 2: "Other characters in a URI must be percent-encoded"; the
+// bytes are those of the document, in its encoding, as the documents'
+// era read them).
+func escapeURI(s string) string {
+	var b []byte
+	hash := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		esc := c <= ' ' || c >= 0x7f || strings.IndexByte("{}|\\^`<>\"", c) >= 0
+		if c == '#' {
+			esc, hash = hash, true
+		}
+		if !esc {
+			if b != nil {
+				b = append(b, c)
+			}
+			continue
+		}
+		if b == nil {
+			b = append(make([]byte, 0, len(s)+8), s[:i]...)
+		}
+		b = append(b, '%', upperHex[c>>4], upperHex[c&0xf])
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
+}
+
+const upperHex = "0123456789ABCDEF"

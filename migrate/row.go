@@ -32,6 +32,10 @@ type Row struct {
 	Rewrite       string `json:"rewrite,omitempty"`
 	// NoRewrite says why a link that differs or fails has no rewrite.
 	NoRewrite string `json:"no_rewrite,omitempty"`
+
+	// sectionThen and sectionNow are the steps the traces name on each
+	// side, for the cause "algorithm" (the report's examples show them).
+	sectionThen, sectionNow string
 }
 
 // A Side is a link under one modern dialect.
@@ -61,6 +65,12 @@ func AppendJSON(b []byte, row *Row) []byte {
 		b = append(b, '"')
 		b = append(b, key...)
 		b = append(b, '"', ':')
+		if plainJSON(v) { // most values: ASCII with nothing to escape
+			b = append(b, '"')
+			b = append(b, v...)
+			b = append(b, '"')
+			return
+		}
 		b = appendJSONString(b, v)
 		if twin := jsontwin.Value(v); twin != "" {
 			b = append(b, ',', '"')
@@ -113,6 +123,17 @@ func AppendJSON(b []byte, row *Row) []byte {
 	str("rewrite", row.Rewrite, true)
 	str("no_rewrite", row.NoRewrite, true)
 	return append(b, '}', '\n')
+}
+
+// plainJSON reports whether s is printable ASCII without '"' or '\\': a
+// JSON string as it is, valid UTF-8 (no twin).
+func plainJSON(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
 }
 
 // appendJSONString appends s as a JSON string, as encoding/json writes it

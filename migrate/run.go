@@ -3,12 +3,10 @@ package migrate
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"runtime"
 	"sync"
-	"time"
 
 	"github.com/uridialect/uridialect/archive"
 )
@@ -21,8 +19,6 @@ type Options struct {
 	// Workers is the number of records migrated at once
 	// (runtime.GOMAXPROCS(0) if 0).
 	Workers int
-	// Created is the WARC-Date of conversion records (now if zero).
-	Created time.Time
 	// Stdin is read for the input "-".
 	Stdin io.Reader
 	// Progress, if set, is told of each input's bytes as they are read
@@ -42,7 +38,7 @@ type Progress interface {
 // outputs.
 type job struct {
 	seq int
-	in  *Input
+	rec Record
 	res *Result
 }
 
@@ -61,11 +57,7 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	created := opt.Created
-	if created.IsZero() {
-		created = time.Now()
-	}
-	out, err := CreateOutput(opt.Out, first.ToNames(), created)
+	out, err := CreateOutput(opt.Out, first.ToNames())
 	if err != nil {
 		return nil, err
 	}
@@ -87,16 +79,14 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				if j.res == nil {
-					j.res = m.Migrate(j.in)
-				}
+				j.res = m.MigrateRecord(j.rec)
 				done <- j
 			}
 		}()
 	}
 	readErr := make(chan error, 1)
 	go func() {
-		readErr <- read(ctx, inputs, opt, first, jobs, slots)
+		readErr <- read(ctx, inputs, opt, jobs, slots)
 		close(jobs)
 		wg.Wait()
 		close(done)
@@ -115,7 +105,7 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 			delete(pending, next)
 			next++
 			if writeErr == nil {
-				writeErr = out.Write(j.in, j.res)
+				writeErr = out.Write(j.rec.Input, j.res)
 			}
 			total.Merge(j.res.Summary)
 			if opt.Progress != nil {
@@ -138,17 +128,16 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 }
 
 // read reads the records of every input into jobs, in order.
-func read(ctx context.Context, inputs []string, opt Options, m *Migrator, jobs chan<- *job, slots chan struct{}) error {
+func read(ctx context.Context, inputs []string, opt Options, jobs chan<- *job, slots chan struct{}) error {
 	seq := 0
-	send := func(j *job) bool {
+	send := func(rec Record) bool {
 		select {
 		case slots <- struct{}{}:
 		case <-ctx.Done():
 			return false
 		}
-		j.seq = seq
+		jobs <- &job{seq: seq, rec: rec}
 		seq++
-		jobs <- j
 		return true
 	}
 	for _, name := range inputs {
@@ -165,7 +154,7 @@ func read(ctx context.Context, inputs []string, opt Options, m *Migrator, jobs c
 		} else {
 			f, err := os.Open(name)
 			if err != nil {
-				if !send(&job{in: &Input{File: name}, res: m.Fail(name, 0, fmt.Sprintf("cannot read the file: %v", err))}) {
+				if !send(Unreadable(name, err)) {
 					return ctx.Err()
 				}
 				continue
@@ -175,29 +164,8 @@ func read(ctx context.Context, inputs []string, opt Options, m *Migrator, jobs c
 		if opt.Progress != nil {
 			src = opt.Progress.Input(name, src)
 		}
-		r := archive.NewReader(src, name)
-		for {
-			if ctx.Err() != nil {
-				closer.Close()
-				return ctx.Err()
-			}
-			rec, err := r.Next()
-			if err == io.EOF {
-				break
-			}
-			var j *job
-			if err != nil {
-				var re *archive.RecordError
-				if !errors.As(err, &re) {
-					re = &archive.RecordError{File: name, Err: err}
-				}
-				j = &job{in: &Input{File: name, Offset: re.Offset}, res: m.Fail(name, re.Offset, re.Err.Error())}
-			} else if in, err := ReadInput(rec); err != nil {
-				j = &job{in: &Input{File: name, Offset: rec.Offset}, res: m.Fail(name, rec.Offset, err.Error())}
-			} else {
-				j = &job{in: in}
-			}
-			if !send(j) {
+		for rec := range Records(src, name) {
+			if ctx.Err() != nil || !send(rec) {
 				closer.Close()
 				return ctx.Err()
 			}

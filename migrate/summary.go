@@ -6,6 +6,9 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/uridialect/uridialect/internal/jsontwin"
 )
 
 // A Summary holds the aggregates of a migration: the accounting of
@@ -56,6 +59,11 @@ type Failure struct {
 	File   string `json:"file"`
 	Offset int64  `json:"offset"`
 	Reason string `json:"reason"`
+	// The twins of the strings that are not UTF-8: their exact bytes in
+	// base64 (package jsontwin), as in links.jsonl and all uridialect's
+	// JSON; encoding/json writes such a string with U+FFFD.
+	FileBase64   string `json:"file_base64,omitempty"`
+	ReasonBase64 string `json:"reason_base64,omitempty"`
 }
 
 // LinkCounts accounts for links: Found = Same + Equivalent + Differs +
@@ -86,7 +94,8 @@ type Count struct {
 
 // A DocumentCount is one document's links.
 type DocumentCount struct {
-	Document string `json:"document"`
+	Document       string `json:"document"`
+	DocumentBase64 string `json:"document_base64,omitempty"` // see Failure
 	Count
 }
 
@@ -102,6 +111,20 @@ type Example struct {
 	BaseNow  string `json:"base_now"` // that dialect's base
 	From     string `json:"from"`
 	Rewrite  string `json:"rewrite,omitempty"`
+	// SectionThen and SectionNow are where each side's specification
+	// decides the case: the cause's sections, or, for the cause
+	// "algorithm", the deciding step of each side's trace.
+	SectionThen string `json:"section_then"`
+	SectionNow  string `json:"section_now"`
+
+	// The twins of the strings that are not UTF-8 (see Failure).
+	DocumentBase64 string `json:"document_base64,omitempty"`
+	RawBase64      string `json:"raw_base64,omitempty"`
+	BaseBase64     string `json:"base_base64,omitempty"`
+	ThenBase64     string `json:"then_base64,omitempty"`
+	NowBase64      string `json:"now_base64,omitempty"`
+	BaseNowBase64  string `json:"base_now_base64,omitempty"`
+	RewriteBase64  string `json:"rewrite_base64,omitempty"`
 }
 
 func newSummary(keep int) *Summary {
@@ -120,7 +143,8 @@ func (c *RecordCounts) skip(kind string) { c.Skipped[kind]++ }
 func (s *Summary) fail(file string, offset int64, reason string) {
 	s.Records.Read++
 	s.Records.Failed++
-	s.Records.Failures = append(s.Records.Failures, Failure{File: file, Offset: offset, Reason: reason})
+	s.Records.Failures = append(s.Records.Failures, Failure{File: file, Offset: offset, Reason: reason,
+		FileBase64: jsontwin.Value(file), ReasonBase64: jsontwin.Value(reason)})
 }
 
 // addRows counts the links of one record.
@@ -129,6 +153,7 @@ func (s *Summary) addRows(rows []Row, from From, in *Input) {
 		s.Documents.HTML++
 	}
 	perDoc := map[string]Count{}
+	var examples map[string][]Example
 	lastDoc, host := "", ""
 	for i := range rows {
 		r := &rows[i]
@@ -171,23 +196,36 @@ func (s *Summary) addRows(rows []Row, from From, in *Input) {
 			s.Links.Unrewritable++
 		}
 		s.Causes[r.Cause]++
-		s.Examples[r.Cause] = mergeExamples(s.Examples[r.Cause], []Example{exampleOf(r)}, s.Keep)
+		if examples == nil {
+			examples = map[string][]Example{}
+		}
+		examples[r.Cause] = append(examples[r.Cause], exampleOf(r))
+	}
+	for cause, ex := range examples {
+		s.Examples[cause] = mergeExamples(s.Examples[cause], ex, s.Keep)
 	}
 	docs := make([]DocumentCount, 0, len(perDoc))
 	for _, d := range sortedKeys(perDoc) {
-		docs = append(docs, DocumentCount{Document: d, Count: perDoc[d]})
+		docs = append(docs, DocumentCount{Document: d, DocumentBase64: jsontwin.Value(d), Count: perDoc[d]})
 	}
 	s.TopDocuments = mergeDocuments(s.TopDocuments, docs, s.Keep)
 }
 
 func (c Count) add(changed int) Count { return Count{Links: c.Links + 1, Changed: c.Changed + changed} }
 
+// hostOf returns the host of a document's URI, lower case, for the
+// count by host. A host that is not UTF-8 (a map key cannot have a twin)
+// has its bytes outside ASCII percent-encoded, so that no byte is lost.
 func hostOf(doc string) string {
 	u, err := url.Parse(doc)
 	if err != nil || u.Host == "" {
 		return "(no host)"
 	}
-	return strings.ToLower(u.Host)
+	h := strings.ToLower(u.Host)
+	if !utf8.ValidString(h) {
+		h = escapeURI(h)
+	}
+	return h
 }
 
 func exampleOf(r *Row) Example {
@@ -198,6 +236,13 @@ func exampleOf(r *Row) Example {
 			e.Now, e.Dialect, e.BaseNow = target(side.Target, side.Error), side.Dialect, side.Base
 			break
 		}
+	}
+	e.DocumentBase64, e.RawBase64, e.BaseBase64 = jsontwin.Value(e.Document), jsontwin.Value(e.Raw), jsontwin.Value(e.Base)
+	e.ThenBase64, e.NowBase64, e.BaseNowBase64 = jsontwin.Value(e.Then), jsontwin.Value(e.Now), jsontwin.Value(e.BaseNow)
+	e.RewriteBase64 = jsontwin.Value(e.Rewrite)
+	e.SectionThen, e.SectionNow = r.sectionThen, r.sectionNow
+	if c := CauseByID(r.Cause); c != nil && e.SectionThen == "" {
+		e.SectionThen, e.SectionNow = c.Section(r.From), c.Section(e.Dialect)
 	}
 	return e
 }
@@ -232,7 +277,7 @@ func mergeDocuments(a, b []DocumentCount, keep int) []DocumentCount {
 	out := make([]DocumentCount, 0, len(byName))
 	for _, n := range sortedKeys(byName) {
 		if byName[n].Changed > 0 {
-			out = append(out, DocumentCount{Document: n, Count: byName[n]})
+			out = append(out, DocumentCount{Document: n, DocumentBase64: jsontwin.Value(n), Count: byName[n]})
 		}
 	}
 	slices.SortStableFunc(out, func(x, y DocumentCount) int {

@@ -6,7 +6,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"os"
@@ -29,9 +28,9 @@ import (
 // an era table, as --from takes them) to the dialects checked (to).
 //
 // The records are read and migrated by migrate's own code, record by
-// record in input order as migrate.Run does (archive.NewReader,
-// migrate.ReadInput, a migrate.Migrator, Summary.Merge), and written by
-// migrate.Output, the command line's writer, into a private temporary
+// record in input order as migrate.Run does (migrate.Records,
+// Migrator.MigrateRecord, Summary.Merge), and written by migrate.Output,
+// the command line's writer, into a private temporary
 // folder that is read back into memory and removed before the answer: the
 // accounting, the link table, the report and the conversion WARC are the
 // command's, byte for byte. A plain page (not an archive) differs from the
@@ -344,14 +343,16 @@ type documentContext struct {
 }
 
 // migrateUpload migrates the records of data, named name, as migrate.Run
-// does with one worker, and reads the outputs back into v.
+// does with one worker (migrate.Records, Migrator.MigrateRecord, the
+// records in input order), writes them with migrate's Output, and reads
+// the outputs back into v.
 func (s *server) migrateUpload(ctx context.Context, v *migrateView, m *migrate.Migrator, from migrate.From, data []byte, name string, doc documentContext) error {
 	dir, err := os.MkdirTemp("", "uridialect-serve-migrate-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	out, err := migrate.CreateOutput(dir, m.ToNames(), time.Now())
+	out, err := migrate.CreateOutput(dir, m.ToNames())
 	if err != nil {
 		return err
 	}
@@ -360,20 +361,20 @@ func (s *server) migrateUpload(ctx context.Context, v *migrateView, m *migrate.M
 	total.From, total.To = from.String(), m.ToNames()
 	var kept keptRows
 	var rewritten []byte
-	rd := archive.NewReader(bytes.NewReader(data), file)
 	var writeErr error
-	for {
+	for rec := range migrate.Records(bytes.NewReader(data), file) {
 		if ctx.Err() != nil {
 			total.Partial = true
 			break
 		}
-		in, res, err := nextResult(rd, m, file, doc)
-		if err == io.EOF {
-			break
-		}
+		in := rec.Input
 		if v.Format == "" {
-			v.Format = rd.Format().String()
+			v.Format = in.Format
 		}
+		if rec.Failure == "" && in.Format == archive.FormatDocument.String() {
+			in.URI, in.Date, in.Header = doc.url, doc.date, doc.header
+		}
+		res := m.MigrateRecord(rec)
 		if writeErr == nil {
 			writeErr = out.Write(in, res)
 		}
@@ -408,31 +409,6 @@ func (s *server) migrateUpload(ctx context.Context, v *migrateView, m *migrate.M
 	}
 	v.fill(total, kept, dialects)
 	return v.readOutputs(dir, file, rewritten)
-}
-
-// nextResult reads and migrates the next record, as migrate.Run does: a
-// record that cannot be read, or whose payload cannot, is a failure with
-// its offset.
-func nextResult(rd *archive.Reader, m *migrate.Migrator, file string, doc documentContext) (*migrate.Input, *migrate.Result, error) {
-	rec, err := rd.Next()
-	if err == io.EOF {
-		return nil, nil, err
-	}
-	if err != nil {
-		var re *archive.RecordError
-		if !errors.As(err, &re) {
-			re = &archive.RecordError{File: file, Err: err}
-		}
-		return &migrate.Input{File: file, Offset: re.Offset}, m.Fail(file, re.Offset, re.Err.Error()), nil
-	}
-	in, err := migrate.ReadInput(rec)
-	if err != nil {
-		return &migrate.Input{File: file, Offset: rec.Offset}, m.Fail(file, rec.Offset, err.Error()), nil
-	}
-	if rec.Format == archive.FormatDocument {
-		in.URI, in.Date, in.Header = doc.url, doc.date, doc.header
-	}
-	return in, m.Migrate(in), nil
 }
 
 // keptRows keeps the rows the page lists, changed links first: the links

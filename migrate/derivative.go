@@ -1,0 +1,260 @@
+package migrate
+
+import (
+	"bufio"
+	"crypto/sha1"
+	"encoding/base32"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/klauspost/compress/gzip"
+)
+
+// A Derivative is what a migration writes for one record whose links were
+// rewritten: the rewritten document, and where it goes. For an HTML file
+// it is a file under the output folder; for a WARC or ARC record, a WARC
+// conversion record that refers to the original, which is never
+// modified. Any writer (the command's, a pipeline's) emits it as it is.
+type Derivative struct {
+	// Document is the rewritten document: the original's decoded payload
+	// with the rewritten attribute values changed and every other byte
+	// kept.
+	Document []byte
+	// Path is, for an HTML file, where the rewritten document goes,
+	// slash-separated and relative to the output folder
+	// ("documents/site/page.html"); "" for an archived document.
+	Path string
+	// Conversion is, for a WARC or ARC record, the conversion record that
+	// holds the rewritten document; nil for an HTML file.
+	Conversion *ConversionRecord
+}
+
+// NewDerivative returns the Derivative of in, migrated into res, or nil
+// when no link of in was rewritten.
+func NewDerivative(in *Input, res *Result) *Derivative {
+	if res.Rewritten == nil {
+		return nil
+	}
+	d := &Derivative{Document: res.Rewritten}
+	switch in.Format {
+	case "warc", "arc":
+		d.Conversion = newConversion(in, res.Rewritten)
+	default:
+		d.Path = documentPath(in.File)
+	}
+	return d
+}
+
+// documentPath is where the rewritten HTML file read from file goes: its
+// path made relative (a leading "/" or volume dropped, ".." kept out),
+// under Documents.
+func documentPath(file string) string {
+	if file == "-" {
+		return Documents + "/stdin.html"
+	}
+	rel := filepath.ToSlash(filepath.Clean(file))
+	rel = strings.TrimLeft(strings.TrimPrefix(rel, filepath.VolumeName(rel)), "/")
+	for strings.HasPrefix(rel, "../") {
+		rel = rel[3:]
+	}
+	return Documents + "/" + rel
+}
+
+// A ConversionRecord is a WARC conversion record (ISO 28500:2017, Section
+// 6.8: "an alternative version of another record's content that was
+// created as the result of an archival process") holding a rewritten
+// document. The same Section asks that "each transformation should result
+// in a freestanding, complete record, with no dependency on survival of
+// the original record", so the record carries what a reader of the
+// original would use to read the document:
+//
+//   - the original response's HTTP header, Content-Length set to the
+//     rewritten document's length and the transfer and content codings
+//     dropped (the document is stored decoded), so that its
+//     Content-Base, Content-Location and charset establish the same base
+//     and encoding as the original's did (the block is then
+//     "application/http; msgtype=response");
+//   - as WARC-Date, the original's: Section 5.4 dates a record by "the
+//     instant that data capture for record creation began", and the
+//     content of a conversion was captured then, not when it was
+//     rewritten. The capture date also decides the dialect of the
+//     document's era (`--from auto`), so a run over the conversions
+//     reads them as this run read the originals. (WARC-Refers-To-Date,
+//     Section 5.12, is for revisit records only, and gowarc rejects it
+//     elsewhere.) An original without a date gives the time of the
+//     run, which `--from auto` reads as the current era, as it read the
+//     undated original.
+//
+// WARC-Refers-To (Section 5.10) names the original record.
+type ConversionRecord struct {
+	// Fields are the WARC named fields, in the order written, with
+	// Content-Length and the block and payload digests.
+	Fields [][2]string
+	// HTTP is the HTTP header that starts the block (status line, fields
+	// and the blank line), nil when the original had none.
+	HTTP []byte
+	// Document is the rest of the block: the payload.
+	Document []byte
+}
+
+// conversionVersion is the WARC version the conversion records declare.
+const conversionVersion = "WARC/1.1"
+
+func newConversion(in *Input, doc []byte) *ConversionRecord {
+	c := &ConversionRecord{Document: doc}
+	ct := in.ContentType
+	if ct == "" {
+		ct = "text/html"
+	}
+	if in.Status != "" {
+		c.HTTP = httpHeader(in, len(doc))
+		ct = "application/http; msgtype=response"
+	}
+	date := in.Date
+	if date.IsZero() {
+		date = time.Now()
+	}
+	f := [][2]string{{"WARC-Type", "conversion"}}
+	if in.URI != "" {
+		f = append(f, [2]string{"WARC-Target-URI", in.URI})
+	}
+	f = append(f,
+		[2]string{"WARC-Date", date.UTC().Format(time.RFC3339)},
+		[2]string{"WARC-Record-ID", conversionID(in)})
+	if in.ID != "" {
+		f = append(f, [2]string{"WARC-Refers-To", in.ID})
+	}
+	f = append(f,
+		[2]string{"Content-Type", ct},
+		[2]string{"Content-Length", strconv.Itoa(len(c.HTTP) + len(doc))},
+		[2]string{"WARC-Block-Digest", digest(c.HTTP, doc)},
+		[2]string{"WARC-Payload-Digest", digest(doc)})
+	c.Fields = f
+	return c
+}
+
+// httpHeader writes the original's HTTP status line and header fields
+// for the rewritten document: Content-Length its length (added when the
+// original had none), Transfer-Encoding and Content-Encoding dropped.
+func httpHeader(in *Input, n int) []byte {
+	b := make([]byte, 0, 256)
+	b = append(b, in.Status...)
+	b = append(b, "\r\n"...)
+	length := false
+	for _, f := range in.Header {
+		switch strings.ToLower(f.Name) {
+		case "transfer-encoding", "content-encoding":
+			continue
+		case "content-length":
+			if length {
+				continue
+			}
+			length = true
+			b = append(b, f.Name...)
+			b = append(b, ": "...)
+			b = strconv.AppendInt(b, int64(n), 10)
+			b = append(b, "\r\n"...)
+			continue
+		}
+		b = append(b, f.Name...)
+		b = append(b, ": "...)
+		b = append(b, f.Value...)
+		b = append(b, "\r\n"...)
+	}
+	if !length {
+		b = append(b, "Content-Length: "...)
+		b = strconv.AppendInt(b, int64(n), 10)
+		b = append(b, "\r\n"...)
+	}
+	return append(b, "\r\n"...)
+}
+
+// digest returns the SHA-1 digest of the concatenated parts as WARC
+// writers write it ("sha1:" and the base32 digest).
+func digest(parts ...[]byte) string {
+	h := sha1.New()
+	for _, p := range parts {
+		h.Write(p)
+	}
+	return "sha1:" + base32.StdEncoding.EncodeToString(h.Sum(nil))
+}
+
+// conversionID derives the conversion record's id from the original's,
+// so that the same input gives the same output (a name-based UUID,
+// RFC 4122 version 5 layout).
+func conversionID(in *Input) string {
+	h := sha1.Sum([]byte(fmt.Sprintf("uridialect migrate conversion\x00%s\x00%s\x00%d", in.ID, in.File, in.Offset)))
+	h[6] = h[6]&0x0f | 0x50
+	h[8] = h[8]&0x3f | 0x80
+	return fmt.Sprintf("<urn:uuid:%x-%x-%x-%x-%x>", h[0:4], h[4:6], h[6:8], h[8:10], h[10:16])
+}
+
+// Field returns the value of the named WARC field, "" if absent.
+func (c *ConversionRecord) Field(name string) string {
+	for _, f := range c.Fields {
+		if strings.EqualFold(f[0], name) {
+			return f[1]
+		}
+	}
+	return ""
+}
+
+// WriteTo writes the record, uncompressed: the version line, the fields,
+// a blank line, the block and the two CRLFs that end a record.
+func (c *ConversionRecord) WriteTo(w io.Writer) (int64, error) {
+	bw, ok := w.(*bufio.Writer)
+	if !ok {
+		bw = bufio.NewWriter(w)
+	}
+	var n int
+	write := func(s string) {
+		m, _ := bw.WriteString(s)
+		n += m
+	}
+	write(conversionVersion)
+	write("\r\n")
+	for _, f := range c.Fields {
+		write(f[0])
+		write(": ")
+		write(f[1])
+		write("\r\n")
+	}
+	write("\r\n")
+	m, _ := bw.Write(c.HTTP)
+	n += m
+	m, _ = bw.Write(c.Document)
+	n += m
+	write("\r\n\r\n")
+	return int64(n), bw.Flush()
+}
+
+// A gzipWriter is a gzip writer and the buffer in front of it, kept for
+// the next record.
+type gzipWriter struct {
+	zw *gzip.Writer
+	bw *bufio.Writer
+}
+
+var gzipWriters = sync.Pool{New: func() any {
+	zw, _ := gzip.NewWriterLevel(io.Discard, gzip.BestSpeed)
+	return &gzipWriter{zw: zw, bw: bufio.NewWriterSize(zw, 32<<10)}
+}}
+
+// WriteGzip writes the record into w as a gzip member of its own, as
+// archives are written, so that a reader can start at its offset;
+// BestSpeed, for the output is written at the pace of the input.
+func (c *ConversionRecord) WriteGzip(w io.Writer) error {
+	g := gzipWriters.Get().(*gzipWriter)
+	defer gzipWriters.Put(g)
+	g.zw.Reset(w)
+	g.bw.Reset(g.zw)
+	if _, err := c.WriteTo(g.bw); err != nil {
+		return err
+	}
+	return g.zw.Close()
+}

@@ -1,0 +1,92 @@
+package migrate
+
+import (
+	"golang.org/x/text/encoding/htmlindex"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/doclinks"
+)
+
+// The URL Standard's parser takes "an optional encoding encoding" (Section
+// 4.4): the encoding of the document a URL comes from, in which it encodes
+// a special URL's query before percent-encoding it; and it reads a scalar
+// value string, which the HTML parser has decoded from the document's
+// bytes. A dialect that takes the option (the whatwg dialect's encoding)
+// is given both, as a browser would: the value decoded from the
+// document's encoding (package document's charset, the HTML Standard's
+// "Determining the character encoding"), and that encoding. The
+// specifications of the past read octets and keep the document's bytes.
+//
+// Only a value with bytes outside ASCII is read so: an ASCII value reads
+// the same in every encoding that is ASCII-compatible (all those package
+// document reads). A character reference in such a value has been decoded
+// into UTF-8 by the extractor already and would be decoded again; the
+// documents of the past that mix both are rare, and the value is then
+// read as the extractor gives it.
+
+// encodingAware returns d configured with the encoding named (a WHATWG
+// Encoding Standard name), or nil when d takes no encoding or the name is
+// UTF-8 (what d reads by default).
+func (m *Migrator) encodingAware(d dialect.Dialect, name string) dialect.Dialect {
+	if name == "" || name == "utf-8" {
+		return nil
+	}
+	key := d.Name() + "\x00" + name
+	if e, ok := m.encoded[key]; ok {
+		return e
+	}
+	var e dialect.Dialect
+	if c, ok := d.(dialect.Configurable); ok {
+		if hasOption(c, "encoding") {
+			if nd, err := c.With("encoding", name); err == nil {
+				e = nd
+			}
+		}
+	}
+	if m.encoded == nil {
+		m.encoded = map[string]dialect.Dialect{}
+	}
+	m.encoded[key] = e
+	return e
+}
+
+func hasOption(c dialect.Configurable, key string) bool {
+	for _, o := range c.Options() {
+		if o.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// readInEncoding resolves v, a value in the document's encoding name,
+// under the dialect d configured with that encoding, as the URL Standard's
+// parser reads it; ok is false when the value is ASCII, the encoding
+// UTF-8 or unknown, or d takes no encoding.
+func (m *Migrator) readInEncoding(d dialect.Dialect, name, base string, v []byte) (doclinks.Target, bool) {
+	if !hasHighBit(v) {
+		return doclinks.Target{}, false
+	}
+	e := m.encodingAware(d, name)
+	if e == nil {
+		return doclinks.Target{}, false
+	}
+	enc, err := htmlindex.Get(name)
+	if err != nil {
+		return doclinks.Target{}, false
+	}
+	text, err := enc.NewDecoder().Bytes(v)
+	if err != nil {
+		return doclinks.Target{}, false
+	}
+	return resolveAgainst(e, base, string(text)), true
+}
+
+func hasHighBit(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
