@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -601,10 +602,16 @@ func (s *browserSession) migrate(t *testing.T) {
 	s.screenshot(t, ctx, "migrate.png")
 	if *docsMigrateScreenshot != "" {
 		// The run as a reader first sees it: the accounting, the
-		// downloads, the causes and the first links, one window high.
+		// downloads, the causes and the first links.
 		eval[bool](t, ctx, `(window.scrollTo(0, document.getElementById("results").offsetTop - 8), true)`)
+		if _, err := chromedp.Call(ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: 1280, Height: 1300, DeviceScaleFactor: 1}); err != nil {
+			t.Fatal(err)
+		}
 		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := chromedp.Call(ctx, emulation.ClearDeviceMetricsOverride, cdp.Empty{}); err != nil {
 			t.Fatal(err)
 		}
 		if err := os.WriteFile(*docsMigrateScreenshot, png, 0o644); err != nil {
