@@ -3,41 +3,47 @@
 // Beam runner (Prism in-process by default; Dataflow, Flink and Spark
 // through their portable runners).
 //
-// The pipeline matches the input globs on any Beam filesystem (local
-// paths, gs://, ...), reads each matched file as raw bytes (fileio with
+// The pipeline expands its inputs as migrate does (files, directories and
+// globs; local paths or any Beam filesystem's, gs://, ...: expandFn),
+// reads each file as raw bytes (fileio with
 // ReadUncompressed, so that the archive layer sees the gzip members and
 // the record offsets it reports are offsets in the file as stored),
-// reads its records with package archive, migrates each with a
-// migrate.Migrator, whose work on a record depends on the record and the
-// configuration alone, and writes:
+// reads its records with migrate.Records and migrates each with a
+// migrate.Migrator (migrate's own loop and code: the work on a record
+// depends on the record and the configuration alone), and writes what
+// migrate writes:
 //
 //   - the link table, sharded: one JSONL and one TSV shard per input
-//     file, under links/ (a retried bundle rewrites the same shards, so a
-//     retry leaves no duplicate row);
+//     file, under links/;
+//   - the rewritten documents: an HTML file's under documents/, at the
+//     path migrate gives it; an archived document's as a conversion
+//     record (migrate.NewDerivative), into one WARC per input file under
+//     conversions/, each record in a gzip member of its own, so that the
+//     shards put end to end in input order are migrate's
+//     conversions.warc.gz byte for byte;
 //   - summary.json and report.html, from the per-file summaries combined
 //     with migrate's Summary.Merge and written by migrate's report code.
+//
+// A retried bundle rewrites the same files from the start: a retry leaves
+// no duplicate row or record.
 //
 // A file is the unit of work: a file is read by one worker, from start to
 // end, since a record's offset is only known by reading what comes before
 // it. A corpus of many files (a Common Crawl crawl has tens of thousands)
-// keeps any number of workers busy.
+// keeps any number of workers busy; Options.Workers bounds the files
+// migrated at once in a worker process.
 //
 // Records that cannot be read or migrated are counted as migrate counts
 // them (records read = migrated + skipped + failed, each failure with its
 // file, offset and reason), and so is a file that cannot be opened.
-//
-// Not written here: migrate's rewritten documents and conversion records.
 package pipeline
 
 import (
 	"context"
-	"crypto/sha1"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"path"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -52,18 +58,18 @@ import (
 )
 
 func init() {
+	register.DoFn3x1[context.Context, string, func(fileio.FileMetadata), error](&expandFn{})
+	register.Emitter1[fileio.FileMetadata]()
 	register.DoFn3x1[context.Context, fileio.ReadableFile, func(string), error](&migrateFileFn{})
 	register.Emitter1[string]()
 	register.Combiner1[string](&mergeSummariesFn{})
 	register.DoFn2x1[context.Context, string, error](&writeReportFn{})
 }
 
-// The folder of the link table's shards, under the output folder.
-const LinksDir = "links"
-
 // Options say what a pipeline migrates and where it writes.
 type Options struct {
-	// Inputs are file globs on any Beam filesystem.
+	// Inputs are what migrate takes as inputs: files, directories and
+	// globs, local or on any Beam filesystem (see expandFn).
 	Inputs []string
 	// Out is the output folder (a local path or any Beam filesystem's).
 	Out string
@@ -74,6 +80,9 @@ type Options struct {
 	To []string
 	// Examples is the number of example links kept per cause.
 	Examples int
+	// Workers is the most files migrated at once in a worker process
+	// (migrate's -j); 0 leaves the parallelism to the runner.
+	Workers int
 }
 
 // Config returns the migrate.Config that o describes.
@@ -109,15 +118,17 @@ func Build(s beam.Scope, o Options) error {
 	if len(o.Inputs) == 0 {
 		return errors.New("no input")
 	}
-	var matches []beam.PCollection
-	for i, glob := range o.Inputs {
-		matches = append(matches, fileio.MatchFiles(s.Scope(fmt.Sprintf("match%d", i)), glob, fileio.MatchEmptyAllow()))
+	for _, in := range o.Inputs {
+		if in == archive.Stdin {
+			return errors.New("standard input (-) cannot be spread over workers: give files")
+		}
 	}
-	files := fileio.ReadMatches(s, beam.Flatten(s, matches...), fileio.ReadUncompressed())
+	matches := beam.ParDo(s, &expandFn{}, beam.CreateList(s, o.Inputs))
+	files := fileio.ReadMatches(s, matches, fileio.ReadUncompressed())
 	// Reshuffle spreads the files over the workers: without it a runner
 	// may fuse the match and the reads into one bundle on one worker.
 	files = beam.Reshuffle(s, files)
-	fn := &migrateFileFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples}
+	fn := &migrateFileFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples, Workers: o.Workers}
 	summaries := beam.ParDo(s, fn, files)
 	total := beam.Combine(s, &mergeSummariesFn{Examples: cfg.Examples}, summaries)
 	beam.ParDo0(s, &writeReportFn{Out: o.Out, From: cfg.From.String(), To: toNames(cfg)}, total)
@@ -132,24 +143,17 @@ func toNames(cfg migrate.Config) []string {
 	return out
 }
 
-// ShardName is the name of the link table shard of the input file name
-// (without its extension): its base name and a digest of its whole path,
-// so that files of the same name in different folders get different
-// shards, and a file the same shard whoever reads it.
-func ShardName(file string) string {
-	h := sha1.Sum([]byte(file))
-	return path.Base(file) + "-" + hex.EncodeToString(h[:6])
-}
-
-// migrateFileFn migrates the records of one file, writes its link table
-// shards, and emits its summary as JSON.
+// migrateFileFn migrates the records of one file, writes its outputs
+// (a shard), and emits its summary as JSON.
 type migrateFileFn struct {
 	Out      string
 	From     string
 	To       []string
 	Examples int
+	Workers  int
 
-	m *migrate.Migrator
+	m     *migrate.Migrator
+	limit limit
 }
 
 func (f *migrateFileFn) Setup() error {
@@ -158,47 +162,37 @@ func (f *migrateFileFn) Setup() error {
 		return err
 	}
 	f.m, err = migrate.New(cfg)
+	f.limit = newLimit(f.Workers)
 	return err
 }
 
 func (f *migrateFileFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, emit func(string)) error {
+	release, err := f.limit.acquire(ctx)
+	if err != nil {
+		return err
+	}
+	defer release()
 	name := file.Metadata.Path
 	total := migrate.NewSummary(f.Examples)
 	rc, err := file.Open(ctx)
 	if err != nil {
-		total.Merge(f.m.Fail(name, 0, fmt.Sprintf("cannot read the file: %v", err)).Summary)
+		total.Merge(f.m.MigrateRecord(migrate.Unreadable(name, err)).Summary)
 		return emitSummary(total, emit)
 	}
 	defer rc.Close()
-	shard, err := f.createShard(ctx, ShardName(name))
+	out, err := createShard(ctx, f.Out, name, f.m.ToNames())
 	if err != nil {
 		return err
 	}
-	r := archive.NewReader(rc, name)
-	for {
-		rec, err := r.Next()
-		if err == io.EOF {
-			break
-		}
-		var res *migrate.Result
-		if err != nil {
-			var re *archive.RecordError
-			if !errors.As(err, &re) {
-				re = &archive.RecordError{File: name, Err: err}
-			}
-			res = f.m.Fail(name, re.Offset, re.Err.Error())
-		} else if in, err := migrate.ReadInput(rec); err != nil {
-			res = f.m.Fail(name, rec.Offset, err.Error())
-		} else {
-			res = f.m.Migrate(in)
-		}
-		if err := shard.write(res.Rows); err != nil {
-			shard.close()
+	for rec := range migrate.Records(rc, name) {
+		res := f.m.MigrateRecord(rec)
+		if err := out.write(ctx, rec.Input, res); err != nil {
+			out.close()
 			return err
 		}
 		total.Merge(res.Summary)
 	}
-	if err := shard.close(); err != nil {
+	if err := out.close(); err != nil {
 		return err
 	}
 	return emitSummary(total, emit)
@@ -211,54 +205,6 @@ func emitSummary(s *migrate.Summary, emit func(string)) error {
 	}
 	emit(string(b))
 	return nil
-}
-
-// A shard is the JSONL and TSV link table of one input file.
-type shard struct {
-	fs         filesystem.Interface
-	jsonl, tsv io.WriteCloser
-	line       []byte
-}
-
-func (f *migrateFileFn) createShard(ctx context.Context, name string) (*shard, error) {
-	base := strings.TrimSuffix(f.Out, "/") + "/" + LinksDir + "/" + name
-	fs, err := filesystem.New(ctx, base)
-	if err != nil {
-		return nil, err
-	}
-	s := &shard{fs: fs}
-	if s.jsonl, err = fs.OpenWrite(ctx, base+".jsonl"); err != nil {
-		fs.Close()
-		return nil, err
-	}
-	if s.tsv, err = fs.OpenWrite(ctx, base+".tsv"); err != nil {
-		s.jsonl.Close()
-		fs.Close()
-		return nil, err
-	}
-	if _, err := s.tsv.Write(migrate.TSVHeader(f.m.ToNames())); err != nil {
-		s.close()
-		return nil, err
-	}
-	return s, nil
-}
-
-func (s *shard) write(rows []migrate.Row) error {
-	for i := range rows {
-		s.line = migrate.AppendJSON(s.line[:0], &rows[i])
-		if _, err := s.jsonl.Write(s.line); err != nil {
-			return err
-		}
-		s.line = migrate.AppendTSV(s.line[:0], &rows[i])
-		if _, err := s.tsv.Write(s.line); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func (s *shard) close() error {
-	return errors.Join(s.jsonl.Close(), s.tsv.Close(), s.fs.Close())
 }
 
 // mergeSummariesFn combines the summaries of the files with
@@ -326,32 +272,20 @@ func (f *writeReportFn) ProcessElement(ctx context.Context, js string) error {
 	if err != nil {
 		return err
 	}
-	if err := writeFile(ctx, f.Out, migrate.SummaryJSON, append(b, '\n')); err != nil {
-		return err
-	}
 	var report strings.Builder
 	if err := migrate.WriteReport(&report, s); err != nil {
 		return err
 	}
-	return writeFile(ctx, f.Out, migrate.ReportHTML, []byte(report.String()))
-}
-
-func writeFile(ctx context.Context, dir, name string, data []byte) error {
-	p := strings.TrimSuffix(dir, "/") + "/" + name
-	fs, err := filesystem.New(ctx, p)
+	out := strings.TrimSuffix(f.Out, "/")
+	fs, err := filesystem.New(ctx, out)
 	if err != nil {
 		return err
 	}
 	defer fs.Close()
-	w, err := fs.OpenWrite(ctx, p)
-	if err != nil {
+	if err := writeFile(ctx, fs, out+"/"+migrate.SummaryJSON, append(b, '\n')); err != nil {
 		return err
 	}
-	if _, err := w.Write(data); err != nil {
-		w.Close()
-		return err
-	}
-	return w.Close()
+	return writeFile(ctx, fs, out+"/"+migrate.ReportHTML, []byte(report.String()))
 }
 
 // ReadSummary reads summary.json from the output folder dir.

@@ -3,7 +3,11 @@ package pipeline
 import (
 	"bytes"
 	"context"
+	"errors"
 	"flag"
+	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,6 +18,7 @@ import (
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/prism"
 
+	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/migrate"
 )
 
@@ -31,11 +36,32 @@ var corpus = []string{
 }
 
 // TestSameAsMigrate runs the pipeline on Prism over migrate's test corpus
-// and checks that its link table, sorted, and its summary equal
-// migrate.Run's exactly, the failed records included.
+// and migrate.Run over the same files, and checks that the pipeline's
+// outputs are migrate's: the link table's rows, sorted; summary.json and
+// report.html, byte for byte (failed records included); the rewritten
+// documents, file for file and byte for byte; and the conversion records:
+// the shards, put end to end in migrate's input order, are migrate's
+// conversions.warc.gz byte for byte, and read back with package archive
+// they give the same records.
+// The --from and --to of migrate's forms are checked: auto, a dialect, and
+// an era table of configurations with options (its last era, which the
+// undated pages take, an old dialect, so that they are rewritten).
 func TestSameAsMigrate(t *testing.T) {
+	for _, tc := range []struct {
+		from string
+		to   []string
+	}{
+		{"auto", []string{"whatwg", "rfc3986"}},
+		{"rfc1630", []string{"whatwg", "rfc3986"}},
+		{"rfc1808;1997-01-01=rfc2396 -o dotdot=drop;2004-01-01=rfc1630", []string{"rfc3986:strict=false"}},
+	} {
+		t.Run(strings.Fields(tc.from)[0], func(t *testing.T) { sameAsMigrate(t, tc.from, tc.to) })
+	}
+}
+
+func sameAsMigrate(t *testing.T, from string, to []string) {
 	ctx := context.Background()
-	opt := Options{Inputs: corpus, Out: t.TempDir(), From: "auto", To: []string{"whatwg", "rfc3986"}}
+	opt := Options{Inputs: corpus, Out: t.TempDir(), From: from, To: to}
 	p, s := beam.NewPipelineWithRoot()
 	if err := Build(s, opt); err != nil {
 		t.Fatal(err)
@@ -117,7 +143,122 @@ func TestSameAsMigrate(t *testing.T) {
 	if !got.Balanced() || got.Accounting() != sum.Accounting() {
 		t.Errorf("accounting:\n got %s\nwant %s", got.Accounting(), sum.Accounting())
 	}
-	t.Logf("%s", got.Accounting())
+
+	gotDocs, wantDocs := files(t, filepath.Join(opt.Out, migrate.Documents)), files(t, filepath.Join(want, migrate.Documents))
+	if len(wantDocs) == 0 {
+		t.Errorf("migrate rewrote no document of the corpus: the comparison tests nothing")
+	}
+	if !slices.Equal(keys(gotDocs), keys(wantDocs)) {
+		t.Errorf("rewritten documents: %q, migrate wrote %q", keys(gotDocs), keys(wantDocs))
+	}
+	for name, w := range wantDocs {
+		if g, ok := gotDocs[name]; ok && !bytes.Equal(g, w) {
+			t.Errorf("rewritten document %s differs from migrate's:\n got %s\nwant %s", name, g, w)
+		}
+	}
+
+	// The conversion shards, end to end in migrate's input order.
+	var conversions []byte
+	shards := 0
+	for _, in := range inputs {
+		b, err := os.ReadFile(filepath.Join(opt.Out, ConversionsDir, ShardName(in)+".warc.gz"))
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		conversions = append(conversions, b...)
+		shards++
+	}
+	if all := files(t, filepath.Join(opt.Out, ConversionsDir)); len(all) != shards {
+		t.Errorf("%d conversion shards, %d of them named after an input", len(all), shards)
+	}
+	wantConversions, err := os.ReadFile(filepath.Join(want, migrate.Conversions))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gotRecs, wantRecs := conversionRecords(t, conversions), conversionRecords(t, wantConversions)
+	if len(wantRecs) == 0 {
+		t.Errorf("migrate wrote no conversion record for the corpus: the comparison tests nothing")
+	}
+	if len(gotRecs) != len(wantRecs) {
+		t.Errorf("%d conversion records, migrate wrote %d", len(gotRecs), len(wantRecs))
+	}
+	for i := range min(len(gotRecs), len(wantRecs)) {
+		if gotRecs[i] != wantRecs[i] {
+			t.Errorf("conversion record %d:\n got %s\nwant %s", i, gotRecs[i], wantRecs[i])
+		}
+	}
+	if !bytes.Equal(conversions, wantConversions) {
+		t.Errorf("the conversion shards end to end (%d bytes) differ from migrate's %s (%d bytes)", len(conversions), migrate.Conversions, len(wantConversions))
+	}
+	t.Logf("%s; %d rewritten documents, %d conversion records", got.Accounting(), len(wantDocs), len(wantRecs))
+}
+
+// conversionRecords reads the WARC b with package archive and describes
+// each record: its place, WARC fields, HTTP header, payload and warnings
+// (a wrong digest or length is one).
+func conversionRecords(t *testing.T, b []byte) []string {
+	t.Helper()
+	var out []string
+	r := archive.NewReader(bytes.NewReader(b), "conversions.warc.gz")
+	for {
+		rec, err := r.Next()
+		if err == io.EOF {
+			return out
+		}
+		if err != nil {
+			t.Fatalf("reading the conversion records back: %v", err)
+		}
+		if rec.Type != "conversion" || len(rec.Warnings) > 0 {
+			t.Errorf("record at %d: type %s, warnings %q", rec.Offset, rec.Type, rec.Warnings)
+		}
+		var http string
+		if rec.HTTP != nil {
+			http = fmt.Sprintf("%s %q", rec.HTTP.StatusLine, rec.HTTP.Fields)
+		}
+		p, err := rec.Payload()
+		if err != nil {
+			t.Fatal(err)
+		}
+		payload, err := io.ReadAll(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, strings.Join([]string{
+			fmt.Sprint(rec.Offset, rec.Length), rec.Version, rec.Type, rec.ID, rec.URI, rec.Date.String(), rec.ContentType,
+			http, string(payload), strings.Join(rec.Warnings, "|"),
+		}, "\n"))
+	}
+}
+
+// files returns the files under dir, by their path relative to it.
+func files(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		rel, _ := filepath.Rel(dir, p)
+		out[filepath.ToSlash(rel)] = b
+		return err
+	})
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func keys(m map[string][]byte) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
 }
 
 func lines(t *testing.T, name string) []string {

@@ -1,24 +1,32 @@
-// Command uridialect-beam runs `uridialect migrate` on Apache Beam: the
-// same flags as migrate (--from, --to, --out, --examples), inputs given as
-// file globs on any Beam filesystem (--input, repeatable, or as
-// arguments), and Beam's flags (--runner, --endpoint, --job_name,
-// --environment_type, --project, --region, --temp_location, ...). The
-// runner is Prism, in-process, by default. It writes the sharded link
-// table under OUT/links/, OUT/summary.json and OUT/report.html, and
-// prints migrate's accounting lines; the exit status is 1 when any record
-// failed. See docs/scale.md.
+// Command uridialect-beam runs `uridialect migrate` on Apache Beam. It
+// takes migrate's flags (--from, --to, --out, --examples, -j, --quiet) and
+// inputs (files, directories and globs, local or on any Beam filesystem,
+// as arguments or with --input), flags anywhere on the line and "--"
+// ending them as migrate takes them, and Beam's flags (--runner,
+// --endpoint, --job_name, --environment_type, --project, --region,
+// --temp_location, ...). The runner is Prism, in-process, by default. It
+// writes migrate's outputs: the link table, sharded by input file under
+// OUT/links/; the rewritten HTML files under OUT/documents/; the
+// conversion records, one WARC per input file under OUT/conversions/;
+// OUT/summary.json and OUT/report.html; and prints migrate's accounting
+// lines. The exit status is 1 when any record failed, 2 after a usage
+// mistake. See docs/scale.md.
 package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/gcs"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local"
+	beamlog "github.com/apache/beam/sdks/v2/go/pkg/beam/log"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/runners/dataflow"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/runners/flink"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/runners/prism"
@@ -29,66 +37,168 @@ import (
 	"github.com/uridialect/uridialect/migrate"
 )
 
-type globs []string
-
-func (g *globs) String() string     { return strings.Join(*g, ",") }
-func (g *globs) Set(s string) error { *g = append(*g, s); return nil }
+const usageLine = "usage: uridialect-beam --from CONFIG|auto [--to NAME[,NAME]...] --out DIR [-j N] [--quiet] [--runner RUNNER ...] INPUT... (or --input INPUT...)"
 
 func main() {
-	var inputs globs
-	flag.Var(&inputs, "input", "an input file `GLOB` (local, gs://, ...); repeatable, or give them as arguments")
-	from := flag.String("from", "", "the `CONFIG` the documents were written for, or auto")
-	to := flag.String("to", "whatwg,rfc3986", "the modern dialects, `NAME[,NAME]...`")
-	out := flag.String("out", "", "the output `DIR` (local, gs://, ...)")
-	examples := flag.Int("examples", migrate.DefaultExamples, "example links kept per cause in the report")
+	var f commandFlags
+	f.register(flag.CommandLine)
 	flag.Usage = func() {
-		fmt.Fprintln(flag.CommandLine.Output(), "usage: uridialect-beam --from CONFIG|auto [--to NAME[,NAME]...] --out DIR [--runner RUNNER ...] --input GLOB... [GLOB...]")
+		fmt.Fprintln(flag.CommandLine.Output(), usageLine)
 		flag.PrintDefaults()
 	}
-	flag.Parse()
-	beam.Init()
-	inputs = append(inputs, flag.Args()...)
-	switch {
-	case *from == "":
-		usageError("want --from CONFIG or --from auto")
-	case *out == "":
-		usageError("want --out DIR")
-	case len(inputs) == 0:
-		usageError("want an --input GLOB")
-	case *examples < 1:
-		usageError("--examples wants a positive number")
+	// Beam's flags are on the command line's flag set: report its errors
+	// here, in one line, rather than let it print them with the whole
+	// help (or nothing) and exit.
+	flag.CommandLine.Init(os.Args[0], flag.ContinueOnError)
+	flag.CommandLine.SetOutput(io.Discard)
+	args, err := parseArgs(flag.CommandLine, os.Args[1:])
+	flag.CommandLine.SetOutput(os.Stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		flag.CommandLine.SetOutput(os.Stdout)
+		flag.Usage()
+		os.Exit(0)
 	}
-	opt := pipeline.Options{Inputs: inputs, Out: *out, From: *from, To: strings.Split(*to, ","), Examples: *examples}
-	if _, err := opt.Config(); err != nil {
+	if err != nil {
 		usageError(err.Error())
 	}
+	// Beam logs the job's progress at level INFO: shown on a terminal, as
+	// migrate shows its progress bar, and for a remote runner (whose job
+	// name and state the user needs); --quiet leaves warnings and errors.
+	if f.quiet || (!isTerminal(os.Stderr) && inProcess(*runners.Runner)) {
+		beamlog.LogLevel = "warn"
+	}
+	// On a remote runner's worker, beam.Init runs the worker and does not
+	// return: it comes before the checks of the launcher's flags.
+	beam.Init()
+	opt, err := f.options(args)
+	if err != nil {
+		usageError(err.Error())
+	}
+	os.Exit(run(context.Background(), opt, f.metrics, os.Stderr))
+}
+
+// commandFlags are migrate's flags, and --metrics.
+type commandFlags struct {
+	inputs            inputList
+	from, to, out     string
+	workers, examples int
+	quiet, metrics    bool
+}
+
+type inputList []string
+
+func (l *inputList) String() string     { return strings.Join(*l, ",") }
+func (l *inputList) Set(s string) error { *l = append(*l, s); return nil }
+
+func (f *commandFlags) register(fs *flag.FlagSet) {
+	fs.Var(&f.inputs, "input", "an `INPUT`: a file, a directory or a glob (local, gs://, ...); repeatable, or give them as arguments")
+	fs.StringVar(&f.from, "from", "", "the `CONFIG` the documents were written for, or auto")
+	fs.StringVar(&f.to, "to", "whatwg,rfc3986", "the modern dialects, `NAME[,NAME]...`")
+	fs.StringVar(&f.out, "out", "", "the output `DIR` (local, gs://, ...)")
+	fs.IntVar(&f.workers, "j", 0, "the most files migrated at once in a worker process (default: as many as the runner runs)")
+	fs.IntVar(&f.examples, "examples", migrate.DefaultExamples, "example links kept per cause in the report")
+	fs.BoolVar(&f.quiet, "quiet", false, "no Beam log lines but warnings and errors (the default for Prism when standard error is not a terminal)")
+	fs.BoolVar(&f.metrics, "metrics", false, "print the run's metrics: files read and the most migrated at once in a worker process")
+}
+
+// options checks the flags and the positional arguments args (inputs)
+// and returns the pipeline's options.
+func (f *commandFlags) options(args []string) (pipeline.Options, error) {
+	inputs := append(append([]string(nil), f.inputs...), args...)
+	switch {
+	case f.from == "":
+		return pipeline.Options{}, errors.New("want --from CONFIG or --from auto")
+	case f.out == "":
+		return pipeline.Options{}, errors.New("want --out DIR")
+	case len(inputs) == 0:
+		return pipeline.Options{}, errors.New("want an INPUT (a file, a directory or a glob)")
+	case f.examples < 1:
+		return pipeline.Options{}, errors.New("--examples wants a positive number")
+	case f.workers < 0:
+		return pipeline.Options{}, errors.New("-j wants a positive number, or 0 for the runner's parallelism")
+	}
+	for _, in := range inputs {
+		if in == "-" {
+			return pipeline.Options{}, errors.New("standard input (-) cannot be spread over workers: give files")
+		}
+	}
+	opt := pipeline.Options{Inputs: inputs, Out: f.out, From: f.from, To: strings.Split(f.to, ","), Examples: f.examples, Workers: f.workers}
+	_, err := opt.Config()
+	return opt, err
+}
+
+// parseArgs parses args with fs as migrate parses its command line: flags
+// anywhere among the positional arguments, which it returns in their
+// order; a lone "-" is positional, and "--" ends the flags.
+func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return positional, nil
+		}
+		// fs.Parse stopped at the first positional argument, or after
+		// "--", which it consumed.
+		if used := len(args) - len(rest); used > 0 && args[used-1] == "--" {
+			return append(positional, rest...), nil
+		}
+		positional = append(positional, rest[0])
+		args = rest[1:]
+	}
+}
+
+// inProcess reports whether the runner named runs in this process.
+func inProcess(runner string) bool {
+	switch runner {
+	case "", "prism", "direct":
+		return true
+	}
+	return false
+}
+
+// run builds the pipeline, runs it on the runner that Beam's flags name,
+// and prints the failures and migrate's accounting lines (and the
+// metrics if asked) to stderr. It returns the exit status.
+func run(ctx context.Context, opt pipeline.Options, metrics bool, stderr io.Writer) int {
 	p, s := beam.NewPipelineWithRoot()
 	if err := pipeline.Build(s, opt); err != nil {
-		fail(err)
+		fmt.Fprintf(stderr, "uridialect-beam: %v\n", err)
+		return 1
 	}
-	ctx := context.Background()
-	if err := beamx.Run(ctx, p); err != nil {
-		fail(err)
-	}
-	sum, err := pipeline.ReadSummary(ctx, *out)
+	res, err := beamx.RunWithMetrics(ctx, p)
 	if err != nil {
-		fail(err)
+		fmt.Fprintf(stderr, "uridialect-beam: %v\n", err)
+		return 1
+	}
+	sum, err := pipeline.ReadSummary(ctx, opt.Out)
+	if err != nil {
+		fmt.Fprintf(stderr, "uridialect-beam: %v\n", err)
+		return 1
 	}
 	for _, fl := range sum.Records.Failures {
-		fmt.Fprintf(os.Stderr, "uridialect-beam: %s: offset %d: %s\n", fl.File, fl.Offset, fl.Reason)
+		fmt.Fprintf(stderr, "uridialect-beam: %s: offset %d: %s\n", fl.File, fl.Offset, fl.Reason)
 	}
-	fmt.Fprintln(os.Stderr, sum.Accounting())
+	fmt.Fprintln(stderr, sum.Accounting())
+	if metrics && res != nil {
+		files, most := pipeline.FileMetrics(res.Metrics())
+		fmt.Fprintf(stderr, "metrics: %d files read, at most %d at once in a worker process\n", files, most)
+	}
 	if sum.Records.Failed > 0 {
-		os.Exit(1)
+		return 1
 	}
+	return 0
 }
 
 func usageError(msg string) {
-	fmt.Fprintf(os.Stderr, "uridialect-beam: %s (see -help)\n", msg)
+	fmt.Fprintf(os.Stderr, "uridialect-beam: %s\nRun 'uridialect-beam --help' for usage.\n", msg)
 	os.Exit(2)
 }
 
-func fail(err error) {
-	fmt.Fprintf(os.Stderr, "uridialect-beam: %v\n", err)
-	os.Exit(1)
+// isTerminal reports whether f is a terminal: a character device.
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

@@ -1,0 +1,54 @@
+package pipeline
+
+import (
+	"context"
+	"strings"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+
+	"github.com/uridialect/uridialect/archive"
+)
+
+// expandFn expands one input into the files it names, as migrate expands
+// its arguments, so that the same arguments give both the same files:
+//
+//   - a local input (no scheme) with archive.Inputs: a directory stands
+//     for every regular file under it (hidden ones left out), a glob for
+//     the files it matches, anything else for itself;
+//   - an input on another Beam filesystem (gs://, ...) as a glob of that
+//     filesystem ("**" crosses folders); when it matches nothing and has
+//     no metacharacter it is taken as a folder, whose objects it stands
+//     for (object stores have no folders, only name prefixes).
+//
+// An input that names nothing is passed on as it is, as migrate passes it:
+// reading it fails, and the failure is counted with its reason, rather
+// than the input being dropped without a word.
+type expandFn struct{}
+
+func (expandFn) ProcessElement(ctx context.Context, input string, emit func(fileio.FileMetadata)) error {
+	files, err := expand(ctx, input)
+	if err != nil || len(files) == 0 {
+		files = []string{input}
+	}
+	for _, f := range files {
+		emit(fileio.FileMetadata{Path: f})
+	}
+	return nil
+}
+
+func expand(ctx context.Context, input string) ([]string, error) {
+	if !strings.Contains(input, "://") {
+		return archive.Inputs([]string{input})
+	}
+	fs, err := filesystem.New(ctx, input)
+	if err != nil {
+		return nil, err
+	}
+	defer fs.Close()
+	files, err := fs.List(ctx, input)
+	if err != nil || len(files) > 0 || strings.ContainsAny(input, "*?[") {
+		return files, err
+	}
+	return fs.List(ctx, strings.TrimSuffix(input, "/")+"/**")
+}
