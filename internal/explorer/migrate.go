@@ -278,11 +278,13 @@ func (s *server) migrateFile(w http.ResponseWriter, r *http.Request) {
 	http.ServeContent(w, r, "", run.created, bytes.NewReader(f.Data))
 }
 
-// runMigration reads the form into a run of migrate, filling v.
+// runMigration reads the form into a run of migrate, filling v. The
+// form's values are read as they came (v holds them as the form shows them
+// again: a long one left out, bytes that are not UTF-8 replaced).
 func (s *server) runMigration(ctx context.Context, v *migrateView, r *http.Request, get func(string) string) (int, error) {
-	fromText := strings.TrimSpace(v.FromConfig)
+	fromText := strings.TrimSpace(get("fromconfig"))
 	if fromText == "" {
-		fromText = v.From
+		fromText = get("from")
 	}
 	from, err := migrate.ParseFrom(fromText)
 	if err != nil {
@@ -302,12 +304,12 @@ func (s *server) runMigration(ctx context.Context, v *migrateView, r *http.Reque
 		return http.StatusBadRequest, errors.New("check at least one dialect to migrate to")
 	}
 	var date time.Time
-	if d := strings.TrimSpace(v.Date); d != "" {
+	if d := strings.TrimSpace(get("date")); d != "" {
 		if date, err = time.Parse("2006-01-02", d); err != nil {
 			return http.StatusBadRequest, fmt.Errorf("captured %q: want a date YYYY-MM-DD", d)
 		}
 	}
-	header, err := headerFields(v.Header)
+	header, err := headerFields(get("header"))
 	if err != nil {
 		return http.StatusBadRequest, err
 	}
@@ -327,7 +329,7 @@ func (s *server) runMigration(ctx context.Context, v *migrateView, r *http.Reque
 	}
 	ctx, cancel := context.WithTimeout(ctx, migrateTimeout)
 	defer cancel()
-	doc := documentContext{url: strings.TrimSpace(v.URL), date: date, header: header}
+	doc := documentContext{url: strings.TrimSpace(get("url")), date: date, header: header}
 	if err := s.migrateUpload(ctx, v, m, from, data, name, doc); err != nil {
 		return http.StatusInternalServerError, err
 	}

@@ -778,3 +778,18 @@ func sameFile(jsonl []byte, name string) string {
 	q, _ := json.Marshal(name)
 	return strings.ReplaceAll(string(jsonl), `"file":`+string(q), `"file":"FILE"`)
 }
+
+// TestMigrateRawValues checks that the run takes the form's values as they
+// came: a URL with a byte that is not UTF-8 is the base then, shown by its
+// code, though the form field shows it again replaced.
+func TestMigrateRawValues(t *testing.T) {
+	h := New(Config{})
+	w, _ := migrateRunPage(t, h, url.Values{"from": {"rfc1808"}, "to": {"rfc3986"}, "html": {`<a href="g">`}, "url": {"http://a/b\xffc/d"}}, "", nil)
+	doc := page(t, w)
+	if got := text(first(byID(doc, "migrate-links"), func(n *nodeT) bool { return hasClass(n, "then") })); !strings.Contains(got, `http://a/b\xFFc/d`) {
+		t.Errorf("the base then is shown as %q, want the URL's bytes as given", got)
+	}
+	if got := attr(byID(doc, "url"), "value"); got != "http://a/b\uFFFDc/d" {
+		t.Errorf("the URL field holds %q", got)
+	}
+}
