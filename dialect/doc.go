@@ -14,6 +14,8 @@
 //   - [TextResolver]: resolve the text of a reference against a parsed base
 //     into a Reference the caller owns, the batch's one call per line (the
 //     helper [ResolveText] falls back to ParseIn and Resolve);
+//   - [BatchResolver]: a TextResolver for one goroutine, which keeps its
+//     state from one reference to the next, for a batch's workers;
 //   - [ContextParser]: parse a reference in the context of a base, for the
 //     draft, whose parsing of a relative URL depends on the base's scheme;
 //   - [Configurable]: options by name, for the command line;

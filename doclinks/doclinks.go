@@ -9,7 +9,9 @@
 package doclinks
 
 import (
+	"encoding/binary"
 	"errors"
+	"io"
 	"strings"
 	"unsafe"
 
@@ -53,7 +55,6 @@ type Summary struct {
 type Resolver struct {
 	dialects []dialect.Dialect
 	x        *document.Extractor
-	links    []document.Link
 	bases    []dialect.Reference
 	hasBase  []bool
 	targets  []Target
@@ -61,12 +62,45 @@ type Resolver struct {
 	sum      Summary
 	embedded []string
 	baseBuf  []dialect.Base
+	// recent holds, per dialect, the targets of the references resolved
+	// last against the document's base: pages repeat references (icons,
+	// navigation bars, the entries of an index), and a repeated one is
+	// found here rather than resolved and allocated again. Its references
+	// point into the document and its buffers: it is emptied with each
+	// document.
+	recent [][recentSize]recentTarget
+	used   bool // recent holds something
+}
+
+// recentSize is the number of targets recent holds per dialect, indexed
+// by a hash of the reference.
+const (
+	recentBits = 6
+	recentSize = 1 << recentBits
+)
+
+type recentTarget struct{ ref, uri string }
+
+// recentIndex returns where v's target is held in recent: a hash of its
+// length and of its last bytes, where the references of a page differ
+// most (page12.html, page13.html). A collision only costs a resolution.
+func recentIndex(v []byte) int {
+	h := uint64(len(v))
+	if len(v) >= 8 {
+		h ^= binary.LittleEndian.Uint64(v[len(v)-8:])
+	} else {
+		for _, c := range v {
+			h = h<<8 | uint64(c)
+		}
+	}
+	h *= 0x9E3779B97F4A7C15 // Fibonacci hashing: the top bits mix them all
+	return int(h >> (64 - recentBits))
 }
 
 // Summary returns the summary of the document being resolved: during the
 // calls of Resolve's fn, its encoding and bases are known, and Links counts
-// the links read so far (all of them, for a document that may hold a BASE
-// element). Its Bases are overwritten by the next Resolve.
+// the links read so far (all of them, for a document read whole: see
+// Resolve). Its Bases are overwritten by the next Resolve.
 func (r *Resolver) Summary() *Summary { return &r.sum }
 
 // ErrNoBaseEstablisher reports a dialect that cannot establish a base.
@@ -86,6 +120,7 @@ func NewResolver(ds ...dialect.Dialect) (*Resolver, error) {
 		bases:    make([]dialect.Reference, len(ds)),
 		hasBase:  make([]bool, len(ds)),
 		targets:  make([]Target, len(ds)),
+		recent:   make([][recentSize]recentTarget, len(ds)),
 	}, nil
 }
 
@@ -101,9 +136,12 @@ func ReadsHTML5(d dialect.Dialect) bool { return d.Name() == "whatwg" }
 // dialect, and calls fn with each link, in document order, and its
 // targets, one per dialect in order. The link and the targets are
 // overwritten by the next call. It stops at the first error fn returns.
+// in.Doc must not change while Resolve runs: the links point into it.
 // A document that may hold a BASE element is read whole before fn is first
 // called, since a BASE element applies to the links before it as well as
-// after; any other is read as fn is called.
+// after; so is a small one (up to readWhole bytes), for which a search
+// for BASE would cost more than holding its links; any other is read as
+// fn is called.
 func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target) error) (Summary, error) {
 	ct := ""
 	for _, f := range in.Header {
@@ -115,47 +153,37 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 	r.sum = Summary{Charset: document.DetectCharset(in.Doc, ct)}
 	sum := &r.sum
 	r.x.Reset(in.Doc)
+	r.forget()
 	// A BASE element applies to the links before it as well as after, so
 	// a document that may hold one is read whole before the first link is
-	// resolved. One that holds none (most do) is resolved link by link, in
+	// resolved. A big one that holds none is resolved link by link, in
 	// memory that does not grow with the number of its links.
-	stream := !document.MayHoldBase(in.Doc)
+	whole := len(in.Doc) <= readWhole || document.MayHoldBase(in.Doc)
 	embedded := r.embedded[:0]
-	if !stream {
-		r.links = r.x.All()
-		for k := range r.links {
-			if l := &r.links[k]; l.Base == document.EmbedsBase {
-				embedded = append(embedded, string(l.Value))
-			}
-		}
-		sum.Links = len(r.links)
+	if whole {
+		embedded = r.x.Bases(embedded)
+		sum.Links = r.x.Pending()
 	}
 	r.embedded = embedded
 	r.establish(dialect.BaseSource{Embedded: embedded, Header: in.Header, Encapsulating: in.Encapsulating, Retrieval: in.URL})
-	if !stream {
-		for k := range r.links {
-			if err := r.emit(&r.links[k], fn); err != nil {
-				return *sum, err
-			}
-		}
-		return *sum, nil
-	}
 	for {
-		links := r.x.Some(batch)
-		if links == nil {
+		l, err := r.x.Next()
+		if err == io.EOF {
 			return *sum, nil
 		}
-		for k := range links {
+		if !whole {
 			sum.Links++
-			if err := r.emit(&links[k], fn); err != nil {
-				return *sum, err
-			}
+		}
+		if err := r.emit(l, fn); err != nil {
+			return *sum, err
 		}
 	}
 }
 
-// batch is how many links a document without BASE is resolved at a time.
-const batch = 256
+// readWhole is the size up to which a document is read whole before its
+// links are resolved, BASE or not: most pages are smaller, and their
+// links, held as offsets, take less memory than their text.
+const readWhole = 256 << 10
 
 // establish establishes the base under each dialect.
 func (r *Resolver) establish(src dialect.BaseSource) {
@@ -184,6 +212,7 @@ func (r *Resolver) establish(src dialect.BaseSource) {
 // values were decoded before they came.
 func (r *Resolver) ResolveExtracted(src dialect.BaseSource, links []document.Link, fn func(l *document.Link, targets []Target) error) (Summary, error) {
 	r.sum = Summary{Links: len(links)}
+	r.forget()
 	r.establish(src)
 	for k := range links {
 		if err := r.emit(&links[k], fn); err != nil {
@@ -200,28 +229,61 @@ func (r *Resolver) emit(l *document.Link, fn func(l *document.Link, targets []Ta
 		if l.HTML5 != nil && ReadsHTML5(d) {
 			v = l.HTML5
 		}
-		r.targets[i] = r.resolveBytes(i, d, l, v)
+		setTarget(&r.targets[i], r.resolveBytes(i, d, l, v))
 	}
 	return fn(l, r.targets)
+}
+
+// setTarget sets *dst to t, writing only what changes: a target written
+// while the garbage collector marks costs a write barrier per pointer.
+func setTarget(dst *Target, t Target) {
+	if dst.URI != t.URI {
+		dst.URI = t.URI
+	}
+	if dst.Err != nil || t.Err != nil {
+		dst.Err = t.Err
+	}
+}
+
+// forget empties recent, whose references may point into the previous
+// document.
+func (r *Resolver) forget() {
+	if r.used {
+		clear(r.recent)
+		r.used = false
+	}
 }
 
 // resolveBytes resolves v without copying it: the reference is read
 // through a string that shares v's memory, and a target or an error that
 // would share it is made again from a copy, so that nothing returned
-// points into the caller's document.
+// points into the caller's document. A reference resolved against the
+// document's base is looked for in recent first.
 func (r *Resolver) resolveBytes(i int, d dialect.Dialect, l *document.Link, v []byte) Target {
 	if len(v) == 0 {
 		return r.resolve(i, d, l, "")
 	}
-	t := r.resolve(i, d, l, unsafe.String(&v[0], len(v)))
+	ref := unsafe.String(&v[0], len(v))
+	var slot *recentTarget
+	if l.Base != document.CodebaseBase {
+		slot = &r.recent[i][recentIndex(v)]
+		if slot.ref == ref && slot.uri != "" {
+			return Target{URI: slot.uri}
+		}
+	}
+	t := r.resolve(i, d, l, ref)
 	switch {
 	case t.Err != nil:
 		// An error may quote the reference: it is made again from a copy.
-		t = r.resolve(i, d, l, string(v))
+		return r.resolve(i, d, l, string(v))
 	case within(t.URI, v):
 		// A target that is the reference itself (an absolute reference
 		// with nothing to remove) is copied rather than resolved again.
 		t.URI = strings.Clone(t.URI)
+	}
+	if slot != nil {
+		*slot = recentTarget{ref, t.URI}
+		r.used = true
 	}
 	return t
 }

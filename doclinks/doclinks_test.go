@@ -273,3 +273,60 @@ func TestHTML5Reading(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []string{"http://a/b?x=1©=2", "http://a/b?x=1&copy=2"}, got)
 }
+
+// A repeated reference resolves as the first one did, against its own
+// document's base: the targets the Resolver keeps from document to
+// document never answer for another base or another reference that
+// shares the first's length and last bytes.
+func TestRepeatedReferences(t *testing.T) {
+	r, err := doclinks.NewResolver(rfc3986.New())
+	require.NoError(t, err)
+	resolve := func(doc, url string) []string {
+		var got []string
+		_, err := r.Resolve(doclinks.Input{Doc: []byte(doc), URL: url}, func(l *document.Link, ts []doclinks.Target) error {
+			got = append(got, ts[0].URI)
+			return nil
+		})
+		require.NoError(t, err)
+		return got
+	}
+	doc := `<img src="i.gif"><a href="a/page.html"><img src="i.gif"><a href="b/page.html"><a href="a&#47;page.html"><img src=i.gif>`
+	assert.Equal(t, []string{"http://x/d/i.gif", "http://x/d/a/page.html", "http://x/d/i.gif", "http://x/d/b/page.html", "http://x/d/a/page.html", "http://x/d/i.gif"},
+		resolve(doc, "http://x/d/p"))
+	assert.Equal(t, []string{"http://y/e/i.gif", "http://y/e/a/page.html", "http://y/e/i.gif", "http://y/e/b/page.html", "http://y/e/a/page.html", "http://y/e/i.gif"},
+		resolve(doc, "http://y/e/q"))
+	// A BASE element changes the base of the links before it too.
+	assert.Equal(t, []string{"http://z/i.gif", "http://z/base", "http://z/i.gif"},
+		resolve(`<img src="i.gif"><base href="http://z/base"><img src="i.gif">`, "http://y/e/q"))
+}
+
+// A document bigger than what is read whole is streamed when it holds no
+// BASE element, and read whole when it holds one, whose base then
+// applies to the links before it too.
+func TestBigDocuments(t *testing.T) {
+	r, err := doclinks.NewResolver(rfc3986.New())
+	require.NoError(t, err)
+	body := bytes.Repeat([]byte("<p><a href=\"a/b.html\">text</a> and some words of text\n"), 6000)
+	require.Greater(t, len(body), 256<<10)
+	for _, c := range []struct {
+		doc   []byte
+		first string
+	}{
+		{body, "http://x/d/a/b.html"},
+		{append(append([]byte{}, body...), `<BASE HREF="http://base/e/">`...), "http://base/e/a/b.html"},
+	} {
+		var n int
+		var first string
+		sum, err := r.Resolve(doclinks.Input{Doc: c.doc, URL: "http://x/d/p"}, func(l *document.Link, ts []doclinks.Target) error {
+			if n == 0 {
+				first = ts[0].URI
+			}
+			n++
+			return nil
+		})
+		require.NoError(t, err)
+		assert.Equal(t, c.first, first)
+		assert.Equal(t, n, sum.Links)
+		assert.GreaterOrEqual(t, n, 6000)
+	}
+}

@@ -124,12 +124,13 @@ var Attributes = []Attribute{
 // maxEntries bounds the number of URI-valued attributes of one element.
 const maxEntries = 8
 
-// byElement indexes Attributes by element name ("*" included).
-var byElement = func() map[string][]*Attribute {
-	m := map[string][]*Attribute{}
+// byElement indexes Attributes by element name ("*" included): the
+// indexes of the element's entries.
+var byElement = func() map[string][]int32 {
+	m := map[string][]int32{}
 	for i := range Attributes {
 		a := &Attributes[i]
-		m[a.Element] = append(m[a.Element], a)
+		m[a.Element] = append(m[a.Element], int32(i))
 		if len(m[a.Element]) > maxEntries {
 			panic("document: more than maxEntries attributes for " + a.Element)
 		}
@@ -146,7 +147,14 @@ var elementIndex = func() (idx [maxName + 1][26][]elementEntry) {
 			continue
 		}
 		c := name[0] - 'a'
-		idx[len(name)][c] = append(idx[len(name)][c], elementEntry{name, attrs})
+		e := elementEntry{name: name, attrs: attrs, names: styleBit}
+		for _, k := range attrs {
+			e.codebase = e.codebase || Attributes[k].Base == CodebaseBase
+			if n := Attributes[k].Name; n != "" {
+				e.names |= nameBit([]byte(n))
+			}
+		}
+		idx[len(name)][c] = append(idx[len(name)][c], e)
 	}
 	return idx
 }()
@@ -155,13 +163,24 @@ var elementIndex = func() (idx [maxName + 1][26][]elementEntry) {
 const maxName = len("blockquote")
 
 type elementEntry struct {
-	name  string
-	attrs []*Attribute
+	name     string
+	attrs    []int32
+	codebase bool   // an entry resolves against CODEBASE
+	names    uint64 // the nameBit of each entry's attribute and of "style"
 }
 
-// lookupElement returns the table entries of the element named by the
-// bytes name (any case).
-func lookupElement(name []byte) []*Attribute {
+// nameBit returns a bit for an attribute name (not empty), from its length
+// and first letter: an attribute whose bit an element's names lack is
+// none of its entries, which spares comparing it with each.
+func nameBit(name []byte) uint64 {
+	return 1 << ((len(name)*7 + int(lower(name[0]))) & 63)
+}
+
+var styleBit = nameBit([]byte("style"))
+
+// lookupElement returns the element named by the bytes name (any case):
+// the indexes in Attributes of its entries, nil if it has none.
+func lookupElement(name []byte) *elementEntry {
 	if len(name) == 0 || len(name) > maxName {
 		return nil
 	}
@@ -169,9 +188,10 @@ func lookupElement(name []byte) []*Attribute {
 	if c >= 26 {
 		return nil
 	}
-	for _, e := range elementIndex[len(name)][c] {
-		if equalFoldString(name, e.name) {
-			return e.attrs
+	es := elementIndex[len(name)][c]
+	for i := range es {
+		if equalFoldString(name, es[i].name) {
+			return &es[i]
 		}
 	}
 	return nil

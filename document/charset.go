@@ -67,8 +67,8 @@ func DetectCharset(doc []byte, contentType string) Charset {
 		}
 	}
 	// The prescan is run only where it can find something: a META
-	// declaration holds the word "charset".
-	if indexFold(head, "charset") >= 0 {
+	// element that holds the word "charset".
+	if mayHoldTag(head, "meta") && indexFold(head, "charset") >= 0 {
 		cs.Meta = metaCharset(head)
 	}
 	switch {
@@ -144,8 +144,17 @@ func validUTF8(b []byte) bool {
 	return utf8.Valid(b)
 }
 
-// hasHighBit reports a byte above 0x7F, eight bytes at a time.
+// hasHighBit reports a byte above 0x7F, thirty-two then eight bytes at a
+// time.
 func hasHighBit(b []byte) bool {
+	for len(b) >= 32 {
+		w := binary.LittleEndian.Uint64(b) | binary.LittleEndian.Uint64(b[8:]) |
+			binary.LittleEndian.Uint64(b[16:]) | binary.LittleEndian.Uint64(b[24:])
+		if w&0x8080808080808080 != 0 {
+			return true
+		}
+		b = b[32:]
+	}
 	for len(b) >= 8 {
 		if binary.LittleEndian.Uint64(b)&0x8080808080808080 != 0 {
 			return true

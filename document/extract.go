@@ -2,6 +2,7 @@ package document
 
 import (
 	"bytes"
+	"encoding/binary"
 	"io"
 
 	"golang.org/x/net/html"
@@ -22,15 +23,41 @@ type Extractor struct {
 	attrs  []attr
 	html5  []span // per attrs index: the HTML Standard's value in buf, or lo < 0
 	spans  []span
-	queue  []Link
+	queue  []pending // links found and not yet returned from queue[next:]
 	next   int
 	buf    []byte
+	names  []string // lower-case names of elements outside the table with a style attribute
+	link   Link     // the link Next returns
+	links  []Link   // the links Some returns
 	tokens int
 }
 
+// A pending link is one found and not yet returned, held as offsets: a
+// Link holds seven pointers, and while the garbage collector marks, every
+// pointer written to the heap costs a write barrier. Links are built as
+// pending ones, and the Link handed out is filled from them, each field
+// written only where it changed.
+type pending struct {
+	raw      span  // the raw value, in doc
+	value    span  // the value as HTML 2.0 to 4.01 read it: in doc, or in buf (valueInBuf)
+	html5    span  // the HTML Standard's reading, in buf; lo < 0 when it is the value
+	codebase span  // the element's CODEBASE, in doc or in buf (codebaseInBuf); lo < 0 for none
+	entry    int32 // the index in Attributes of the entry that found it
+	elem     int32 // the element: Attributes[elem].Element, or names[-1-elem]
+	flags    uint8
+}
+
+const (
+	valueInBuf uint8 = 1 << iota
+	codebaseInBuf
+	unclosedTag
+)
+
+var noSpan = span{-1, -1}
+
 // NewExtractor returns an Extractor reading doc.
 func NewExtractor(doc []byte) *Extractor {
-	x := &Extractor{}
+	x := &Extractor{buf: make([]byte, 0, 256)}
 	x.Reset(doc)
 	return x
 }
@@ -44,6 +71,13 @@ func (x *Extractor) Reset(doc []byte) {
 	x.off, x.done, x.style = 0, false, false
 	x.queue, x.next = x.queue[:0], 0
 	x.buf = x.buf[:0]
+	x.names = x.names[:0]
+	// The previous document is let go.
+	if x.link.Raw != nil {
+		x.link = Link{}
+	}
+	clear(x.links)
+	x.links = x.links[:0]
 	x.tokens = 0
 }
 
@@ -62,9 +96,9 @@ func (x *Extractor) Next() (*Link, error) {
 		x.queue, x.next = x.queue[:0], 0
 		x.advance()
 	}
-	l := &x.queue[x.next]
+	x.fill(&x.link, &x.queue[x.next])
 	x.next++
-	return l, nil
+	return &x.link, nil
 }
 
 // All reads the rest of the document and returns all its links, in
@@ -75,22 +109,125 @@ func (x *Extractor) All() []Link { return x.Some(-1) }
 // Some reads on until it has n links not yet returned (all of them if n
 // < 0) or the document ends, and returns them in order; nil at the end.
 // The slice and the links are x's own, valid until the next call to
-// Next, Some, All or Reset. Reading a document a few hundred links at a
-// time keeps memory bounded and the work in cache.
+// Next, Some, All or Reset.
 func (x *Extractor) Some(n int) []Link {
-	if x.next >= len(x.queue) {
-		x.queue, x.next = x.queue[:0], 0
-	} else if x.next > 0 {
-		x.queue, x.next = x.queue[x.next:], 0
+	x.readAhead(n)
+	p := x.queue[x.next:]
+	x.next = len(x.queue)
+	if len(p) == 0 {
+		return nil
+	}
+	if cap(x.links) < len(p) {
+		x.links = make([]Link, len(p))
+	}
+	x.links = x.links[:len(p)]
+	for i := range p {
+		x.fill(&x.links[i], &p[i])
+	}
+	return x.links
+}
+
+// Bases reads the rest of the document and appends to dst the value of
+// each BASE HREF in it (the links whose Base is EmbedsBase), in order.
+// The links it read stay for Next to return, in order, with the others:
+// a reader learns the bases a document embeds before it takes its first
+// link, and reads the document once.
+func (x *Extractor) Bases(dst []string) []string {
+	x.readAhead(-1)
+	for i := x.next; i < len(x.queue); i++ {
+		if p := &x.queue[i]; Attributes[p.entry].Base == EmbedsBase {
+			dst = append(dst, string(x.valueOf(p)))
+		}
+	}
+	return dst
+}
+
+// Pending returns the number of links read and not yet returned.
+func (x *Extractor) Pending() int { return len(x.queue) - x.next }
+
+// readAhead reads on until n links are pending (all of them if n < 0)
+// or the document ends.
+func (x *Extractor) readAhead(n int) {
+	if x.next > 0 {
+		x.queue = x.queue[:copy(x.queue, x.queue[x.next:])]
+		x.next = 0
 	}
 	for !x.done && (n < 0 || len(x.queue) < n) {
 		x.advance()
 	}
-	x.next = len(x.queue)
-	if len(x.queue) == 0 {
+}
+
+// fill makes l the link p, writing only the fields that change from the
+// link l held before (most links of a page are of a few kinds).
+func (x *Extractor) fill(l *Link, p *pending) {
+	e := &Attributes[p.entry]
+	if l.Attribute != e {
+		l.Attribute = e
+	}
+	if l.Attr != e.Name {
+		l.Attr = e.Name
+	}
+	if el := x.elemName(p.elem); l.Element != el {
+		l.Element = el
+	}
+	l.Base = e.Base
+	l.Offset, l.Len = p.raw.lo, p.raw.hi-p.raw.lo
+	l.Raw = x.doc[p.raw.lo:p.raw.hi]
+	l.Value = x.valueOf(p)
+	setBytes(&l.HTML5, x.html5Of(p))
+	setBytes(&l.Codebase, x.codebaseOf(p))
+	l.Unclosed = p.flags&unclosedTag != 0
+}
+
+// setBytes sets *dst to b, writing nothing when both are nil.
+func setBytes(dst *[]byte, b []byte) {
+	if b != nil || *dst != nil {
+		*dst = b
+	}
+}
+
+func (x *Extractor) valueOf(p *pending) []byte {
+	if p.flags&valueInBuf != 0 {
+		return x.buf[p.value.lo:p.value.hi]
+	}
+	return x.doc[p.value.lo:p.value.hi]
+}
+
+func (x *Extractor) html5Of(p *pending) []byte {
+	if p.html5.lo < 0 {
 		return nil
 	}
-	return x.queue
+	return x.buf[p.html5.lo:p.html5.hi]
+}
+
+func (x *Extractor) codebaseOf(p *pending) []byte {
+	switch {
+	case p.codebase.lo < 0:
+		return nil
+	case p.flags&codebaseInBuf != 0:
+		return x.buf[p.codebase.lo:p.codebase.hi]
+	}
+	return x.doc[p.codebase.lo:p.codebase.hi]
+}
+
+func (x *Extractor) elemName(i int32) string {
+	if i >= 0 {
+		return Attributes[i].Element
+	}
+	return x.names[-1-i]
+}
+
+// nameIndex returns the elem of a pending link for an element outside
+// the table. It looks among the last few names only, which keeps a page
+// of many distinct elements linear.
+func (x *Extractor) nameIndex(elem []byte) int32 {
+	for i := len(x.names) - 1; i >= max(0, len(x.names)-8); i-- {
+		if equalFoldString(elem, x.names[i]) {
+			return int32(-1 - i)
+		}
+	}
+	x.names = append(x.names, string(lower8(elem)))
+	return int32(-len(x.names))
 }
 
 // advance reads one token and queues its links.
@@ -125,7 +262,7 @@ func (x *Extractor) advance() {
 		}
 	case html.TextToken:
 		if style {
-			x.css(styleContent, "style", lo, x.off, false)
+			x.css(styleContent, styleContent, lo, x.off, 0)
 		}
 	}
 }
@@ -140,10 +277,12 @@ func (x *Extractor) leftover(lo int) {
 	}
 }
 
-var styleContent = func() *Attribute {
+// styleContent and styleAttribute are the indexes in Attributes of the
+// STYLE element's content and of the style attribute of every element.
+var styleContent = func() int32 {
 	for i := range Attributes {
 		if a := &Attributes[i]; a.Element == "style" && a.Name == "" {
-			return a
+			return int32(i)
 		}
 	}
 	panic("document: no STYLE entry in Attributes")
@@ -154,78 +293,93 @@ var styleAttribute = byElement["*"][0]
 // tag queues the links of the start tag doc[lo:hi] and returns its name.
 func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
 	doc := x.doc
-	elem := doc[lo+1 : tagNameEnd(doc, lo+1, hi)]
-	entries := lookupElement(elem)
+	nameEnd := tagNameEnd(doc, lo+1, hi)
+	elem := doc[lo+1 : nameEnd]
+	el := lookupElement(elem)
 	// Most tags of a page are of elements without URIs (P, B, TD, FONT):
 	// unless "style" occurs in one, its attributes are not scanned.
-	if len(entries) == 0 && indexFold(doc[lo:hi], "style") < 0 {
+	if el == nil && (nameEnd == hi || doc[nameEnd] == '>' || indexFold(doc[nameEnd:hi], "style") < 0) {
 		return elem
 	}
-	x.attrs = scanTag(doc, lo, hi, x.attrs[:0])
-	_, hasStyle := find(doc, x.attrs, "style")
-	if len(entries) == 0 && !hasStyle {
-		return elem
+	var entries []int32
+	if el != nil {
+		entries = el.attrs
 	}
-	elemName := ""
-	if len(entries) > 0 {
-		elemName = entries[0].Element
+	attrs := scanAttrs(doc, nameEnd, hi, x.attrs[:0])
+	if cap(attrs) > cap(x.attrs) {
+		x.attrs = attrs
 	}
-	if !unclosed {
-		x.readHTML5(entries)
+	var flags uint8
+	x.html5 = x.html5[:0]
+	if unclosed {
+		flags = unclosedTag
+	} else if len(entries) > 0 {
+		x.readHTML5(attrs, lo, hi)
 	}
-	var codebase []byte
-	hasCodebase := false
-	for _, e := range entries {
-		if e.Base == CodebaseBase {
-			if a, ok := find(doc, x.attrs, "codebase"); ok {
-				codebase, hasCodebase = x.decode(a.value), true
+	codebase, codebaseFlags := noSpan, flags
+	if el != nil && el.codebase {
+		if a, ok := find(doc, attrs, "codebase"); ok {
+			var inBuf bool
+			if codebase, inBuf = x.decode(a.value); inBuf {
+				codebaseFlags |= codebaseInBuf
 			}
-			break
 		}
 	}
 	// The first attribute of each name counts, as for the tokenizer: seen
 	// marks the table entries (and the style attribute, last) already
 	// matched, which keeps a tag of many repeated attributes linear.
 	var seen [maxEntries + 1]bool
-	for i, a := range x.attrs {
+	names := styleBit
+	if el != nil {
+		names = el.names
+	}
+	for i := range attrs {
+		a := &attrs[i]
 		an := doc[a.name.lo:a.name.hi]
-		if hasStyle && equalFoldString(an, "style") {
+		if names&nameBit(an) == 0 {
+			continue // ALT, WIDTH, NAME: no URI
+		}
+		if equalFoldString(an, "style") {
 			if seen[maxEntries] {
 				continue
 			}
 			seen[maxEntries] = true
-			if elemName == "" {
-				elemName = string(lower8(elem))
+			var el int32
+			if len(entries) > 0 {
+				el = entries[0]
+			} else {
+				el = x.nameIndex(elem)
 			}
-			x.css(styleAttribute, elemName, a.value.lo, a.value.hi, unclosed)
+			x.css(styleAttribute, el, a.value.lo, a.value.hi, flags)
 			continue
 		}
-		for k, e := range entries {
+		for j, k := range entries {
+			e := &Attributes[k]
 			if !equalFoldString(an, e.Name) {
 				continue
 			}
-			if seen[k] {
+			if seen[j] {
 				break
 			}
-			seen[k] = true
-			l := Link{Element: e.Element, Attr: e.Name, Base: e.Base, Attribute: e, Unclosed: unclosed}
-			if e.Base == CodebaseBase && hasCodebase {
-				l.Codebase = codebase
+			seen[j] = true
+			p := pending{entry: k, elem: k, flags: flags, codebase: noSpan}
+			if e.Base == CodebaseBase && codebase.lo >= 0 {
+				p.codebase, p.flags = codebase, codebaseFlags
 			}
 			switch e.Value {
 			case RefreshValue:
-				if he, ok := find(doc, x.attrs, "http-equiv"); !ok || !equalFoldString(bytes.TrimSpace(doc[he.value.lo:he.value.hi]), "refresh") {
+				if he, ok := find(doc, attrs, "http-equiv"); !ok || !equalFoldString(bytes.TrimSpace(doc[he.value.lo:he.value.hi]), "refresh") {
 					continue
 				}
 				if s, ok := refreshURI(doc, a.value.lo, a.value.hi); ok {
-					x.push(&l, s, span{-1, -1})
+					x.push(&p, s, noSpan)
 				}
 			default:
 				switch e.List {
 				case OneURI:
-					x.push(&l, a.value, x.html5At(i))
+					x.push(&p, a.value, x.html5At(i))
 				default:
-					x.list(&l, a.value, e.List)
+					x.list(&p, a.value, e.List)
 				}
 			}
 			break
@@ -246,7 +400,7 @@ func lower8(b []byte) []byte {
 }
 
 // list queues one link per item of a list value.
-func (x *Extractor) list(l *Link, v span, kind ListKind) {
+func (x *Extractor) list(p *pending, v span, kind ListKind) {
 	doc := x.doc
 	for i := v.lo; i < v.hi; {
 		for i < v.hi && (isSpace(doc[i]) || kind == CommaSeparated && doc[i] == ',') {
@@ -257,64 +411,68 @@ func (x *Extractor) list(l *Link, v span, kind ListKind) {
 			j++
 		}
 		if j > i {
-			x.push(l, span{i, j}, span{-1, -1})
+			x.push(p, span{i, j}, noSpan)
 		}
 		i = j
 	}
 }
 
-// css queues the URIs of the style sheet text doc[lo:hi].
-func (x *Extractor) css(e *Attribute, elem string, lo, hi int, unclosed bool) {
+// css queues the URIs of the style sheet text doc[lo:hi], found by the
+// entry Attributes[entry] on the element elem (as in pending).
+func (x *Extractor) css(entry, elem int32, lo, hi int, flags uint8) {
 	start := len(x.spans)
 	x.spans = appendCSSURIs(x.doc, lo, hi, x.spans)
-	kind := Link{Element: elem, Attr: e.Name, Attribute: e, Unclosed: unclosed}
+	kind := pending{entry: entry, elem: elem, flags: flags, codebase: noSpan}
 	for _, s := range x.spans[start:] {
-		x.push(&kind, s, span{-1, -1})
+		x.push(&kind, s, noSpan)
 	}
 	x.spans = x.spans[:start]
 }
 
-// push queues a link of l's kind for the raw value s, with the HTML
-// Standard's value h (h.lo < 0 for none). The link is built in place in
-// the queue.
-func (x *Extractor) push(kind *Link, s, h span) {
+// push queues a link of kind's kind for the raw value s, with the HTML
+// Standard's value h in buf (h.lo < 0 for none).
+func (x *Extractor) push(kind *pending, s, h span) {
 	x.queue = append(x.queue, *kind)
-	l := &x.queue[len(x.queue)-1]
-	l.Offset, l.Len = s.lo, s.hi-s.lo
+	p := &x.queue[len(x.queue)-1]
+	p.raw, p.html5 = s, noSpan
 	raw := x.doc[s.lo:s.hi]
-	l.Raw = raw
 	// One scan of the value serves both readings: most values need no
 	// decoding, and then only their ends can make the HTML Standard's
 	// reading differ.
 	decoded := needsDecoding(raw)
+	value := raw
 	if decoded {
-		l.Value = x.decodeRaw(raw)
+		p.value = x.decodeRaw(raw)
+		p.flags |= valueInBuf
+		value = x.buf[p.value.lo:p.value.hi]
 	} else {
-		l.Value = raw
+		p.value = s
 	}
+	e := &Attributes[p.entry]
 	if h.lo >= 0 {
-		if v := x.buf[h.lo:h.hi]; !bytes.Equal(v, l.Value) {
-			l.HTML5 = v
+		if !bytes.Equal(x.buf[h.lo:h.hi], value) {
+			p.html5 = h
 		}
-	} else if !l.Unclosed && l.Attribute.Value == URIValue && l.Attribute.List == OneURI && (decoded || !plainEnds(raw)) {
-		if v := html5Trim(l.Raw); !bytes.Equal(v, l.Value) {
-			l.HTML5 = x.appendHTML5(v)
+	} else if p.flags&unclosedTag == 0 && e.Value == URIValue && e.List == OneURI && (decoded || !plainEnds(raw)) {
+		if v := html5Trim(raw); !bytes.Equal(v, value) {
+			p.html5 = x.appendBuf(v)
 		}
 	}
 }
 
-// decode returns the value of the raw span s as the HTML of the 1990s read
-// it: a slice of the document when nothing changes, else of x.buf.
-func (x *Extractor) decode(s span) []byte {
-	raw := x.doc[s.lo:s.hi]
-	if !needsDecoding(raw) {
-		return raw
+// decode returns where the value of the raw span s is, as the HTML of the
+// 1990s read it: s itself when nothing changes, else a span of x.buf
+// (inBuf).
+func (x *Extractor) decode(s span) (v span, inBuf bool) {
+	if raw := x.doc[s.lo:s.hi]; needsDecoding(raw) {
+		return x.decodeRaw(raw), true
 	}
-	return x.decodeRaw(raw)
+	return s, false
 }
 
-// decodeRaw decodes raw, which needs decoding, into x.buf.
-func (x *Extractor) decodeRaw(raw []byte) []byte {
+// decodeRaw decodes raw, which needs decoding, into x.buf and returns its
+// span there.
+func (x *Extractor) decodeRaw(raw []byte) span {
 	start := len(x.buf)
 	x.buf = appendDecoded(x.buf, raw)
 	v := x.buf[start:]
@@ -332,8 +490,15 @@ func (x *Extractor) decodeRaw(raw []byte) []byte {
 		v[n] = c
 		n++
 	}
-	v = bytes.Trim(v[:n], " \f")
-	return v
+	lo, hi := 0, n
+	for lo < hi && (v[lo] == ' ' || v[lo] == '\f') {
+		lo++
+	}
+	for hi > lo && (v[hi-1] == ' ' || v[hi-1] == '\f') {
+		hi--
+	}
+	x.buf = x.buf[:start+hi]
+	return span{start + lo, start + hi}
 }
 
 // plainEnds reports a value with nothing at or below the space at either
@@ -347,19 +512,50 @@ func needsDecoding(raw []byte) bool {
 		return true
 	}
 	// The bytes that make a value's reading differ from its raw bytes
-	// inside it, each found by a vectorised search: a value is read once
-	// per link, and most hold none of them.
-	return bytes.IndexByte(raw, '&') >= 0 || bytes.IndexByte(raw, '\n') >= 0 ||
-		bytes.IndexByte(raw, '\r') >= 0 || bytes.IndexByte(raw, '\t') >= 0
+	// inside it are "&" and tab, line feed and carriage return: eight
+	// bytes at a time are tested for an "&" or a byte below 0x20, and a
+	// word that has one is looked at byte by byte. Most values hold none.
+	for len(raw) >= 8 {
+		w := binary.LittleEndian.Uint64(raw)
+		if hasLess(w, 0x20) || hasLess(w^ampersands, 1) {
+			if decodedIn(raw[:8]) {
+				return true
+			}
+		}
+		raw = raw[8:]
+	}
+	return decodedIn(raw)
+}
+
+const (
+	ones       = 0x0101010101010101 // a byte's value times ones is that byte eight times
+	highBits   = 0x8080808080808080
+	ampersands = '&' * ones
+)
+
+// hasLess reports whether a byte of w is below n (n <= 128).
+func hasLess(w, n uint64) bool { return (w-n*ones)&^w&highBits != 0 }
+
+func decodedIn(b []byte) bool {
+	for _, c := range b {
+		if c == '&' || c == '\n' || c == '\r' || c == '\t' {
+			return true
+		}
+	}
+	return false
 }
 
 // readHTML5 records, for each attribute with a character reference in a
 // URI-valued attribute, the value as the tokenizer decodes it (the HTML
-// Standard's attribute rules), before anything else reads the token.
-func (x *Extractor) readHTML5(entries []*Attribute) {
-	x.html5 = x.html5[:0]
+// Standard's attribute rules), before anything else reads the token: the
+// start tag doc[lo:hi]. Most tags hold no reference, and one search of
+// the tag says so.
+func (x *Extractor) readHTML5(attrs []attr, lo, hi int) {
+	if bytes.IndexByte(x.doc[lo:hi], '&') < 0 {
+		return
+	}
 	need := false
-	for _, a := range x.attrs {
+	for _, a := range attrs {
 		x.html5 = append(x.html5, span{-1, -1})
 		if bytes.IndexByte(x.doc[a.value.lo:a.value.hi], '&') >= 0 {
 			need = true
@@ -369,13 +565,13 @@ func (x *Extractor) readHTML5(entries []*Attribute) {
 		return
 	}
 	j := 0
-	for more := true; more && j < len(x.attrs); {
+	for more := true; more && j < len(attrs); {
 		var k, v []byte
 		k, v, more = x.z.TagAttr()
-		for j < len(x.attrs) && !equalFold(x.doc[x.attrs[j].name.lo:x.attrs[j].name.hi], k) {
+		for j < len(attrs) && !equalFold(x.doc[attrs[j].name.lo:attrs[j].name.hi], k) {
 			j++
 		}
-		if j == len(x.attrs) {
+		if j == len(attrs) {
 			break
 		}
 		start := len(x.buf)
@@ -392,11 +588,11 @@ func (x *Extractor) html5At(i int) span {
 	return span{-1, -1}
 }
 
-// appendHTML5 copies v into x.buf.
-func (x *Extractor) appendHTML5(v []byte) []byte {
+// appendBuf copies v into x.buf and returns its span there.
+func (x *Extractor) appendBuf(v []byte) span {
 	start := len(x.buf)
 	x.buf = append(x.buf, v...)
-	return x.buf[start:]
+	return span{start, len(x.buf)}
 }
 
 // html5Trim applies the URL parser's first steps (URL Standard, Section
@@ -430,25 +626,4 @@ func isLetter(c byte) bool { return 'a' <= lower(c) && lower(c) <= 'z' }
 // holds none (no "<base", in any case, occurs in it), so that a reader can
 // establish the base before it reads the links, and resolve each as it
 // comes.
-func MayHoldBase(doc []byte) bool {
-	// Two searches, for "<b" and "<B", stop at far fewer tags than one
-	// for every "<".
-	return mayHoldBase(doc, lowerB) || mayHoldBase(doc, upperB)
-}
-
-var lowerB, upperB = []byte("<b"), []byte("<B")
-
-// mayHoldBase reports whether "<base", in any case, occurs in doc where
-// prefix ("<b" or "<B") does.
-func mayHoldBase(doc, prefix []byte) bool {
-	for i := 0; ; {
-		j := bytes.Index(doc[i:], prefix)
-		if j < 0 {
-			return false
-		}
-		i += j + 2
-		if i+3 <= len(doc) && equalFoldString(doc[i:i+3], "ase") {
-			return true
-		}
-	}
-}
+func MayHoldBase(doc []byte) bool { return mayHoldTag(doc, "base") }

@@ -212,3 +212,21 @@ func TestMayHoldBase(t *testing.T) {
 		assert.Equal(t, want, document.MayHoldBase([]byte(doc)), doc)
 	}
 }
+
+// Bases reads the whole document and leaves its links, in order, for Next.
+func TestBases(t *testing.T) {
+	doc := []byte(`<a href=x><base href="http://a/&amp;b"><img src=y><BASE HREF=second>`)
+	x := document.NewExtractor(doc)
+	assert.Equal(t, []string{"http://a/&b", "second"}, x.Bases(nil))
+	assert.Equal(t, 4, x.Pending())
+	var got []string
+	for {
+		l, err := x.Next()
+		if err == io.EOF {
+			break
+		}
+		got = append(got, l.Element+" "+string(l.Value))
+	}
+	assert.Equal(t, []string{"a x", "base http://a/&b", "img y", "base second"}, got)
+	assert.Equal(t, 0, x.Pending())
+}

@@ -1,6 +1,10 @@
 package document
 
-import "bytes"
+import (
+	"bytes"
+	"encoding/binary"
+	"math/bits"
+)
 
 // A span is doc[lo:hi].
 type span struct{ lo, hi int }
@@ -22,18 +26,18 @@ type attr struct {
 // not say where an attribute stands; this scan, over the same bytes with
 // the same rules, does.
 func scanTag(doc []byte, lo, hi int, attrs []attr) []attr {
-	i := skipSpace(doc, tagNameEnd(doc, lo+1, hi), hi)
+	return scanAttrs(doc, tagNameEnd(doc, lo+1, hi), hi, attrs)
+}
+
+// scanAttrs is scanTag from the end of the tag's name, doc[i].
+func scanAttrs(doc []byte, i, hi int, attrs []attr) []attr {
+	i = skipSpace(doc, i, hi)
 	for i < hi && doc[i] != '>' {
 		a := attr{name: span{lo: i}}
-		for i < hi {
-			c := doc[i]
-			if c == '=' && i == a.name.lo {
-				i++
-				continue
-			}
-			if c == '=' || c == '/' || c == '>' || isSpace(c) {
-				break
-			}
+		if doc[i] == '=' {
+			i++ // a name may start with "="
+		}
+		for i < hi && !endsName[doc[i]] {
 			i++
 		}
 		a.name.hi = i
@@ -62,7 +66,7 @@ func scanTag(doc []byte, lo, hi int, attrs []attr) []attr {
 				i = min(j+1, hi)
 			default:
 				a.value.lo = i
-				for i < hi && !isSpace(doc[i]) && doc[i] != '>' {
+				for i < hi && !endsUnquoted[doc[i]] {
 					i++
 				}
 				a.value.hi = i
@@ -79,10 +83,28 @@ func scanTag(doc []byte, lo, hi int, attrs []attr) []attr {
 	return attrs
 }
 
+// endsName and endsUnquoted mark the bytes that end an attribute's name
+// and an unquoted value.
+var (
+	endsName     = [256]bool{'=': true, '/': true, '>': true, ' ': true, '\t': true, '\n': true, '\r': true, '\f': true}
+	endsUnquoted = [256]bool{'>': true, ' ': true, '\t': true, '\n': true, '\r': true, '\f': true}
+	endsTagName  = [256]bool{'/': true, '>': true, ' ': true, '\t': true, '\n': true, '\r': true, '\f': true}
+	spaces       = [256]bool{' ': true, '\t': true, '\n': true, '\r': true, '\f': true}
+	lowerBytes   = func() (t [256]byte) {
+		for i := range t {
+			t[i] = byte(i)
+			if 'A' <= i && i <= 'Z' {
+				t[i] += 'a' - 'A'
+			}
+		}
+		return t
+	}()
+)
+
 // tagNameEnd returns the end of the tag name starting at doc[i]: the
 // first white space, "/" or ">".
 func tagNameEnd(doc []byte, i, hi int) int {
-	for i < hi && !isSpace(doc[i]) && doc[i] != '/' && doc[i] != '>' {
+	for i < hi && !endsTagName[doc[i]] {
 		i++
 	}
 	return i
@@ -91,8 +113,9 @@ func tagNameEnd(doc []byte, i, hi int) int {
 // indexFold returns the index of the first occurrence of s (lower case)
 // in b, ignoring ASCII case, or -1.
 func indexFold(b []byte, s string) int {
+	c := s[0] // a lower-case letter: c|0x20 matches it in either case and nothing else
 	for i := 0; i+len(s) <= len(b); i++ {
-		if lower(b[i]) == s[0] && equalFoldString(b[i:i+len(s)], s) {
+		if b[i]|0x20 == c && equalFoldString(b[i:i+len(s)], s) {
 			return i
 		}
 	}
@@ -118,14 +141,9 @@ func skipSpace(doc []byte, i, hi int) int {
 
 // isSpace reports the white space of the HTML tokenizer: tab, LF, FF, CR
 // and space.
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
+func isSpace(c byte) bool { return spaces[c] }
 
-func lower(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
-}
+func lower(c byte) byte { return lowerBytes[c] }
 
 func equalFold(a, b []byte) bool {
 	if len(a) != len(b) {
@@ -150,4 +168,44 @@ func equalFoldString(b []byte, s string) bool {
 		}
 	}
 	return true
+}
+
+// mayHoldTag reports whether "<" and name (lower case, a letter first)
+// occur in doc, in any case. The search for "<" followed by name's first
+// letter goes eight bytes at a time: in markup, "<" alone is too frequent
+// for a search that stops at each one.
+func mayHoldTag(doc []byte, name string) bool {
+	const (
+		lows = 0x7F7F7F7F7F7F7F7F
+		lts  = '<' * ones
+		bit5 = 0x20 * ones
+	)
+	c, rest := uint64(name[0]), name[1:]
+	i := 0
+	for ; i+9 <= len(doc); i += 8 {
+		w0 := binary.LittleEndian.Uint64(doc[i:])
+		w1 := binary.LittleEndian.Uint64(doc[i+1:])
+		// m has the high bit of each byte k where doc[i+k] is "<" and
+		// doc[i+k+1] is the letter, in either case.
+		m := zeroBytes(w0^lts) & zeroBytes((w1|bit5)^(c*ones))
+		for ; m != 0; m &= m - 1 {
+			k := i + bits.TrailingZeros64(m)/8 + 2
+			if k+len(rest) <= len(doc) && equalFoldString(doc[k:k+len(rest)], rest) {
+				return true
+			}
+		}
+	}
+	for ; i+1 < len(doc); i++ {
+		if doc[i] == '<' && uint64(doc[i+1]|0x20) == c && i+2+len(rest) <= len(doc) && equalFoldString(doc[i+2:i+2+len(rest)], rest) {
+			return true
+		}
+	}
+	return false
+}
+
+// zeroBytes returns w with the high bit of each zero byte set, and no
+// other bit.
+func zeroBytes(w uint64) uint64 {
+	const lows = 0x7F7F7F7F7F7F7F7F
+	return ^((w&lows + lows) | w | lows)
 }

@@ -98,9 +98,7 @@ func (b *Batch) Run(r io.Reader, w io.Writer) (Stats, error) {
 		cfg.fixedBase, cfg.refsOnly = []byte(b.Base), true
 	}
 	return runLines(r, w, cfg, func() lineOp {
-		op := &resolveOp{d: b.Dialect}
-		op.tr, _ = b.Dialect.(dialect.TextResolver)
-		return op
+		return newResolveOp(b.Dialect)
 	})
 }
 
@@ -313,10 +311,23 @@ func (lp *lineWorker) apply(base, second []byte) (string, error) {
 // while it repeats.
 type resolveOp struct {
 	d       dialect.Dialect
-	tr      dialect.TextResolver // d, if it resolves text; asked once
+	tr      dialect.TextResolver // d's, if it resolves text; asked once
 	target  dialect.Reference    // the last line's result, reused
 	base    dialect.Reference
 	baseErr error
+}
+
+// newResolveOp returns the op of one worker resolving under d: the
+// dialect's TextResolver for one goroutine if it makes one, else its
+// TextResolver if it has one.
+func newResolveOp(d dialect.Dialect) *resolveOp {
+	op := &resolveOp{d: d}
+	if br, ok := d.(dialect.BatchResolver); ok {
+		op.tr = br.NewTextResolver()
+	} else {
+		op.tr, _ = d.(dialect.TextResolver)
+	}
+	return op
 }
 
 // apply resolves ref against base. The reference is read in place, as a

@@ -18,38 +18,43 @@ func word(s string, i int) uint64 {
 
 // hasBelow reports whether a byte of s is below n, for n at most 0x80.
 func hasBelow(s string, n byte) bool {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		// The high bit of a byte of (x - n) &^ x is set where that
-		// byte of x, below 0x80, is below n (the first such byte
-		// exactly; a borrow only reaches bytes above it).
-		x := word(s, i)
-		if (x-ones*uint64(n))&^x&highs != 0 {
+	if len(s) < 8 {
+		for i := 0; i < len(s); i++ {
+			if s[i] < n {
+				return true
+			}
+		}
+		return false
+	}
+	// The high bit of a byte of (x - n) &^ x is set where that byte of
+	// x, below 0x80, is below n (the first such byte exactly; a borrow
+	// only reaches bytes above it). The last word overlaps the one
+	// before it rather than leave a tail to test byte by byte.
+	below := func(x uint64) bool { return (x-ones*uint64(n))&^x&highs != 0 }
+	for i := 0; i+8 < len(s); i += 8 {
+		if below(word(s, i)) {
 			return true
 		}
 	}
-	for ; i < len(s); i++ {
-		if s[i] < n {
-			return true
-		}
-	}
-	return false
+	return below(word(s, len(s)-8))
 }
 
 // isASCIIText reports whether every byte of s is ASCII and not a C0
 // control: from U+0020 to U+007F.
 func isASCIIText(s string) bool {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		x := word(s, i)
-		if x&highs != 0 || (x-ones*0x20)&^x&highs != 0 {
+	if len(s) < 8 {
+		for i := 0; i < len(s); i++ {
+			if c := s[i]; c >= 0x80 || c < 0x20 {
+				return false
+			}
+		}
+		return true
+	}
+	text := func(x uint64) bool { return x&highs == 0 && (x-ones*0x20)&^x&highs == 0 }
+	for i := 0; i+8 < len(s); i += 8 {
+		if !text(word(s, i)) {
 			return false
 		}
 	}
-	for ; i < len(s); i++ {
-		if c := s[i]; c >= 0x80 || c < 0x20 {
-			return false
-		}
-	}
-	return true
+	return text(word(s, len(s)-8))
 }

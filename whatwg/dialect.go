@@ -73,6 +73,7 @@ var Default = kind.New(options{})
 var (
 	_ dialect.Dialect         = (*Dialect)(nil)
 	_ dialect.TextResolver    = (*Dialect)(nil)
+	_ dialect.BatchResolver   = (*Dialect)(nil)
 	_ dialect.Validator       = (*Dialect)(nil)
 	_ dialect.Tracer          = (*Dialect)(nil)
 	_ dialect.Describer       = (*Dialect)(nil)

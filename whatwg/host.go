@@ -55,6 +55,12 @@ func (p *parser) parseHost(lo, hi int, isOpaque bool) bool {
 	if isOpaque {
 		return p.parseOpaqueHost(lo, hi)
 	}
+	if p.report == nil && p.plainDomain(s) {
+		if endsInNumber(p.out[p.hostStart:]) {
+			return p.parseIPv4(p.hostStart, lo, hi)
+		}
+		return true
+	}
 	// "Let domain be the result of running UTF-8 decode without BOM on
 	// the percent-decoding of input."
 	domain := s
@@ -110,6 +116,45 @@ func (p *parser) parseHost(lo, hi int, isOpaque bool) bool {
 		return p.checkDomain(result, lo, hi, false)
 	}
 	return p.asciiDomain(domain, lo, hi)
+}
+
+// domainLower maps each byte of an ASCII domain that the domain parser
+// keeps to itself lower-cased, and to 0 every other: a byte of a
+// forbidden domain code point, '%' (one of them) and every non-ASCII
+// byte.
+var domainLower = func() (t [256]byte) {
+	for c := 1; c < 0x80; c++ {
+		if !forbiddenDomain[c] {
+			t[c] = byte(c)
+			if 'A' <= c && c <= 'Z' {
+				t[c] = byte(c | 0x20)
+			}
+		}
+	}
+	return t
+}()
+
+// plainDomain writes the domain s, lower-cased, when none of its bytes
+// needs more than that: what the domain parser and checkDomain do with
+// an ASCII domain that holds no '%' and no forbidden domain code point,
+// when no validation error is asked for (the strict ToASCII decides one).
+// It reports false, and writes nothing, for any other s.
+func (p *parser) plainDomain(s string) bool {
+	if len(s) == 0 {
+		return false
+	}
+	start := len(p.out)
+	p.out = append(p.out, s...)
+	d := p.out[start:]
+	for k, c := range d {
+		b := domainLower[c]
+		if b == 0 {
+			p.out = p.out[:start]
+			return false
+		}
+		d[k] = b
+	}
+	return true
 }
 
 // asciiDomain is the domain parser (Section 3.3) for an ASCII domain:
@@ -181,7 +226,7 @@ func (p *parser) parseOpaqueHost(lo, hi int) bool {
 }
 
 // endsInNumber is the ends in a number checker (Section 3.5).
-func endsInNumber(s []byte) bool {
+func endsInNumber[T string | []byte](s T) bool {
 	if len(s) > 0 && s[len(s)-1] == '.' {
 		s = s[:len(s)-1]
 	}
@@ -196,8 +241,8 @@ func endsInNumber(s []byte) bool {
 		return false
 	}
 	digits := true
-	for _, b := range last {
-		if !isDigit(int(b)) {
+	for k := 0; k < len(last); k++ {
+		if !isDigit(int(last[k])) {
 			digits = false
 			break
 		}
@@ -210,8 +255,8 @@ func endsInNumber(s []byte) bool {
 	if len(last) < 2 || last[0] != '0' || last[1]|0x20 != 'x' {
 		return false
 	}
-	for _, b := range last[2:] {
-		if !isHex(b) {
+	for k := 2; k < len(last); k++ {
+		if !isHex(last[k]) {
 			return false
 		}
 	}

@@ -91,9 +91,7 @@ func getParserFor(need int) *parser {
 	if p == nil {
 		p = parsers.Get().(*parser)
 	}
-	p.out = p.out[:0]
-	p.base, p.report, p.trace, p.enc = nil, nil, nil, nil
-	p.fail, p.shortened = errNone, 0
+	p.reset()
 	return p
 }
 
@@ -101,6 +99,22 @@ func getParserFor(need int) *parser {
 // what the longest input can need: the pool lets them go at the next
 // garbage collections, and a batch of long inputs reuses them meanwhile.
 func putParser(p *parser) {
+	p.release()
+	if cap(p.out) <= keepSmall || !spare.CompareAndSwap(nil, p) {
+		parsers.Put(p)
+	}
+}
+
+// reset readies p for an input.
+func (p *parser) reset() {
+	p.out = p.out[:0]
+	p.base, p.report, p.trace, p.enc = nil, nil, nil, nil
+	p.fail = errNone
+}
+
+// release lets go of the texts p read, once done with an input, and of
+// a buffer larger than any input can need.
+func (p *parser) release() {
 	if cap(p.out) > maxKeep {
 		p.out = make([]byte, 0, 256)
 	}
@@ -108,7 +122,4 @@ func putParser(p *parser) {
 		p.scratch = nil
 	}
 	p.in, p.base, p.baseVal.src = "", nil, ""
-	if cap(p.out) <= keepSmall || !spare.CompareAndSwap(nil, p) {
-		parsers.Put(p)
-	}
 }

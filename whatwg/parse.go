@@ -50,6 +50,14 @@ func (d *Dialect) Parse(s string) (r dialect.Reference, err error) {
 // source back unchanged. Only ASCII text can be a URL's serialization.
 func (d *Dialect) parseCanonical(r *dialect.Reference) bool {
 	s := r.Source()
+	if d.opts.enc == nil {
+		var rec record
+		if quickCanonical(s, &rec) {
+			setParts(r, &rec, len(s))
+			r.Mark(canonical)
+			return true
+		}
+	}
 	if len(s) == 0 || isC0OrSpace(s[0]) || isC0OrSpace(s[len(s)-1]) {
 		return false
 	}

@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"strconv"
+	"strings"
 
 	"golang.org/x/text/encoding"
 )
@@ -76,7 +77,6 @@ type parser struct {
 	failHi     int
 	segStart   int // the '/' that opens the path segment being written
 	scratch    []byte
-	shortened  int // how many times the path was shortened (for traces)
 	passColon  int
 	queryIn    int               // where the query's code points start in in
 	queryEnc   encoding.Encoding // the query's encoding; nil for UTF-8
@@ -316,6 +316,23 @@ func (p *parser) copyPathAndQuery() {
 	}
 }
 
+// copyDirectory is what the relative state does with a reference that
+// starts a path, in one copy: it sets the URL's credentials, host, port
+// and path to the base's, its query to null, and shortens its path (the
+// base is not a file: URL). The URL's scheme, the base's, is written; in
+// the base's serialization what follows it up to the last '/' of its path
+// is the result, unless the serializer put "/." before the path.
+func (p *parser) copyDirectory() {
+	b := p.base
+	end := b.pathStart + strings.LastIndexByte(b.src[b.pathStart:b.pathEnd(len(b.src))], '/')
+	if end < b.pathStart {
+		end = b.pathStart
+	}
+	p.out = append(p.out, b.src[b.schemeEnd+1:end]...)
+	p.authStart, p.credEnd, p.hostStart, p.hostEnd, p.portStart = b.authStart, b.credEnd, b.hostStart, b.hostEnd, b.portStart
+	p.pathStart, p.opaque = b.pathStart, b.opaque
+}
+
 // dropQuery sets the URL's query to null.
 func (p *parser) dropQuery() {
 	if p.queryStart >= 0 {
@@ -335,7 +352,6 @@ func (p *parser) shorten() {
 	for k := len(path) - 1; k >= 0; k-- {
 		if path[k] == '/' {
 			p.out = p.out[:p.pathStart+k]
-			p.shortened++
 			return
 		}
 	}
@@ -472,6 +488,10 @@ func (p *parser) run() bool {
 			case p.special() && c == '\\':
 				p.err(errInvalidReverseSolidus, i, i+1)
 				st = stRelativeSlash
+			case c != eof && c != '?' && c != '#' && !p.base.dotPrefix:
+				p.copyDirectory()
+				st = stPath
+				i--
 			default:
 				p.copyAuthority()
 				p.copyPathAndQuery()
@@ -521,8 +541,8 @@ func (p *parser) run() bool {
 			}
 
 		case stAuthority:
-			if c != eof && !authorityStop[c] {
-				i, c = skipTo(in, i, &authorityStop)
+			if c != eof && authorityPass[c] {
+				i, c = skipTo(in, i, &authorityPass)
 			}
 			switch {
 			case c == '@':
@@ -559,8 +579,8 @@ func (p *parser) run() bool {
 			}
 
 		case stHost:
-			if c != eof && !hostStop[c] {
-				i, c = skipTo(in, i, &hostStop)
+			if c != eof && hostPass[c] {
+				i, c = skipTo(in, i, &hostPass)
 			}
 			switch {
 			case c == ':' && !insideBrackets:
@@ -752,8 +772,7 @@ func (p *parser) run() bool {
 					p.segStart = len(p.out)
 					p.out = append(p.out, '/')
 					segOpen = true
-					if j := plainRun(in, i+1, &pathPlain); j > i+1 {
-						p.out = append(p.out, in[i+1:j]...)
+					if j := p.plainSegments(in, i+1); j > i+1 {
 						i = j - 1
 					}
 				} else if c == '?' {
@@ -763,8 +782,7 @@ func (p *parser) run() bool {
 					p.beginFragment()
 					st = stFragment
 				}
-			} else if j := plainRun(in, i, &pathPlain); j > i {
-				p.out = append(p.out, in[i:j]...)
+			} else if j := p.plainSegments(in, i); j > i {
 				i = j - 1
 			} else {
 				size := p.checkUnit(i)
@@ -886,14 +904,12 @@ func (p *parser) queryOrFragment(c, i int) (state, bool) {
 	return 0, false
 }
 
-// skipTo returns the offset of the first byte at or after in[i] that stop
-// holds, or the end, and that byte (eof at the end): a state that only
-// appends to its buffer skips the rest at once.
-func skipTo(in string, i int, stop *[256]bool) (int, int) {
-	for ; i < len(in); i++ {
-		if stop[in[i]] {
-			return i, int(in[i])
-		}
+// skipTo returns the offset of the first byte at or after in[i] that pass
+// does not hold, or the end, and that byte (eof at the end): a state that
+// only appends the bytes pass holds to its buffer skips them at once.
+func skipTo(in string, i int, pass *[256]bool) (int, int) {
+	if i = plainRun(in, i, pass); i < len(in) {
+		return i, int(in[i])
 	}
 	return i, eof
 }
@@ -925,6 +941,41 @@ func plainRun(in string, i int, plain *[256]bool) int {
 	return j
 }
 
+// plainSegments appends the path's plain text from in[k], in the segment
+// that p.segStart opens, and returns where it stopped. When that segment
+// is empty, it takes whole segments at once, with the slashes between
+// them, and moves p.segStart to the last slash it took: the path state
+// would only copy them, since a segment of plain bytes is a dot segment
+// only when it starts with '.' ("%2e" is not plain), and it stops at the
+// slash before any segment that does. Otherwise it takes the rest of the
+// segment, for the state to check the whole segment at its end.
+func (p *parser) plainSegments(in string, k int) int {
+	j := plainRun(in, k, &pathPlain)
+	if len(p.out) == p.segStart+1 && (k == len(in) || in[k] != '.') {
+		last := -1
+		for j < len(in) && in[j] == '/' && (j+1 == len(in) || in[j+1] != '.') {
+			last = j
+			j = plainRun(in, j+1, &pathPlain)
+		}
+		if last >= 0 {
+			p.segStart = len(p.out) + last - k
+		}
+	}
+	p.out = append(p.out, in[k:j]...)
+	return j
+}
+
+// allBut returns a table of every byte but those of stops.
+func allBut(stops string) (t [256]bool) {
+	for c := range t {
+		t[c] = true
+	}
+	for i := 0; i < len(stops); i++ {
+		t[stops[i]] = false
+	}
+	return t
+}
+
 // plainFor returns the bytes a state copies as they are: ASCII URL code
 // points not in set and not among stops.
 func plainFor(set *percentSet, stops string) (t [256]bool) {
@@ -952,24 +1003,17 @@ var (
 		}
 		return t
 	}()
-	pathPlain         = plainFor(&pathSet, "/\\?#%")
+	pathPlain = plainFor(&pathSet, "/\\?#%")
+	// segmentsPlain holds the path's plain bytes and '/', which
+	// separates its segments.
+	segmentsPlain     = plainFor(&pathSet, "\\?#%")
 	queryPlain        = plainFor(&querySet, "#%")
 	specialQueryPlain = plainFor(&specialQuerySet, "#%")
 	fragmentPlain     = plainFor(&fragmentSet, "%")
-	// hostStop holds the bytes the host state acts on; it only appends
-	// the others to its buffer.
-	hostStop = func() (t [256]bool) {
-		for _, c := range ":[]/?#\\" {
-			t[c] = true
-		}
-		return t
-	}()
-	// authorityStop holds the bytes the authority state acts on; it
-	// only appends the others to its buffer.
-	authorityStop = func() (t [256]bool) {
-		for _, c := range "@/?#\\" {
-			t[c] = true
-		}
-		return t
-	}()
+	// hostPass holds the bytes the host state only appends to its
+	// buffer: all but those it acts on.
+	hostPass = allBut(":[]/?#\\")
+	// authorityPass holds the bytes the authority state only appends
+	// to its buffer: all but those it acts on.
+	authorityPass = allBut("@/?#\\")
 )

@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 )
@@ -31,10 +32,7 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error
 // ResolveText resolves the text ref against base into *t, as Resolve
 // does; see [dialect.TextResolver].
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
-	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
-		return pe
-	}
-	return d.resolve(t, base, ref, nil)
+	return d.resolve(t, base, ref, nil) // which checks ref's length
 }
 
 // ResolveTrace resolves as Resolve does and reports each state the basic
@@ -142,16 +140,45 @@ func (d *Dialect) resolve(t, base *dialect.Reference, ref string, trace func(sta
 		return pe
 	}
 	p := getParserFor(len(base.Source()) + len(ref))
+	err := d.resolveOn(p, t, base, ref, trace)
+	putParser(p)
+	return err
+}
+
+// resolveOn resolves with p, ready for an input.
+func (d *Dialect) resolveOn(p *parser, t, base *dialect.Reference, ref string, trace func(state, int, *parser)) error {
 	bp, err := d.readBase(p, base)
 	if err != nil {
-		putParser(p)
 		return err
 	}
 	err = d.resolveWith(p, t, ref, trace)
 	if bp != nil {
 		putParser(bp)
 	}
-	putParser(p)
+	return err
+}
+
+// NewTextResolver returns a TextResolver for one goroutine (see
+// [dialect.BatchResolver]): it keeps a parser of its own, with its buffer
+// and the record of the last base it read, rather than take one from the
+// pool for each reference.
+func (d *Dialect) NewTextResolver() dialect.TextResolver {
+	return &textResolver{d: d, p: &parser{out: make([]byte, 0, 256)}}
+}
+
+// A textResolver resolves as ResolveText does, with a parser of its own.
+type textResolver struct {
+	d *Dialect
+	p *parser
+}
+
+func (r *textResolver) ResolveText(t, base *dialect.Reference, ref string) error {
+	if pe := dialect.CheckLength(name, ref, r.d.opts.maxLength); pe != nil {
+		return pe
+	}
+	r.p.reset()
+	err := r.d.resolveOn(r.p, t, base, ref, nil)
+	r.p.release()
 	return err
 }
 
@@ -177,6 +204,22 @@ func (d *Dialect) readBase(p *parser, base *dialect.Reference) (*parser, error) 
 // resolveWith runs p, holding its base, on ref and writes the result to
 // *t.
 func (d *Dialect) resolveWith(p *parser, t *dialect.Reference, ref string, trace func(state, int, *parser)) error {
+	if trace == nil && p.report == nil && d.opts.enc == nil {
+		if quickCanonical(ref, &p.record) {
+			// A URL's serialization with a scheme and "//" parses
+			// to itself, whatever the base.
+			*t = dialect.NewReference(strings.Clone(ref))
+			setParts(t, &p.record, len(ref))
+			t.Mark(canonical)
+			return nil
+		}
+		if p.baseVal.src != "" && p.quickResolve(&p.baseVal, ref) {
+			*t = dialect.NewReference(string(p.out))
+			setParts(t, &p.record, len(p.out))
+			t.Mark(canonical)
+			return nil
+		}
+	}
 	in := prepare(ref)
 	p.in, p.enc, p.trace = in.text, d.opts.enc, trace
 	if p.baseVal.src != "" {
@@ -188,10 +231,10 @@ func (d *Dialect) resolveWith(p *parser, t *dialect.Reference, ref string, trace
 	if !p.run() {
 		return p.error(&in, ref, "")
 	}
-	res := dialect.NewReference(string(p.out))
-	setParts(&res, &p.record, len(p.out))
-	res.Mark(canonical)
-	*t = res
+	// The base, read into p, is not read again: t may be base.
+	*t = dialect.NewReference(string(p.out))
+	setParts(t, &p.record, len(p.out))
+	t.Mark(canonical)
 	return nil
 }
 

@@ -149,3 +149,41 @@ func TestURLTestDataParsed(t *testing.T) {
 		}
 	}
 }
+
+// TestURLTestDataBatchResolver runs urltestdata.json through one
+// resolver of NewTextResolver, which keeps its parser and the last base
+// it read from call to call, and checks that it gives what ResolveText
+// gives, result and error: in order and in reverse (so that a base is
+// read both fresh and again), with bases as Parse marks them and as
+// unmarked text.
+func TestURLTestDataBatchResolver(t *testing.T) {
+	d := whatwg.Default
+	cases := readWPT[wptCase](t, "../testdata/whatwg/urltestdata.json")
+	r := d.NewTextResolver()
+	for pass := 0; pass < 4; pass++ {
+		for k := range cases {
+			c := cases[k]
+			if pass%2 == 1 {
+				c = cases[len(cases)-1-k]
+			}
+			var base dialect.Reference
+			if c.Base != nil {
+				if pass < 2 {
+					base, _ = d.Parse(*c.Base)
+				} else {
+					base = dialect.NewReference(*c.Base)
+				}
+			}
+			var want, got dialect.Reference
+			wantErr := d.ResolveText(&want, &base, c.Input)
+			gotErr := r.ResolveText(&got, &base, c.Input)
+			if (wantErr == nil) != (gotErr == nil) || wantErr != nil && wantErr.Error() != gotErr.Error() {
+				t.Errorf("pass %d, %q against %v: error %v, want %v", pass, c.Input, c.Base, gotErr, wantErr)
+				continue
+			}
+			if got.Source() != want.Source() || urlAPI(&got) != urlAPI(&want) {
+				t.Errorf("pass %d, %q against %v: got %q, want %q", pass, c.Input, c.Base, got.Source(), want.Source())
+			}
+		}
+	}
+}
