@@ -33,7 +33,9 @@ type Input struct {
 	Encapsulating string
 }
 
-// A Target is one link resolved under one dialect.
+// A Target is one link resolved under one dialect. Its URI may share a
+// chunk of a few KiB with other targets of the same Resolver, never with
+// the document: keeping one keeps its chunk.
 type Target struct {
 	URI string
 	Err error
