@@ -33,7 +33,9 @@ type Input struct {
 	Encapsulating string
 }
 
-// A Target is one link resolved under one dialect.
+// A Target is one link resolved under one dialect. Its URI may share a
+// chunk of a few KiB with other targets of the same Resolver, never with
+// the document: keeping one keeps its chunk.
 type Target struct {
 	URI string
 	Err error
@@ -70,6 +72,11 @@ type Resolver struct {
 	// document.
 	recent [][recentSize]recentTarget
 	used   bool // recent holds something
+	// plain marks the dialects whose targets of plain relative paths
+	// resolvePlain makes, into arena.
+	plain     []bool
+	plainBase plainBase
+	arena     arena
 }
 
 // recentSize is the number of targets recent holds per dialect, indexed
@@ -114,7 +121,12 @@ func NewResolver(ds ...dialect.Dialect) (*Resolver, error) {
 			return nil, errors.Join(ErrNoBaseEstablisher, errors.New(d.Name()))
 		}
 	}
+	plain := make([]bool, len(ds))
+	for i, d := range ds {
+		plain[i] = isPlainRFC3986(d)
+	}
 	return &Resolver{
+		plain:    plain,
 		dialects: ds,
 		x:        document.NewExtractor(nil),
 		bases:    make([]dialect.Reference, len(ds)),
@@ -279,7 +291,7 @@ func (r *Resolver) resolveBytes(i int, d dialect.Dialect, l *document.Link, v []
 	case within(t.URI, v):
 		// A target that is the reference itself (an absolute reference
 		// with nothing to remove) is copied rather than resolved again.
-		t.URI = strings.Clone(t.URI)
+		t.URI = r.arena.join(t.URI, "", "")
 	}
 	if slot != nil {
 		*slot = recentTarget{ref, t.URI}
@@ -324,6 +336,11 @@ func (r *Resolver) resolve(i int, d dialect.Dialect, l *document.Link, ref strin
 			return Target{Err: err}
 		}
 		return Target{URI: r.t.Source()}
+	}
+	if r.plain[i] {
+		if uri, ok := r.resolvePlain(base, ref); ok {
+			return Target{URI: uri}
+		}
 	}
 	if err := dialect.ResolveText(d, &r.t, base, ref); err != nil {
 		return Target{Err: err}

@@ -16,8 +16,10 @@ import (
 
 const serveAbout = `Serves the local explorer: pages to compare a reference across every dialect,
 explain one dialect's steps beside the specification text they cite, validate
-and parse with every violation underlined, and read the specification texts.
-Everything is served from files embedded in the binary.
+and parse with every violation underlined, list a page's links, migrate a page
+or a small archive (accounting, link table, report, conversion WARC), fit
+observations, and read the specification texts. Everything is served from
+files embedded in the binary.
 
 It listens on a loopback address only, unless --allow-remote is given: the
 pages are meant for the person at this machine. Stop it with Ctrl-C.`

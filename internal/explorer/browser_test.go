@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -28,6 +29,8 @@ var shotsDir = flag.String("screenshots", "", "keep the browser test's screensho
 
 var docsScreenshot = flag.String("docs-screenshot", "", "write a screenshot of the Compare page to this PNG `file` (the README's)")
 
+var docsMigrateScreenshot = flag.String("docs-migrate-screenshot", "", "write a screenshot of the Migrate page's run of the sample, one window high, to this PNG `file` (docs/cli.md's)")
+
 // A browserSession is one headless Chromium driving one running explorer,
 // with what it saw: the dialogs a page opened and the console's errors.
 type browserSession struct {
@@ -42,10 +45,11 @@ type browserSession struct {
 
 // TestBrowser starts the explorer on a free loopback port and drives a
 // real headless Chromium through it: Compare and Explain with JavaScript
-// on and off, an upload to Links, observations to Fit, and hostile input,
-// asserting on the rendered DOM. Screenshots
-// go to the test's temporary folder, or to -screenshots; -docs-screenshot
-// writes the README's.
+// on and off, an upload to Links, observations to Fit, hostile input, and
+// migrate's sample archive through Migrate and its report, asserting on
+// the rendered DOM. Screenshots go to the test's temporary folder, or to
+// -screenshots; -docs-screenshot and -docs-migrate-screenshot write the
+// documentation's.
 func TestBrowser(t *testing.T) {
 	exe := browsertest.Find(t)
 	start := time.Now()
@@ -78,6 +82,8 @@ func TestBrowser(t *testing.T) {
 	t.Run("Explain", s.explain)
 	t.Run("NoScript", s.noScript)
 	t.Run("Links", s.links)
+	t.Run("Migrate", s.migrate)
+	t.Run("MigrateNoScript", s.migrateNoScript)
 	t.Run("Fit", s.fit)
 	t.Run("Hostile", s.hostile)
 
@@ -530,4 +536,150 @@ func traces(name string) bool {
 	}
 	_, ok := d.(dialect.Tracer)
 	return ok
+}
+
+// migrate uploads migrate's sample archive through the Migrate form, as a
+// person would pick the file, and checks the run against migrate.Run on
+// the same file: the accounting lines, and the cause and rewrite of every
+// differing link. Then it opens the report at its own address, checks that
+// its style sheet applies under its policy and its accounting is the
+// same, and follows an explain link from it. The console watch of the
+// session catches any CSP violation on the way.
+func (s *browserSession) migrate(t *testing.T) {
+	ctx := s.ctx
+	sample, err := filepath.Abs(sampleWARC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, out := cliRun(t, "auto", "whatwg", "rfc3986")
+	s.do(t, ctx,
+		chromedp.Navigate(s.origin+"/migrate"),
+		chromedp.WaitVisible(chromedp.ID("migrate-form")),
+		chromedp.SetUploadFiles(chromedp.ID("doc"), []string{sample}),
+		chromedp.Click(chromedp.CSS(`#migrate-form button[type=submit]`)),
+		chromedp.WaitVisible(chromedp.ID("accounting")),
+	)
+	if loc, _ := chromedp.Run(ctx, chromedp.Location()); !strings.HasPrefix(loc, s.origin+"/migrate/run/") {
+		t.Errorf("the form led to %q, want the run's own address", loc)
+	}
+	if got := eval[string](t, ctx, `document.getElementById("accounting").textContent`); got != want.Accounting() {
+		t.Errorf("accounting\n%s\nwant the command line's\n%s", got, want.Accounting())
+	}
+	type shownLink struct {
+		Verdict string `json:"verdict"`
+		Raw     string `json:"raw"`
+		Cause   string `json:"cause"`
+		Rewrite string `json:"rewrite"`
+	}
+	shown := eval[[]shownLink](t, ctx, `Array.from(document.querySelectorAll("#migrate-links tbody tr")).map(tr => ({
+		verdict: tr.dataset.verdict, raw: tr.querySelector("th code").textContent,
+		cause: tr.querySelector("td.cause").textContent, rewrite: tr.querySelector("td.rewrite").textContent}))`)
+	if len(shown) != want.Links.Found {
+		t.Fatalf("%d links shown, want %d", len(shown), want.Links.Found)
+	}
+	differing := 0
+	for i, l := range shown[:want.Links.Differs] {
+		if l.Verdict != "differs" {
+			t.Errorf("link %d (%q) is %s; the differing links come first", i+1, l.Raw, l.Verdict)
+			continue
+		}
+		for _, r := range readJSONL(t, filepath.Join(out, "links.jsonl")) {
+			if r["raw"] != l.Raw || r["verdict"] != "differs" {
+				continue
+			}
+			differing++
+			if l.Cause != r["cause"] {
+				t.Errorf("%q: the page shows the cause %q, migrate %q", l.Raw, l.Cause, r["cause"])
+			}
+			if rw, ok := r["rewrite"].(string); ok && l.Rewrite != rw {
+				t.Errorf("%q: the page shows the rewrite %q, migrate %q", l.Raw, l.Rewrite, rw)
+			}
+		}
+	}
+	if differing != want.Links.Differs {
+		t.Errorf("%d differing links matched migrate's, want %d", differing, want.Links.Differs)
+	}
+	s.screenshot(t, ctx, "migrate.png")
+	if *docsMigrateScreenshot != "" {
+		// The run as a reader first sees it: the accounting, the
+		// downloads, the causes and the first links.
+		eval[bool](t, ctx, `(window.scrollTo(0, document.getElementById("results").offsetTop - 8), true)`)
+		if _, err := chromedp.Call(ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: 1280, Height: 1300, DeviceScaleFactor: 1}); err != nil {
+			t.Fatal(err)
+		}
+		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := chromedp.Call(ctx, emulation.ClearDeviceMetricsOverride, cdp.Empty{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(*docsMigrateScreenshot, png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	// The report, at its own address, in this tab (the link opens a new
+	// one), under its own policy.
+	report := eval[string](t, ctx, `document.getElementById("report").href`)
+	s.do(t, ctx, chromedp.Navigate(report), chromedp.WaitVisible(chromedp.ID("causes")))
+	if got := eval[string](t, ctx, `document.getElementById("accounting").textContent`); got != want.Accounting() {
+		t.Errorf("the report's accounting\n%s\nwant\n%s", got, want.Accounting())
+	}
+	if got := eval[string](t, ctx, `getComputedStyle(document.body).maxWidth`); got == "none" {
+		t.Errorf("the report's style sheet does not apply under its policy (body max-width %q)", got)
+	}
+	if got := eval[float64](t, ctx, `document.scripts.length`); got != 0 {
+		t.Errorf("the report has %v scripts", got)
+	}
+	s.screenshot(t, ctx, "migrate-report.png")
+	s.do(t, ctx,
+		chromedp.Click(chromedp.CSS(`a[href^="/explain?"]`)),
+		chromedp.WaitVisible(chromedp.ID("steps")),
+	)
+	if loc, _ := chromedp.Run(ctx, chromedp.Location()); !strings.HasPrefix(loc, s.origin+"/explain?") {
+		t.Errorf("the report's explain link led to %q", loc)
+	}
+}
+
+// migrateNoScript runs Migrate with JavaScript off, on a pasted page with
+// its URL, capture date and a hostile link, and checks the accounting
+// against migrate's and that nothing of the page ran, there or in the
+// report.
+func (s *browserSession) migrateNoScript(t *testing.T) {
+	ctx, cancel := chromedp.NewContext(s.ctx)
+	defer cancel()
+	s.do(t, ctx, chromedp.Navigate("about:blank"))
+	if _, err := chromedp.Call(ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true}); err != nil {
+		t.Fatal(err)
+	}
+	const page = `<title>x</title><script>window.pwned=1</script><A HREF=";x">x</A> <a href="javascript:window.pwned=2">j</a> <img src=x onerror="window.pwned=3">`
+	s.do(t, ctx,
+		chromedp.Navigate(s.origin+"/migrate"),
+		chromedp.WaitVisible(chromedp.ID("migrate-form")),
+		chromedp.SetValue(chromedp.ID("html"), page),
+		chromedp.SendKeys(chromedp.ID("url"), "http://a/b/c/d;p?q"),
+		chromedp.SendKeys(chromedp.ID("date"), "1996-03-01"),
+		chromedp.Click(chromedp.CSS(`#migrate-form button[type=submit]`)),
+		chromedp.WaitVisible(chromedp.ID("accounting")),
+	)
+	if got := eval[string](t, ctx, `document.documentElement.dataset.script || "off"`); got != "off" {
+		t.Fatalf("JavaScript is still on in this tab (dataset.script %q)", got)
+	}
+	_, sum := migrateDocument(t, page, "http://a/b/c/d;p?q", time.Date(1996, 3, 1, 0, 0, 0, 0, time.UTC), nil)
+	if sum.Links.Differs == 0 {
+		t.Fatalf("the test page has no differing link: %s", sum.Accounting())
+	}
+	if got := eval[string](t, ctx, `document.getElementById("accounting").textContent`); got != sum.Accounting() {
+		t.Errorf("accounting\n%s\nwant\n%s", got, sum.Accounting())
+	}
+	s.checkInert(t, ctx, "migrate")
+	report := eval[string](t, ctx, `document.getElementById("report").href`)
+	s.do(t, ctx, chromedp.Navigate(report), chromedp.WaitVisible(chromedp.ID("accounting")))
+	got := eval[map[string]any](t, ctx, `({pwned: window.pwned === undefined ? "" : String(window.pwned),
+		foreign: document.querySelectorAll("img, iframe, object, embed, script").length})`)
+	if got["pwned"] != "" || got["foreign"] != float64(0) {
+		t.Errorf("report: the page's markup took effect: %v", got)
+	}
+	s.screenshot(t, ctx, "migrate-noscript.png")
 }

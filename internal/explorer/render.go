@@ -18,7 +18,7 @@ type pages struct {
 	byName map[string]*template.Template
 }
 
-var pageNames = []string{"home", "compare", "explain", "validate", "links", "fit", "spec", "specindex", "pending", "error"}
+var pageNames = []string{"home", "compare", "explain", "validate", "links", "migrate", "fit", "spec", "specindex", "error"}
 
 func loadPages() *pages {
 	p := &pages{byName: map[string]*template.Template{}}

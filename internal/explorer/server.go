@@ -21,8 +21,8 @@ type Config struct {
 	MaxBody int64
 	// MaxRefs bounds the references of one comparison (default 200).
 	MaxRefs int
-	// MaxUpload bounds a document or observations uploaded or pasted into
-	// the Links and Fit pages (default 2 MiB).
+	// MaxUpload bounds a document, archive or observations uploaded or
+	// pasted into the Links, Migrate and Fit pages (default 2 MiB).
 	MaxUpload int64
 	// AnyHost turns off the check that a request's Host is a loopback
 	// name. Set it when the server listens on another address, as
@@ -45,6 +45,7 @@ const (
 type server struct {
 	cfg   Config
 	pages *pages
+	runs  *runStore // of the Migrate page
 }
 
 // New returns the explorer's handler.
@@ -58,7 +59,7 @@ func New(cfg Config) http.Handler {
 	if cfg.MaxUpload <= 0 {
 		cfg.MaxUpload = DefaultMaxUpload
 	}
-	s := &server{cfg: cfg, pages: loadPages()}
+	s := &server{cfg: cfg, pages: loadPages(), runs: newRunStore()}
 	static, err := fs.Sub(assets, "assets/static")
 	if err != nil {
 		panic(err) // the embedded tree is fixed at build time
@@ -76,11 +77,12 @@ func New(cfg Config) http.Handler {
 	mux.HandleFunc("POST /links", s.links)
 	mux.HandleFunc("GET /fit", s.fitForm)
 	mux.HandleFunc("POST /fit", s.fit)
+	mux.HandleFunc("GET /migrate", s.migrateForm)
+	mux.HandleFunc("POST /migrate", s.migrate)
+	mux.HandleFunc("GET /migrate/run/{id}", s.migrateResult)
+	mux.HandleFunc("GET /migrate/run/{id}/{file}", s.migrateFile)
 	mux.HandleFunc("GET /spec/{$}", s.specIndex)
 	mux.HandleFunc("GET /spec/{doc}", s.spec)
-	for _, p := range pending {
-		mux.HandleFunc("GET /"+p.Path, s.pendingPage(p))
-	}
 	mux.HandleFunc("GET /", s.notFound)
 	return s.guard(mux)
 }

@@ -1,0 +1,92 @@
+package doclinks
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/document"
+	"github.com/uridialect/uridialect/rfc3986"
+)
+
+// plainBases are bases of every shape resolvePlain meets: a directory, a
+// file, a query and a fragment, an empty path, a path without "/", dot
+// segments, no authority, an empty authority, userinfo and port, none
+// (no scheme), and a base met again after others.
+var plainBases = []string{
+	"http://www.example.edu/~user/dir/page.html",
+	"http://a/b/c/d;p?q",
+	"http://a/b/c/d;p?q#f",
+	"http://a",
+	"http://a?q",
+	"http://a/",
+	"http://u@a:80/x/y/",
+	"file:///usr/share/doc/",
+	"file:",
+	"mailto:x@y",
+	"urn:a/b",
+	"news:comp/x",
+	"http://a/b/../c/",
+	"http://a/./b",
+	"http://a//b//c",
+	"foo:/a/b/..",
+	"",
+	"a/b/c",
+	"/a/b",
+	"http://a/b/c/d;p?q",
+}
+
+// plainRefs add shapes the test pages may lack.
+var plainRefs = []string{
+	"g", "g/", "./g", "../g", "../..", "..", ".", "./", "../../../../g", "g?y", "g#s", "g?y#s",
+	"g;x?y#s", "g/./h", "g/../h", "..g", "g..", ".g", "g?../x", "g#../x", "a@b", "!$&'()*+,;=",
+	"../g?q/../x#f/../y", "x//y", "~u/", "-._~", "/g", "/", "/g/../h", "/./g", "/g/.", "/..", "//g", "//", "/g?../x#./y",
+	"/g//h", "/.g", "/g..",
+}
+
+// TestResolvePlain checks resolvePlain against RFC 3986's ResolveText for
+// every link value of the test pages and plainRefs, against every base of
+// plainBases: wherever it answers, it answers as the dialect does.
+func TestResolvePlain(t *testing.T) {
+	d := rfc3986.New()
+	if !isPlainRFC3986(d) || isPlainRFC3986(rfc3986.New(rfc3986.WithMaxLength(10))) {
+		t.Fatal("isPlainRFC3986 does not tell the default dialect from another")
+	}
+	refs := append([]string(nil), plainRefs...)
+	pages, _ := filepath.Glob("../testdata/documents/*.html")
+	for _, p := range pages {
+		doc, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range document.NewExtractor(doc).All() {
+			refs = append(refs, string(l.Value))
+		}
+	}
+	r := &Resolver{}
+	answered := 0
+	for _, b := range plainBases {
+		base, err := d.Parse(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ref := range refs {
+			got, ok := r.resolvePlain(&base, ref)
+			if !ok {
+				continue
+			}
+			answered++
+			var want dialect.Reference
+			if err := d.ResolveText(&want, &base, ref); err != nil {
+				t.Errorf("%q against %q: resolvePlain %q, ResolveText: %v", ref, b, got, err)
+			} else if got != want.Source() {
+				t.Errorf("%q against %q: resolvePlain %q, ResolveText %q", ref, b, got, want.Source())
+			}
+		}
+	}
+	if answered < len(refs) {
+		t.Errorf("resolvePlain answered %d times for %d references and %d bases", answered, len(refs), len(plainBases))
+	}
+	t.Logf("%d references, %d bases, %d answered", len(refs), len(plainBases), answered)
+}
