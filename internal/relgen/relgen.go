@@ -56,6 +56,26 @@
 // not regular, every candidate is tried. The relativization property
 // (internal/dialecttest, TestRelativize) checks, over generated pairs for
 // every dialect, that the ways give the same answer.
+//
+// # The budget
+//
+// A target with many dot segments is not regular, and its candidates,
+// one stream per "/", each as long as a fair part of the target, would be
+// resolved in time that grows with the square of its length. The full
+// search therefore has a budget linear in its input: [BudgetFactor] (64)
+// units of work per byte of base and target, plus [BudgetConstant]
+// (65,536), a unit being a byte of base or candidate that a resolution
+// reads or an entry of the list that taking the next candidate passes
+// over. No generated pair of the relativization property (100,000 per
+// dialect) spends a tenth of it (the most work any spends is about
+// 3,500 units) and no table case reaches it. When the next step would go
+// over it, the search stops: since candidates are tried shortest first
+// and the first that works is the answer, none has been found, and the
+// answer is the target itself if the dialect resolves it to itself (one
+// more resolution), else a [dialect.RelativizeError] saying that the
+// search was cut short, citing "uridialect, Limits" as the length limit
+// does. Such an answer may not be the shortest: the price of linear time
+// on input no one writes.
 package relgen
 
 import (

@@ -64,6 +64,28 @@ func RelativizeEmptyOK(d dialect.Dialect, base *dialect.Reference, target string
 }
 
 func relativize(d dialect.Dialect, base *dialect.Reference, target string, regularFor RegularFor, emptyOK bool) (string, error) {
+	text, _, err := search(d, base, target, regularFor, emptyOK)
+	return text, err
+}
+
+// The full search's budget, in units of work: the bytes of base and
+// candidate that each resolution reads, plus the entries of the list that
+// next passes over to take it. A search that would go over
+// BudgetFactor × (len(base) + len(target)) + BudgetConstant stops there
+// (see "The budget" in the package doc).
+const (
+	BudgetFactor   = 64
+	BudgetConstant = 1 << 16
+)
+
+// Budget returns the full search's budget for base and target.
+func Budget(base, target string) int {
+	return BudgetFactor*(len(base)+len(target)) + BudgetConstant
+}
+
+// search is relativize, also returning the work the full search did, in
+// the units of [Budget].
+func search(d dialect.Dialect, base *dialect.Reference, target string, regularFor RegularFor, emptyOK bool) (string, int, error) {
 	s := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(s)
 	if bt := base.String(); !s.haveB || bt != s.b.s {
@@ -73,13 +95,13 @@ func relativize(d dialect.Dialect, base *dialect.Reference, target string, regul
 	if likelySize(b, &t) && regular(b, &t, emptyOK) && (regularFor == nil || regularFor(base, target, b.query, t.query)) {
 		for c, ok := nextLikely(b, &t, nil, emptyOK); ok; c, ok = nextLikely(b, &t, &c, emptyOK) {
 			if text := c.Text(target); Resolves(d, &s.t, base, text, target) {
-				return text, nil
+				return text, 0, nil
 			}
 		}
 	}
 	if emptyOK && pathFirst(b, &t) {
 		if text := target[t.path:]; Resolves(d, &s.t, base, text, target) {
-			return text, nil
+			return text, 0, nil
 		}
 	}
 	s.f = newPrefixFilter(b, &t)
@@ -87,17 +109,46 @@ func relativize(d dialect.Dialect, base *dialect.Reference, target string, regul
 	// ("../g" is the rest at one and "../" before the rest at the next),
 	// which come one after the other: each text is resolved once.
 	prev := ""
-	for c, rest, ok := next(streams(s.c[:0], b, &t, &s.f)); ok; c, rest, ok = next(rest) {
+	work, budget := 0, Budget(b.s, target)
+	for list := streams(s.c[:0], b, &t, &s.f); ; {
+		// next passes over the list; a resolution reads base and text.
+		if work+len(list) > budget {
+			return cutShort(d, &s.t, base, target, work, budget)
+		}
+		work += len(list)
+		c, rest, ok := next(list)
+		if !ok {
+			break
+		}
+		list = rest
 		text := c.Text(target)
 		if text == prev && text != "" {
 			continue
 		}
+		if work+len(b.s)+len(text) > budget {
+			return cutShort(d, &s.t, base, target, work, budget)
+		}
+		work += len(b.s) + len(text)
 		if Resolves(d, &s.t, base, text, target) {
-			return text, nil
+			return text, work, nil
 		}
 		prev = text
 	}
-	return "", NoReference(d, &s.t, base, target)
+	return "", work, NoReference(d, &s.t, base, target)
+}
+
+// cutShort answers for a full search that has spent work of its budget
+// and would go over it with the next candidate: the target itself when d
+// resolves it to itself (no shorter candidate has been found so far, as
+// they are tried shortest first), else an error naming the limit.
+func cutShort(d dialect.Dialect, t, base *dialect.Reference, target string, work, budget int) (string, int, error) {
+	if Resolves(d, t, base, target, target) {
+		return target, work + len(base.String()) + len(target), nil
+	}
+	return "", work, &dialect.RelativizeError{
+		Dialect: d.Name(), Base: base.String(), Target: target,
+		Reason: fmt.Sprintf("the search was cut short at its budget of %d units of work (%d per byte of base and target, plus %d), with no candidate found (uridialect, Limits)", budget, BudgetFactor, BudgetConstant),
+	}
 }
 
 // NoReference returns the error for a target that no candidate reaches
