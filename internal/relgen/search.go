@@ -181,16 +181,18 @@ func NoReference(d dialect.Dialect, t, base *dialect.Reference, target string) e
 type prefixFilter struct {
 	target       string
 	common       int // the length of the longest common prefix of base and target
+	lastSlashDot int // the index of the last "/." in the target, or -1
 	on, targetOK bool
 }
 
 func newPrefixFilter(b, t *split) prefixFilter {
 	common := uritext.CommonPrefix(b.s, t.s)
 	return prefixFilter{
-		target:   t.s,
-		common:   common,
-		on:       b.colon >= 0 && !uritext.HasDotSegment(b.s[b.colon+1:]) && (b.auth < 0 || b.path < b.query),
-		targetOK: !uritext.HasDotSegment(t.s[t.colon+1:]),
+		target:       t.s,
+		common:       common,
+		lastSlashDot: strings.LastIndex(t.s, "/."),
+		on:           b.colon >= 0 && !uritext.HasDotSegment(b.s[b.colon+1:]) && (b.auth < 0 || b.path < b.query),
+		targetOK:     !uritext.HasDotSegment(t.s[t.colon+1:]),
 	}
 }
 
@@ -204,7 +206,7 @@ func (f *prefixFilter) cannot(c *Candidate) bool {
 	if f.targetOK {
 		return true
 	}
-	if uritext.HasDotSegment(f.target[c.At:]) {
+	if f.hasDotSegmentFrom(int(c.At)) {
 		return false
 	}
 	switch c.pre {
@@ -216,6 +218,14 @@ func (f *prefixFilter) cannot(c *Candidate) bool {
 		return c.At-2 > int32(f.common) || !strings.HasSuffix(f.target[:c.At], "./")
 	}
 	return false
+}
+
+// hasDotSegmentFrom reports whether uritext.HasDotSegment holds for the
+// target from at (it starts with "." or has a "/." after at), in constant
+// time: scanning each candidate's rest would cost time quadratic in the
+// target's length.
+func (f *prefixFilter) hasDotSegmentFrom(at int) bool {
+	return at < len(f.target) && f.target[at] == '.' || f.lastSlashDot >= at
 }
 
 // beyond reports whether every candidate from at on cannot give the
