@@ -122,23 +122,36 @@ func (rz *Relativizer) Relativize(base, target string) (SafeReference, error) {
 	var out SafeReference
 	var t dialect.Reference
 	started := rz.Reasons
-	for _, c := range relgen.All(nil, base, target) {
-		text := c.Text(target)
+	// The search has the budget of relgen's (see its package doc), once
+	// for each dialect: every candidate is resolved under each, so a long
+	// target with many segments would otherwise cost the square of its
+	// length.
+	budget := len(rz.Dialects) * relgen.Budget(base, target)
+	var found bool
+	complete := relgen.Walk(base, target, budget, func(c *relgen.Candidate) (int, bool) {
 		if !started {
-			if len(text) < len(from) {
-				continue
+			if int(c.Len) < len(from) {
+				return 0, true
 			}
 			started = true
 		}
+		text := c.Text(target)
 		rej, ok := rz.check(bases, &t, text, target)
 		if ok {
-			out.Ref, out.Form = text, c.Form
-			return out, nil
+			out.Ref, out.Form, found = text, c.Form, true
+			return 0, false
 		}
 		if rz.Reasons {
 			rej.Ref, rej.Form = text, c.Form
 			out.Rejected = append(out.Rejected, rej)
 		}
+		return len(rz.Dialects) * (len(base) + len(text)), true
+	})
+	if found {
+		return out, nil
+	}
+	if !complete {
+		return rz.cutShort(bases, base, target, out, budget)
 	}
 	return out, rz.noReference(bases, base, target)
 }
@@ -156,6 +169,23 @@ func (rz *Relativizer) check(bases []dialect.Reference, t *dialect.Reference, te
 		}
 	}
 	return Rejection{}, true
+}
+
+// cutShort answers for a search that would go over its budget with the
+// next candidate: the absolute target when every dialect reads it as
+// itself (no shorter candidate has been found, as they are tried shortest
+// first), else an error naming the limit.
+func (rz *Relativizer) cutShort(bases []dialect.Reference, base, target string, out SafeReference, budget int) (SafeReference, error) {
+	var t dialect.Reference
+	if _, ok := rz.check(bases, &t, target, target); ok {
+		out.Ref, out.Form = target, dialect.FormAbsolute
+		return out, nil
+	}
+	return out, &dialect.RelativizeError{
+		Dialect: rz.names(), Base: base, Target: target,
+		Reason: fmt.Sprintf("the search was cut short at its budget of %d units of work (%d per byte of base and target, plus %d, for each of %d dialects), with no candidate found (uridialect, Limits)",
+			budget, relgen.BudgetFactor, relgen.BudgetConstant, len(rz.Dialects)),
+	}
 }
 
 // noReference is the error when no candidate is safe: what the first

@@ -398,6 +398,35 @@ func streams(dst []Candidate, b, t *split, f *prefixFilter) []Candidate {
 	return l.c
 }
 
+// Walk calls yield with the candidates for target against base, in
+// order, until yield returns false or they run out, and reports whether it
+// went that far: false when the work would go over budget. The work is
+// the candidates compared to find each next one, plus the cost yield
+// reports for each (what checking it took), so that a caller's search
+// stays within a budget linear in its input, as [Budget] gives, where
+// listing them all ([All]) would cost the square of a long target's
+// segments.
+func Walk(base, target string, budget int, yield func(c *Candidate) (cost int, more bool)) bool {
+	b, t := splitOf(base), splitTarget(target)
+	s := streams(nil, &b, &t, nil)
+	for work := 0; ; {
+		if work += len(s); work > budget {
+			return false
+		}
+		c, rest, ok := next(s)
+		if !ok {
+			return true
+		}
+		s = rest
+		c.max = c.Up
+		cost, more := yield(&c)
+		if !more {
+			return true
+		}
+		work += cost
+	}
+}
+
 // All returns every candidate for target against base, in order.
 func All(dst []Candidate, base, target string) []Candidate {
 	b, t := splitOf(base), splitTarget(target)
