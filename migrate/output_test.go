@@ -9,17 +9,16 @@ import (
 	"encoding/json"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/uridialect/uridialect/archive"
+	"github.com/uridialect/uridialect/internal/warciotest"
 )
 
 // originals returns the response records of the sample by record id.
@@ -146,26 +145,10 @@ func warcHeader(t *testing.T, path string, offset int64, name string) string {
 // webrecorder's warcio from the npm registry, installed into a temporary
 // folder; it skips, saying why, where npm is not installed.
 func TestConversionsWarcio(t *testing.T) {
-	npm, err := exec.LookPath("npm")
-	if err != nil {
-		t.Skip("npm not found: the cross-check with webrecorder's warcio needs it (CI has it)")
-	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node not found: the cross-check with webrecorder's warcio needs it (CI has it)")
-	}
-	dir := t.TempDir()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	if out, err := exec.CommandContext(ctx, npm, "install", "--no-audit", "--no-fund", "--prefix", dir, "warcio@2.4.11").CombinedOutput(); err != nil {
-		t.Fatalf("npm install warcio: %v\n%s", err, out)
-	}
+	cli := warciotest.Install(t)
 	_, out := migrateFiles(t, "auto", sampleWARC)
 	path := filepath.Join(out, Conversions)
-	ctx2, cancel2 := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel2()
-	idx, err := exec.CommandContext(ctx2, node, filepath.Join(dir, "node_modules", "warcio", "dist", "cli.js"), "index", path, "--fields=offset,warc-type,warc-target-uri,warc-refers-to,length").Output()
-	require.NoError(t, err, "warcio index")
+	idx := cli.Index(t, path, "--fields=offset,warc-type,warc-target-uri,warc-refers-to,length")
 
 	type entry struct {
 		Offset   int64  `json:"offset"`
