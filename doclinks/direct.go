@@ -20,40 +20,50 @@ var plainRFC3986 = rfc3986.New().String()
 
 // plainClass sorts the bytes of a plain reference: RFC 3986's unreserved
 // and sub-delims, "@" and "/" (Section 3.3, pchar without pct-encoded and
-// ":") are plain, "." is marked where it may begin a dot segment, and "?"
-// and "#" end the path. Any other byte (":", "%", a space, a non-ASCII
-// byte) leaves the reference to the dialect.
+// ":") are plain (0), "." is marked where it may begin a dot segment, "?"
+// and "#" end the path, and ":" may end a scheme. Any other byte ("%", a
+// space, a non-ASCII byte) leaves the reference to the dialect. Plain is
+// zero so that a run of plain bytes is read four at a time.
 const (
-	notPlain = iota
-	plain
-	dot
-	pathEnd
+	plain    = 0
+	dot      = 1
+	pathEnd  = 2
+	colon    = 4
+	notPlain = 8
 )
 
 var plainClass = func() (t [256]uint8) {
+	for i := range t {
+		t[i] = notPlain
+	}
 	for _, c := range []byte("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_~!$&'()*+,;=@/") {
 		t[c] = plain
 	}
-	t['.'], t['?'], t['#'] = dot, pathEnd, pathEnd
+	t['.'], t['?'], t['#'], t[':'] = dot, pathEnd, pathEnd, colon
 	return t
 }()
 
 // A plainBase is what resolvePlain reads of a base, kept while the base
-// stays the same: the text up to its path, and the directory the merge
-// of Section 5.2.3 keeps ("" if it keeps none, or it has a dot segment).
+// stays the same: the text up to its path, the directory the merge of
+// Section 5.2.3 keeps ("" if it keeps none, or it has a dot segment), and
+// the text up to the end of its path and of its query.
 type plainBase struct {
-	src, head, dir string
+	src, head, dir, path, query string
 }
 
 // resolvePlain resolves ref against base, a reference RFC 3986 parsed, as
 // RFC 3986 does (Section 5.2.2, with the merge of Section 5.2.3), for the
 // commonest references of a page: a relative path ("page2.html",
-// "../icons/new.gif", "img/a.gif?x=1#top") or an absolute path
-// ("/icons/new.gif") of plain bytes only (no ":", so no scheme; no "%").
-// Then T is the base's text up to its directory, less a segment for each
-// leading "../", and R's text after its leading dot segments; or the
-// base's text up to its path, and R's text, when R's path has no dot
-// segment. ok is false in any other case, where the dialect's
+// "../icons/new.gif", "img/a.gif?x=1#top"), an absolute path
+// ("/icons/new.gif"), an absolute URI ("http://www.w3.org/"), a query
+// or a fragment alone ("?q=1", "#top"), of plain bytes only (no "%"; no
+// ":" but after a scheme). Then T is the base's
+// text up to its directory, less a segment for each leading "../", and
+// R's text after its leading dot segments; or the base's text up to its
+// path, and R's text, when R's path has no dot segment; or R itself, when
+// it has a scheme and no dot segment; or the base's text up to its
+// query, or up to its fragment, and R's, when R's path is empty. ok is
+// false in any other case, where the dialect's
 // ResolveText decides (and reports errors). The target is written into
 // the Resolver's arena. TestResolvePlain checks it against ResolveText
 // over every link of testdata/documents and odd bases.
@@ -61,25 +71,40 @@ func (r *Resolver) resolvePlain(base *dialect.Reference, ref string) (uri string
 	if len(ref) == 0 || len(ref) > dialect.DefaultMaxLength || len(ref) > 1 && ref[0] == '/' && ref[1] == '/' {
 		return "", false
 	}
-	end, dots := len(ref), false
+	// scheme is the length of R's scheme and ":" (an absolute reference,
+	// Section 4.3), 0 for none: a ":" in R's first segment ends a scheme
+	// or makes R a reference this does not read (Section 4.2); past it, a
+	// ":" is plain.
+	end, dots, scheme := len(ref), false, 0
 	for i := 0; i < len(ref); i++ {
+		for i+4 <= len(ref) && plainClass[ref[i]]|plainClass[ref[i+1]]|plainClass[ref[i+2]]|plainClass[ref[i+3]] == plain {
+			i += 4
+		}
+		if i == len(ref) {
+			break
+		}
 		switch plainClass[ref[i]] {
 		case plain:
-		case notPlain:
-			return "", false
 		case dot:
-			if i < end && (i == 0 || ref[i-1] == '/') {
+			if i < end && (i == scheme || ref[i-1] == '/') {
 				dots = true
 			}
 		case pathEnd:
 			end = min(end, i)
+		case colon:
+			if scheme == 0 && i < end && strings.IndexByte(ref[:i], '/') < 0 {
+				if !isScheme(ref[:i]) {
+					return "", false
+				}
+				scheme = i + 1
+			}
+		default:
+			return "", false
 		}
 	}
-	if end == 0 {
-		return "", false // T.path = Base.path
-	}
 	pb := &r.plainBase
-	if bs := base.Source(); pb.src != bs || bs == "" {
+	// The same base is the same string: its bytes are not compared.
+	if bs := base.Source(); unsafe.StringData(pb.src) != unsafe.StringData(bs) || len(pb.src) != len(bs) || bs == "" {
 		if !base.Has(dialect.Scheme) {
 			return "", false
 		}
@@ -97,6 +122,27 @@ func (r *Resolver) resolvePlain(base *dialect.Reference, ref string) (uri string
 		if pb.dir != "" && (pb.dir[0] != '/' || uritext.HasDotSegment(pb.dir)) {
 			pb.dir = ""
 		}
+		pb.path, pb.query = bs, bs
+		if lo, _ := base.Span(dialect.Fragment); lo > 0 {
+			pb.path, pb.query = bs[:lo-1], bs[:lo-1]
+		}
+		if lo, _ := base.Span(dialect.Query); lo > 0 {
+			pb.path = bs[:lo-1]
+		}
+	}
+	if end == 0 {
+		// T.path = Base.path; T.query = R.query if R has one, else
+		// Base.query; T.fragment = R.fragment.
+		if ref[0] == '?' {
+			return r.arena.join(pb.path, "", ref), true
+		}
+		return r.arena.join(pb.query, "", ref), true
+	}
+	if scheme > 0 { // T = R, with no dot segment to remove
+		if dots {
+			return "", false
+		}
+		return r.arena.join(ref, "", ""), true
 	}
 	if ref[0] == '/' { // T.path = remove_dot_segments(R.path), with none to remove
 		if dots {
@@ -119,22 +165,44 @@ func (r *Resolver) resolvePlain(base *dialect.Reference, ref string) (uri string
 	return r.arena.join(pb.head, dir, rest), true
 }
 
+// isScheme reports whether s is a scheme (Section 3.1: scheme = ALPHA
+// *( ALPHA / DIGIT / "+" / "-" / "." )).
+func isScheme(s string) bool {
+	if s == "" || s[0]|0x20 < 'a' || s[0]|0x20 > 'z' {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		switch c := s[i]; {
+		case 'a' <= c|0x20 && c|0x20 <= 'z', '0' <= c && c <= '9', c == '+', c == '-', c == '.':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // An arena holds resolved targets in shared chunks rather than one
 // allocation each: bytes once written are never written again, so each
 // string made over them stays as it is. A target kept keeps its chunk.
-type arena struct{ buf []byte }
+// The chunk's slice is written only when a new one is taken: each write
+// of a pointer costs a write barrier while the garbage collector marks.
+type arena struct {
+	buf []byte // the chunk, written up to n
+	n   int
+}
 
 const arenaChunk = 4 << 10
 
-// join returns a+b+c, which must not be empty, as a string in the arena.
+// join returns x+y+z, which must not be empty, as a string in the arena.
 func (a *arena) join(x, y, z string) string {
 	n := len(x) + len(y) + len(z)
-	if cap(a.buf)-len(a.buf) < n {
-		a.buf = make([]byte, 0, max(arenaChunk, n))
+	if len(a.buf)-a.n < n {
+		a.buf, a.n = make([]byte, max(arenaChunk, n)), 0
 	}
-	lo := len(a.buf)
-	a.buf = append(a.buf, x...)
-	a.buf = append(a.buf, y...)
-	a.buf = append(a.buf, z...)
-	return unsafe.String(&a.buf[lo], n)
+	b := a.buf[a.n : a.n+n]
+	k := copy(b, x)
+	k += copy(b[k:], y)
+	copy(b[k:], z)
+	a.n += n
+	return unsafe.String(&b[0], n)
 }

@@ -42,7 +42,11 @@ var plainRefs = []string{
 	"g", "g/", "./g", "../g", "../..", "..", ".", "./", "../../../../g", "g?y", "g#s", "g?y#s",
 	"g;x?y#s", "g/./h", "g/../h", "..g", "g..", ".g", "g?../x", "g#../x", "a@b", "!$&'()*+,;=",
 	"../g?q/../x#f/../y", "x//y", "~u/", "-._~", "/g", "/", "/g/../h", "/./g", "/g/.", "/..", "//g", "//", "/g?../x#./y",
-	"/g//h", "/.g", "/g..",
+	"/g//h", "/.g", "/g..", "#", "?", "#f", "?q", "?q#f", "#f?g", "?../x", "#./y", "?/a//b",
+	"http://b/c", "HTTP://B/c/../d", "http:g", "http:", "http:?q#f", "http://a:80/x?y#z", "mailto:x@y", "foo:/./a",
+	"foo:./a", "foo:../a", "foo:.a", "http://a/./b", "http://a/.b", "http:/../g", "http://./x", "http://a/b?../c#./d",
+	"a+b-c.d:e", "1a:b", "a_b:c", "g:h", "g:h:i", "g/h:i", "http://a/b/..", "http://u:p@a:8/~x/y.html", ":g",
+	"./a:b", "g?x:y", "g#x:y", "/a:b", "?a:b", "#a:b", "a:b/c:d", "../a:b", "a/../b:c", "?:", "#:", "/:", "x:?y", "x:#y",
 }
 
 // TestResolvePlain checks resolvePlain against RFC 3986's ResolveText for

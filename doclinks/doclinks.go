@@ -12,6 +12,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"io"
+	"math/bits"
 	"strings"
 	"unsafe"
 
@@ -69,9 +70,10 @@ type Resolver struct {
 	// navigation bars, the entries of an index), and a repeated one is
 	// found here rather than resolved and allocated again. Its references
 	// point into the document and its buffers: it is emptied with each
-	// document.
+	// document, entry by entry, as used marks them (bit k of used[i] for
+	// recent[i][k]), for a page fills few of them.
 	recent [][recentSize]recentTarget
-	used   bool // recent holds something
+	used   []uint64
 	// plain marks the dialects whose targets of plain relative paths
 	// resolvePlain makes, into arena.
 	plain     []bool
@@ -83,7 +85,7 @@ type Resolver struct {
 // by a hash of the reference.
 const (
 	recentBits = 6
-	recentSize = 1 << recentBits
+	recentSize = 1 << recentBits // the bits of a uint64, for used
 )
 
 type recentTarget struct{ ref, uri string }
@@ -133,6 +135,7 @@ func NewResolver(ds ...dialect.Dialect) (*Resolver, error) {
 		hasBase:  make([]bool, len(ds)),
 		targets:  make([]Target, len(ds)),
 		recent:   make([][recentSize]recentTarget, len(ds)),
+		used:     make([]uint64, len(ds)),
 	}, nil
 }
 
@@ -260,9 +263,11 @@ func setTarget(dst *Target, t Target) {
 // forget empties recent, whose references may point into the previous
 // document.
 func (r *Resolver) forget() {
-	if r.used {
-		clear(r.recent)
-		r.used = false
+	for i, m := range r.used {
+		for ; m != 0; m &= m - 1 {
+			r.recent[i][bits.TrailingZeros64(m)] = recentTarget{}
+		}
+		r.used[i] = 0
 	}
 }
 
@@ -277,8 +282,10 @@ func (r *Resolver) resolveBytes(i int, d dialect.Dialect, l *document.Link, v []
 	}
 	ref := unsafe.String(&v[0], len(v))
 	var slot *recentTarget
+	var k int
 	if l.Base != document.CodebaseBase {
-		slot = &r.recent[i][recentIndex(v)]
+		k = recentIndex(v)
+		slot = &r.recent[i][k]
 		if slot.ref == ref && slot.uri != "" {
 			return Target{URI: slot.uri}
 		}
@@ -295,7 +302,7 @@ func (r *Resolver) resolveBytes(i int, d dialect.Dialect, l *document.Link, v []
 	}
 	if slot != nil {
 		*slot = recentTarget{ref, t.URI}
-		r.used = true
+		r.used[i] |= 1 << k
 	}
 	return t
 }

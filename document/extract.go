@@ -313,9 +313,10 @@ func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
 	x.html5 = x.html5[:0]
 	if unclosed {
 		flags = unclosedTag
-	} else if len(entries) > 0 {
-		x.readHTML5(attrs, lo, hi)
 	}
+	// The HTML Standard's values are read from the tokenizer when a URI
+	// value holds a character reference, which most do not.
+	html5Read := unclosed
 	codebase, codebaseFlags := noSpan, flags
 	if el != nil && el.codebase {
 		if a, ok := find(doc, attrs, "codebase"); ok {
@@ -377,6 +378,10 @@ func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
 			default:
 				switch e.List {
 				case OneURI:
+					if !html5Read && bytes.IndexByte(doc[a.value.lo:a.value.hi], '&') >= 0 {
+						x.readHTML5(attrs)
+						html5Read = true
+					}
 					x.push(&p, a.value, x.html5At(i))
 				default:
 					x.list(&p, a.value, e.List)
@@ -545,15 +550,11 @@ func decodedIn(b []byte) bool {
 	return false
 }
 
-// readHTML5 records, for each attribute with a character reference in a
-// URI-valued attribute, the value as the tokenizer decodes it (the HTML
-// Standard's attribute rules), before anything else reads the token: the
-// start tag doc[lo:hi]. Most tags hold no reference, and one search of
-// the tag says so.
-func (x *Extractor) readHTML5(attrs []attr, lo, hi int) {
-	if bytes.IndexByte(x.doc[lo:hi], '&') < 0 {
-		return
-	}
+// readHTML5 records, for each attribute with a character reference, the
+// value as the tokenizer decodes it (the HTML Standard's attribute
+// rules). It reads the tokenizer's attributes of the current token: it is
+// called once per start tag, before the tokenizer reads on.
+func (x *Extractor) readHTML5(attrs []attr) {
 	need := false
 	for _, a := range attrs {
 		x.html5 = append(x.html5, span{-1, -1})
