@@ -77,8 +77,10 @@ func (r *Resolver) resolvePlain(base *dialect.Reference, ref string) (uri string
 	// ":" is plain.
 	end, dots, scheme := len(ref), false, 0
 	for i := 0; i < len(ref); i++ {
-		for i+4 <= len(ref) && plainClass[ref[i]]|plainClass[ref[i+1]]|plainClass[ref[i+2]]|plainClass[ref[i+3]] == plain {
-			i += 4
+		for ; i+4 <= len(ref); i += 4 {
+			if b := ref[i : i+4]; plainClass[b[0]]|plainClass[b[1]]|plainClass[b[2]]|plainClass[b[3]] != plain {
+				break
+			}
 		}
 		if i == len(ref) {
 			break

@@ -275,21 +275,39 @@ func (r *Resolver) forget() {
 // through a string that shares v's memory, and a target or an error that
 // would share it is made again from a copy, so that nothing returned
 // points into the caller's document. A reference resolved against the
-// document's base is looked for in recent first.
+// document's base is looked for in recent first, then resolved by
+// resolvePlain where the dialect allows it.
 func (r *Resolver) resolveBytes(i int, d dialect.Dialect, l *document.Link, v []byte) Target {
 	if len(v) == 0 {
 		return r.resolve(i, d, l, "")
 	}
 	ref := unsafe.String(&v[0], len(v))
-	var slot *recentTarget
-	var k int
-	if l.Base != document.CodebaseBase {
-		k = recentIndex(v)
-		slot = &r.recent[i][k]
-		if slot.ref == ref && slot.uri != "" {
-			return Target{URI: slot.uri}
+	if l.Base == document.CodebaseBase {
+		return r.resolveCopy(i, d, l, ref, v)
+	}
+	k := recentIndex(v)
+	slot := &r.recent[i][k]
+	if slot.ref == ref && slot.uri != "" {
+		return Target{URI: slot.uri}
+	}
+	var t Target
+	ok := false
+	if r.plain[i] && r.hasBase[i] {
+		t.URI, ok = r.resolvePlain(&r.bases[i], ref)
+	}
+	if !ok {
+		if t = r.resolveCopy(i, d, l, ref, v); t.Err != nil {
+			return t
 		}
 	}
+	*slot = recentTarget{ref, t.URI}
+	r.used[i] |= 1 << k
+	return t
+}
+
+// resolveCopy resolves ref, a string that shares v's memory, by resolve,
+// and makes again from a copy what would share it.
+func (r *Resolver) resolveCopy(i int, d dialect.Dialect, l *document.Link, ref string, v []byte) Target {
 	t := r.resolve(i, d, l, ref)
 	switch {
 	case t.Err != nil:
@@ -299,10 +317,6 @@ func (r *Resolver) resolveBytes(i int, d dialect.Dialect, l *document.Link, v []
 		// A target that is the reference itself (an absolute reference
 		// with nothing to remove) is copied rather than resolved again.
 		t.URI = r.arena.join(t.URI, "", "")
-	}
-	if slot != nil {
-		*slot = recentTarget{ref, t.URI}
-		r.used[i] |= 1 << k
 	}
 	return t
 }
@@ -337,17 +351,17 @@ func (r *Resolver) resolve(i int, d dialect.Dialect, l *document.Link, ref strin
 			return Target{Err: err}
 		}
 		base, ok = &r.cb, true
+		if r.plain[i] {
+			if uri, ok := r.resolvePlain(base, ref); ok {
+				return Target{URI: uri}
+			}
+		}
 	}
 	if !ok {
 		if err := r.ownBase(d, &r.t, ref); err != nil {
 			return Target{Err: err}
 		}
 		return Target{URI: r.t.Source()}
-	}
-	if r.plain[i] {
-		if uri, ok := r.resolvePlain(base, ref); ok {
-			return Target{URI: uri}
-		}
 	}
 	if err := dialect.ResolveText(d, &r.t, base, ref); err != nil {
 		return Target{Err: err}

@@ -127,6 +127,9 @@ const maxEntries = 8
 // byElement indexes Attributes by element name ("*" included): the
 // indexes of the element's entries.
 var byElement = func() map[string][]int32 {
+	if len(Attributes) > 64 {
+		panic("document: more than 64 entries in Attributes, the bits of Extractor.entriesUsed")
+	}
 	m := map[string][]int32{}
 	for i := range Attributes {
 		a := &Attributes[i]

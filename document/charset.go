@@ -68,7 +68,7 @@ func DetectCharset(doc []byte, contentType string) Charset {
 	}
 	// The prescan is run only where it can find something: a META
 	// element that holds the word "charset".
-	if mayHoldTag(head, "meta") && indexFold(head, "charset") >= 0 {
+	if containsFold(head, "charset") && containsFold(head, "<meta") {
 		cs.Meta = metaCharset(head)
 	}
 	switch {

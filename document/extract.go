@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"io"
+	"math/bits"
 
 	"golang.org/x/net/html"
 )
@@ -28,6 +29,10 @@ type Extractor struct {
 	buf    []byte
 	names  []string // lower-case names of elements outside the table with a style attribute
 	link   Link     // the link Next returns
+	// byEntry holds the link Next returns for each entry of Attributes
+	// found on its own element; entriesUsed marks those filled.
+	byEntry     []Link
+	entriesUsed uint64
 	links  []Link   // the links Some returns
 	tokens int
 }
@@ -57,7 +62,7 @@ var noSpan = span{-1, -1}
 
 // NewExtractor returns an Extractor reading doc.
 func NewExtractor(doc []byte) *Extractor {
-	x := &Extractor{buf: make([]byte, 0, 256)}
+	x := &Extractor{buf: make([]byte, 0, 256), byEntry: make([]Link, len(Attributes))}
 	x.Reset(doc)
 	return x
 }
@@ -76,6 +81,10 @@ func (x *Extractor) Reset(doc []byte) {
 	if x.link.Raw != nil {
 		x.link = Link{}
 	}
+	for m := x.entriesUsed; m != 0; m &= m - 1 {
+		x.byEntry[bits.TrailingZeros64(m)] = Link{}
+	}
+	x.entriesUsed = 0
 	clear(x.links)
 	x.links = x.links[:0]
 	x.tokens = 0
@@ -89,16 +98,25 @@ func (x *Extractor) Tokens() int { return x.tokens }
 // Reading never fails otherwise: markup that is not well formed yields
 // the links a browser would have found.
 func (x *Extractor) Next() (*Link, error) {
-	for x.next >= len(x.queue) {
-		if x.done {
+	if x.next >= len(x.queue) {
+		x.queue, x.next = x.queue[:0], 0
+		x.read(1)
+		if len(x.queue) == 0 {
 			return nil, io.EOF
 		}
-		x.queue, x.next = x.queue[:0], 0
-		x.advance()
 	}
-	x.fill(&x.link, &x.queue[x.next])
+	p := &x.queue[x.next]
 	x.next++
-	return &x.link, nil
+	// A link of an entry's own element is filled into that entry's Link,
+	// whose element and attribute stay as they were: each pointer written
+	// costs a write barrier while the garbage collector marks.
+	l := &x.link
+	if p.elem == p.entry {
+		l = &x.byEntry[p.entry]
+		x.entriesUsed |= 1 << p.entry
+	}
+	x.fill(l, p)
+	return l, nil
 }
 
 // All reads the rest of the document and returns all its links, in
@@ -152,9 +170,7 @@ func (x *Extractor) readAhead(n int) {
 		x.queue = x.queue[:copy(x.queue, x.queue[x.next:])]
 		x.next = 0
 	}
-	for !x.done && (n < 0 || len(x.queue) < n) {
-		x.advance()
-	}
+	x.read(n)
 }
 
 // fill makes l the link p, writing only the fields that change from the
@@ -230,41 +246,48 @@ func (x *Extractor) nameIndex(elem []byte) int32 {
 	return int32(-len(x.names))
 }
 
-// advance reads one token and queues its links.
-func (x *Extractor) advance() {
-	z := x.z
-	tt := z.Next()
-	x.tokens++
-	lo := x.off
-	if tt == html.ErrorToken {
-		x.done = true
-		x.leftover(lo)
+// read reads tokens and queues their links until n links are queued (all
+// of them if n < 0) or the document ends.
+func (x *Extractor) read(n int) {
+	if x.done {
 		return
 	}
-	x.off += len(z.Raw())
-	style := x.style
-	x.style = false
-	switch tt {
-	case html.StartTagToken, html.SelfClosingTagToken:
-		name := x.tag(lo, x.off, false)
-		if tt == html.StartTagToken {
-			switch {
-			case equalFoldString(name, "style"):
-				x.style = true
-			case equalFoldString(name, "noframes"), equalFoldString(name, "noscript"),
-				equalFoldString(name, "noembed"), equalFoldString(name, "iframe"):
-				// The tokenizer reads their content as text, as a browser
-				// with frames, scripts, plug-ins enabled does. A browser of
-				// the 1990s without them rendered it as markup, links
-				// included.
-				z.NextIsNotRawText()
+	z, off, style, tokens := x.z, x.off, x.style, x.tokens
+	for n < 0 || len(x.queue) < n {
+		tt := z.Next()
+		tokens++
+		lo := off
+		if tt == html.ErrorToken {
+			x.done = true
+			x.leftover(lo)
+			break
+		}
+		off += len(z.Raw())
+		inStyle := style
+		style = false
+		switch tt {
+		case html.StartTagToken, html.SelfClosingTagToken:
+			name := x.tag(lo, off, false)
+			if tt == html.StartTagToken {
+				switch {
+				case equalFoldString(name, "style"):
+					style = true
+				case equalFoldString(name, "noframes"), equalFoldString(name, "noscript"),
+					equalFoldString(name, "noembed"), equalFoldString(name, "iframe"):
+					// The tokenizer reads their content as text, as a
+					// browser with frames, scripts, plug-ins enabled does.
+					// A browser of the 1990s without them rendered it as
+					// markup, links included.
+					z.NextIsNotRawText()
+				}
+			}
+		case html.TextToken:
+			if inStyle {
+				x.css(styleContent, styleContent, lo, off, 0)
 			}
 		}
-	case html.TextToken:
-		if style {
-			x.css(styleContent, styleContent, lo, x.off, 0)
-		}
 	}
+	x.off, x.style, x.tokens = off, style, tokens
 }
 
 // leftover reads what the tokenizer dropped at the end of the document:
@@ -627,4 +650,4 @@ func isLetter(c byte) bool { return 'a' <= lower(c) && lower(c) <= 'z' }
 // holds none (no "<base", in any case, occurs in it), so that a reader can
 // establish the base before it reads the links, and resolve each as it
 // comes.
-func MayHoldBase(doc []byte) bool { return mayHoldTag(doc, "base") }
+func MayHoldBase(doc []byte) bool { return containsFold(doc, "<base") }

@@ -31,54 +31,60 @@ func scanTag(doc []byte, lo, hi int, attrs []attr) []attr {
 
 // scanAttrs is scanTag from the end of the tag's name, doc[i].
 func scanAttrs(doc []byte, i, hi int, attrs []attr) []attr {
-	i = skipSpace(doc, i, hi)
-	for i < hi && doc[i] != '>' {
-		a := attr{name: span{lo: i}}
-		if doc[i] == '=' {
+	d := doc[:hi] // every index below is checked against len(d) once
+	for i < len(d) && spaces[d[i]] {
+		i++
+	}
+	for i < len(d) && d[i] != '>' {
+		nameLo := i
+		if d[i] == '=' {
 			i++ // a name may start with "="
 		}
-		for i < hi && !endsName[doc[i]] {
+		for i < len(d) && !endsName[d[i]] {
 			i++
 		}
-		a.name.hi = i
-		a.value = span{i, i}
-		i = skipSpace(doc, i, hi)
-		switch {
-		case i >= hi:
-		case doc[i] == '/':
+		nameHi := i
+		value, quoted := span{i, i}, false
+		for i < len(d) && spaces[d[i]] {
 			i++
-		case doc[i] != '=':
+		}
+		switch {
+		case i >= len(d):
+		case d[i] == '/':
+			i++
+		case d[i] != '=':
 		default:
-			i = skipSpace(doc, i+1, hi)
-			if i >= hi {
+			for i++; i < len(d) && spaces[d[i]]; i++ {
+			}
+			if i >= len(d) {
 				break
 			}
-			switch q := doc[i]; q {
+			switch q := d[i]; q {
 			case '>':
 			case '"', '\'':
-				a.quoted = true
-				a.value.lo = i + 1
-				j := hi
-				if k := bytes.IndexByte(doc[a.value.lo:hi], q); k >= 0 {
-					j = a.value.lo + k
+				quoted = true
+				value = span{i + 1, len(d)}
+				if k := bytes.IndexByte(d[i+1:], q); k >= 0 {
+					value.hi = i + 1 + k
 				}
-				a.value.hi = j
-				i = min(j+1, hi)
+				i = min(value.hi+1, len(d))
 			default:
-				a.value.lo = i
-				for i < hi && !endsUnquoted[doc[i]] {
+				value.lo = i
+				for i < len(d) && !endsUnquoted[d[i]] {
 					i++
 				}
-				a.value.hi = i
-				if i < hi && doc[i] != '>' {
+				value.hi = i
+				if i < len(d) && d[i] != '>' {
 					i++
 				}
 			}
 		}
-		if a.name.hi > a.name.lo {
-			attrs = append(attrs, a)
+		if nameHi > nameLo {
+			attrs = append(attrs, attr{span{nameLo, nameHi}, value, quoted})
 		}
-		i = skipSpace(doc, i, hi)
+		for i < len(d) && spaces[d[i]] {
+			i++
+		}
 	}
 	return attrs
 }
@@ -104,7 +110,8 @@ var (
 // tagNameEnd returns the end of the tag name starting at doc[i]: the
 // first white space, "/" or ">".
 func tagNameEnd(doc []byte, i, hi int) int {
-	for i < hi && !endsTagName[doc[i]] {
+	d := doc[:hi]
+	for i < len(d) && !endsTagName[d[i]] {
 		i++
 	}
 	return i
@@ -170,33 +177,30 @@ func equalFoldString(b []byte, s string) bool {
 	return true
 }
 
-// mayHoldTag reports whether "<" and name (lower case, a letter first)
-// occur in doc, in any case. The search for "<" followed by name's first
-// letter goes eight bytes at a time: in markup, "<" alone is too frequent
-// for a search that stops at each one.
-func mayHoldTag(doc []byte, name string) bool {
-	const (
-		lows = 0x7F7F7F7F7F7F7F7F
-		lts  = '<' * ones
-		bit5 = 0x20 * ones
-	)
-	c, rest := uint64(name[0]), name[1:]
+// containsFold reports whether s (lower case, at least two bytes, each of
+// its first two a letter or a byte that 0x20 does not change, as "<")
+// occurs in b, ignoring ASCII case. The search for the first two bytes
+// goes eight bytes at a time: in markup, "<" alone is too frequent for a
+// search that stops at each one.
+func containsFold(b []byte, s string) bool {
+	const bit5 = 0x20 * ones
+	c0, c1 := uint64(s[0])*ones, uint64(s[1])*ones
 	i := 0
-	for ; i+9 <= len(doc); i += 8 {
-		w0 := binary.LittleEndian.Uint64(doc[i:])
-		w1 := binary.LittleEndian.Uint64(doc[i+1:])
-		// m has the high bit of each byte k where doc[i+k] is "<" and
-		// doc[i+k+1] is the letter, in either case.
-		m := zeroBytes(w0^lts) & zeroBytes((w1|bit5)^(c*ones))
+	for ; i+9 <= len(b); i += 8 {
+		w0 := binary.LittleEndian.Uint64(b[i:])
+		w1 := binary.LittleEndian.Uint64(b[i+1:])
+		// m has the high bit of each byte k where b[i+k] and b[i+k+1]
+		// are s's first two bytes, in either case (or a control byte
+		// that 0x20 makes one of them, which the comparison rejects).
+		m := zeroBytes((w0|bit5)^c0) & zeroBytes((w1|bit5)^c1)
 		for ; m != 0; m &= m - 1 {
-			k := i + bits.TrailingZeros64(m)/8 + 2
-			if k+len(rest) <= len(doc) && equalFoldString(doc[k:k+len(rest)], rest) {
+			if k := i + bits.TrailingZeros64(m)/8; k+len(s) <= len(b) && equalFoldString(b[k:k+len(s)], s) {
 				return true
 			}
 		}
 	}
-	for ; i+1 < len(doc); i++ {
-		if doc[i] == '<' && uint64(doc[i+1]|0x20) == c && i+2+len(rest) <= len(doc) && equalFoldString(doc[i+2:i+2+len(rest)], rest) {
+	for ; i+len(s) <= len(b); i++ {
+		if equalFoldString(b[i:i+len(s)], s) {
 			return true
 		}
 	}
