@@ -15,26 +15,26 @@ import (
 // after document with Reset, which keeps its buffers: after the first
 // few documents it allocates nothing per link.
 type Extractor struct {
-	doc    []byte
-	r      bytes.Reader
-	z      *html.Tokenizer
-	off    int // offset of the next token in doc
-	done   bool
-	style  bool // the next text token is the content of a STYLE element
-	attrs  []attr
-	html5  []span // per attrs index: the HTML Standard's value in buf, or lo < 0
-	spans  []span
-	queue  []pending // links found and not yet returned from queue[next:]
-	next   int
-	buf    []byte
-	names  []string // lower-case names of elements outside the table with a style attribute
-	link   Link     // the link Next returns
+	doc   []byte
+	r     bytes.Reader
+	z     *html.Tokenizer
+	off   int // offset of the next token in doc
+	done  bool
+	style bool // the next text token is the content of a STYLE element
+	attrs []attr
+	html5 []span // per attrs index: the HTML Standard's value in buf, or lo < 0
+	spans []span
+	queue []pending // links found and not yet returned from queue[next:]
+	next  int
+	buf   []byte
+	names []string // lower-case names of elements outside the table with a style attribute
+	link  Link     // the link Next returns
 	// byEntry holds the link Next returns for each entry of Attributes
 	// found on its own element; entriesUsed marks those filled.
 	byEntry     []Link
 	entriesUsed uint64
-	links  []Link   // the links Some returns
-	tokens int
+	links       []Link // the links Some returns
+	tokens      int
 }
 
 // A pending link is one found and not yet returned, held as offsets: a
