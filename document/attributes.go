@@ -141,15 +141,15 @@ var byElement = func() map[string][]int32 {
 	return m
 }()
 
-// elementIndex finds an element's entries by the length and first letter
-// of its name, without hashing or copying it: a tag name is looked up for
-// every start tag of a page.
-var elementIndex = func() (idx [maxName + 1][26][]elementEntry) {
+// elementIndex finds an element's entries by a hash of its name's length
+// and first and last letters, without hashing the whole name or copying
+// it: a tag name is looked up for every start tag of a page. The names of
+// the table fall in distinct slots; a slot may hold several all the same.
+var elementIndex = func() (idx [elementSlots][]elementEntry) {
 	for name, attrs := range byElement {
 		if name == "*" {
 			continue
 		}
-		c := name[0] - 'a'
 		e := elementEntry{name: name, attrs: attrs, names: styleBit}
 		for _, k := range attrs {
 			e.codebase = e.codebase || Attributes[k].Base == CodebaseBase
@@ -157,10 +157,20 @@ var elementIndex = func() (idx [maxName + 1][26][]elementEntry) {
 				e.names |= nameBit([]byte(n))
 			}
 		}
-		idx[len(name)][c] = append(idx[len(name)][c], e)
+		h := elementSlot([]byte(name))
+		idx[h] = append(idx[h], e)
 	}
 	return idx
 }()
+
+const elementSlots = 128
+
+// elementSlot returns the slot of elementIndex for a name (not empty).
+// Setting bit 5 lowers an ASCII letter; it changes other bytes as well,
+// which is no matter, for no other byte is in a name of the table.
+func elementSlot(name []byte) int {
+	return (int(name[0]|0x20) + 2*int(name[len(name)-1]|0x20) + 26*len(name)) & (elementSlots - 1)
+}
 
 // maxName is the length of the longest element name in the table.
 const maxName = len("blockquote")
@@ -187,11 +197,7 @@ func lookupElement(name []byte) *elementEntry {
 	if len(name) == 0 || len(name) > maxName {
 		return nil
 	}
-	c := lower(name[0]) - 'a'
-	if c >= 26 {
-		return nil
-	}
-	es := elementIndex[len(name)][c]
+	es := elementIndex[elementSlot(name)]
 	for i := range es {
 		if equalFoldString(name, es[i].name) {
 			return &es[i]

@@ -30,11 +30,13 @@ type Extractor struct {
 	names []string // lower-case names of elements outside the table with a style attribute
 	link  Link     // the link Next returns
 	// byEntry holds the link Next returns for each entry of Attributes
-	// found on its own element; entriesUsed marks those filled.
-	byEntry     []Link
-	entriesUsed uint64
-	links       []Link // the links Some returns
-	tokens      int
+	// found on its own element; entriesSet marks those whose element,
+	// attribute and entry are set, entriesLive those that point into the
+	// document.
+	byEntry                 []Link
+	entriesSet, entriesLive uint64
+	links                   []Link // the links Some returns
+	tokens                  int
 }
 
 // A pending link is one found and not yet returned, held as offsets: a
@@ -81,10 +83,13 @@ func (x *Extractor) Reset(doc []byte) {
 	if x.link.Raw != nil {
 		x.link = Link{}
 	}
-	for m := x.entriesUsed; m != 0; m &= m - 1 {
-		x.byEntry[bits.TrailingZeros64(m)] = Link{}
+	// Of the Links of the entries used, only the slices point into the
+	// document: their element, attribute and entry stay.
+	for m := x.entriesLive; m != 0; m &= m - 1 {
+		l := &x.byEntry[bits.TrailingZeros64(m)]
+		l.Raw, l.Value, l.HTML5, l.Codebase = nil, nil, nil, nil
 	}
-	x.entriesUsed = 0
+	x.entriesLive = 0
 	clear(x.links)
 	x.links = x.links[:0]
 	x.tokens = 0
@@ -110,12 +115,19 @@ func (x *Extractor) Next() (*Link, error) {
 	// A link of an entry's own element is filled into that entry's Link,
 	// whose element and attribute stay as they were: each pointer written
 	// costs a write barrier while the garbage collector marks.
-	l := &x.link
-	if p.elem == p.entry {
-		l = &x.byEntry[p.entry]
-		x.entriesUsed |= 1 << p.entry
+	if p.elem != p.entry {
+		x.fill(&x.link, p)
+		return &x.link, nil
 	}
-	x.fill(l, p)
+	l := &x.byEntry[p.entry]
+	bit := uint64(1) << p.entry
+	if x.entriesSet&bit == 0 {
+		x.entriesSet |= bit
+		x.fill(l, p)
+	} else {
+		x.fillValue(l, p)
+	}
+	x.entriesLive |= bit
 	return l, nil
 }
 
@@ -187,6 +199,12 @@ func (x *Extractor) fill(l *Link, p *pending) {
 		l.Element = el
 	}
 	l.Base = e.Base
+	x.fillValue(l, p)
+}
+
+// fillValue makes l the link p where l was a link of the same entry and
+// element: it writes what is particular to the link.
+func (x *Extractor) fillValue(l *Link, p *pending) {
 	l.Offset, l.Len = p.raw.lo, p.raw.hi-p.raw.lo
 	l.Raw = x.doc[p.raw.lo:p.raw.hi]
 	l.Value = x.valueOf(p)
@@ -386,7 +404,10 @@ func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
 				break
 			}
 			seen[j] = true
-			p := pending{entry: k, elem: k, flags: flags, codebase: noSpan}
+			// Written field by field (see push).
+			var p pending
+			p.entry, p.elem, p.flags = k, k, flags
+			p.codebase.lo, p.codebase.hi = -1, -1
 			if e.Base == CodebaseBase && codebase.lo >= 0 {
 				p.codebase, p.flags = codebase, codebaseFlags
 			}
@@ -460,8 +481,18 @@ func (x *Extractor) css(entry, elem int32, lo, hi int, flags uint8) {
 // push queues a link of kind's kind for the raw value s, with the HTML
 // Standard's value h in buf (h.lo < 0 for none).
 func (x *Extractor) push(kind *pending, s, h span) {
-	x.queue = append(x.queue, *kind)
-	p := &x.queue[len(x.queue)-1]
+	// The link is written field by field: a copy of the whole of *kind,
+	// just written field by field itself, reads it back wider than it was
+	// written, which stalls the processor's store forwarding.
+	n := len(x.queue)
+	if n < cap(x.queue) {
+		x.queue = x.queue[:n+1]
+	} else {
+		x.queue = append(x.queue, pending{})
+	}
+	p := &x.queue[n]
+	p.entry, p.elem, p.flags = kind.entry, kind.elem, kind.flags
+	p.codebase.lo, p.codebase.hi = kind.codebase.lo, kind.codebase.hi
 	p.raw, p.html5 = s, noSpan
 	raw := x.doc[s.lo:s.hi]
 	// One scan of the value serves both readings: most values need no

@@ -44,7 +44,7 @@ func scanAttrs(doc []byte, i, hi int, attrs []attr) []attr {
 			i++
 		}
 		nameHi := i
-		value, quoted := span{i, i}, false
+		vlo, vhi, quoted := i, i, false
 		for i < len(d) && spaces[d[i]] {
 			i++
 		}
@@ -63,24 +63,34 @@ func scanAttrs(doc []byte, i, hi int, attrs []attr) []attr {
 			case '>':
 			case '"', '\'':
 				quoted = true
-				value = span{i + 1, len(d)}
+				vlo, vhi = i+1, len(d)
 				if k := bytes.IndexByte(d[i+1:], q); k >= 0 {
-					value.hi = i + 1 + k
+					vhi = i + 1 + k
 				}
-				i = min(value.hi+1, len(d))
+				i = min(vhi+1, len(d))
 			default:
-				value.lo = i
+				vlo = i
 				for i < len(d) && !endsUnquoted[d[i]] {
 					i++
 				}
-				value.hi = i
+				vhi = i
 				if i < len(d) && d[i] != '>' {
 					i++
 				}
 			}
 		}
 		if nameHi > nameLo {
-			attrs = append(attrs, attr{span{nameLo, nameHi}, value, quoted})
+			// Written field by field: a struct built whole and copied is
+			// read back wider than it was written, which stalls the
+			// processor's store forwarding.
+			n := len(attrs)
+			if n < cap(attrs) {
+				attrs = attrs[:n+1]
+			} else {
+				attrs = append(attrs, attr{})
+			}
+			a := &attrs[n]
+			a.name.lo, a.name.hi, a.value.lo, a.value.hi, a.quoted = nameLo, nameHi, vlo, vhi, quoted
 		}
 		for i < len(d) && spaces[d[i]] {
 			i++

@@ -96,3 +96,24 @@ func asciiLower(b []byte) []byte {
 	}
 	return out
 }
+
+// lookupElement finds every element of the table, in any case, with its
+// entries, and no other name.
+func TestLookupElement(t *testing.T) {
+	for name, attrs := range byElement {
+		if name == "*" {
+			continue
+		}
+		for _, n := range []string{name, strings.ToUpper(name), strings.ToUpper(name[:1]) + name[1:]} {
+			e := lookupElement([]byte(n))
+			if e == nil || e.name != name || len(e.attrs) != len(attrs) {
+				t.Errorf("lookupElement(%q) = %+v, want the entries of %q", n, e, name)
+			}
+		}
+	}
+	for _, n := range []string{"", "li", "b", "p", "tr", "font", "bases", "as", "imgs", "i", "blockquotes", "ta", "ab", "xyz", "aa", "meta\x00", "\xff"} {
+		if e := lookupElement([]byte(n)); e != nil {
+			t.Errorf("lookupElement(%q) = %q, want none", n, e.name)
+		}
+	}
+}
