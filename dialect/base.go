@@ -220,8 +220,15 @@ func candidate(d Dialect, st *BaseStep, src *BaseSource, warn *Errors) (string, 
 	case DefaultBase:
 		s = src.Default
 	}
-	s = strings.Trim(s, " \t\r\n\f")
+	if s != "" && (isBaseSpace(s[0]) || isBaseSpace(s[len(s)-1])) {
+		s = strings.Trim(s, " \t\r\n\f")
+	}
 	return s, s != ""
+}
+
+// isBaseSpace reports the white space candidate trims.
+func isBaseSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f'
 }
 
 func addWarning(warn *Errors, d Dialect, input string, rule Rule, msg string) {

@@ -135,6 +135,9 @@ func formatList(errs []error) string {
 // Violations returns every *ParseError in err: err itself, or each member
 // of a multierror (errors.As would find only the first).
 func Violations(err error) []*ParseError {
+	if err == nil {
+		return nil // without the reflection errors.As does on its target
+	}
 	var out []*ParseError
 	var merr *multierror.Error
 	if errors.As(err, &merr) {

@@ -61,10 +61,13 @@ type Resolver struct {
 	bases    []dialect.Reference
 	hasBase  []bool
 	targets  []Target
-	t, cb    dialect.Reference
-	sum      Summary
-	embedded []string
-	baseBuf  []dialect.Base
+	t        dialect.Reference
+	// codebases holds, per dialect, the CODEBASE resolved last: the
+	// links of one OBJECT or APPLET share it.
+	codebases []codebase
+	sum       Summary
+	embedded  []string
+	baseBuf   []dialect.Base
 	// recent holds, per dialect, the targets of the references resolved
 	// last against the document's base: pages repeat references (icons,
 	// navigation bars, the entries of an index), and a repeated one is
@@ -128,14 +131,15 @@ func NewResolver(ds ...dialect.Dialect) (*Resolver, error) {
 		plain[i] = isPlainRFC3986(d)
 	}
 	return &Resolver{
-		plain:    plain,
-		dialects: ds,
-		x:        document.NewExtractor(nil),
-		bases:    make([]dialect.Reference, len(ds)),
-		hasBase:  make([]bool, len(ds)),
-		targets:  make([]Target, len(ds)),
-		recent:   make([][recentSize]recentTarget, len(ds)),
-		used:     make([]uint64, len(ds)),
+		plain:     plain,
+		dialects:  ds,
+		x:         document.NewExtractor(nil),
+		bases:     make([]dialect.Reference, len(ds)),
+		hasBase:   make([]bool, len(ds)),
+		targets:   make([]Target, len(ds)),
+		recent:    make([][recentSize]recentTarget, len(ds)),
+		codebases: make([]codebase, len(ds)),
+		used:      make([]uint64, len(ds)),
 	}, nil
 }
 
@@ -260,9 +264,14 @@ func setTarget(dst *Target, t Target) {
 	}
 }
 
-// forget empties recent, whose references may point into the previous
-// document.
+// forget empties recent and codebases, whose references may point into
+// the previous document.
 func (r *Resolver) forget() {
+	for i := range r.codebases {
+		if r.codebases[i].src != nil {
+			r.codebases[i] = codebase{}
+		}
+	}
 	for i, m := range r.used {
 		for ; m != 0; m &= m - 1 {
 			r.recent[i][bits.TrailingZeros64(m)] = recentTarget{}
@@ -340,17 +349,19 @@ var ErrNoBase = errors.New("no base URI: a relative reference cannot be resolved
 func (r *Resolver) resolve(i int, d dialect.Dialect, l *document.Link, ref string) Target {
 	base, ok := &r.bases[i], r.hasBase[i]
 	if l.Base == document.CodebaseBase && l.Codebase != nil {
-		cb := string(l.Codebase)
-		var err error
-		if ok {
-			err = dialect.ResolveText(d, &r.cb, base, cb)
-		} else {
-			err = r.ownBase(d, &r.cb, cb)
+		c := &r.codebases[i]
+		if !sameBytes(c.src, l.Codebase) {
+			c.src = l.Codebase
+			if cb := string(l.Codebase); ok {
+				c.err = dialect.ResolveText(d, &c.ref, base, cb)
+			} else {
+				c.err = r.ownBase(d, &c.ref, cb)
+			}
 		}
-		if err != nil {
-			return Target{Err: err}
+		if c.err != nil {
+			return Target{Err: c.err}
 		}
-		base, ok = &r.cb, true
+		base, ok = &c.ref, true
 		if r.plain[i] {
 			if uri, ok := r.resolvePlain(base, ref); ok {
 				return Target{URI: uri}
@@ -367,6 +378,20 @@ func (r *Resolver) resolve(i int, d dialect.Dialect, l *document.Link, ref strin
 		return Target{Err: err}
 	}
 	return Target{URI: r.t.Source()}
+}
+
+// A codebase is an element's CODEBASE, src, resolved under a dialect
+// against the document's base: ref, or the error err.
+type codebase struct {
+	src []byte
+	ref dialect.Reference
+	err error
+}
+
+// sameBytes reports whether a and b are the same bytes in memory: the
+// CODEBASE of the same element, read again.
+func sameBytes(a, b []byte) bool {
+	return len(a) == len(b) && len(a) > 0 && unsafe.SliceData(a) == unsafe.SliceData(b)
 }
 
 // ownBase resolves ref without a base: an absolute reference is resolved

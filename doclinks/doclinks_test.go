@@ -81,6 +81,37 @@ func TestCodebase(t *testing.T) {
 		{"z.jar", "http://a/b/classes/z.jar"},
 		{"Z.class", "http://a/b/c/Z.class"},
 	}, got)
+
+	// The links of one element share its CODEBASE, resolved once per
+	// dialect; the next element's, of the same length, and the next
+	// document's, of the same text, are their own.
+	r, err := doclinks.NewResolver(rfc3986.New(), rfc2396.New())
+	require.NoError(t, err)
+	resolve := func(doc, url string) (got [][2]string) {
+		_, err := r.Resolve(doclinks.Input{Doc: []byte(doc), URL: url}, func(l *document.Link, ts []doclinks.Target) error {
+			got = append(got, [2]string{ts[0].URI, ts[1].URI})
+			return nil
+		})
+		require.NoError(t, err)
+		return got
+	}
+	doc = []byte(`<OBJECT CLASSID="A.class" DATA="d.dat" CODEBASE="../cls/1/"></OBJECT><OBJECT DATA="e.dat" CODEBASE="../cls/2/" CLASSID="B.class"></OBJECT>`)
+	assert.Equal(t, [][2]string{
+		{"http://a/b/cls/1/A.class", "http://a/b/cls/1/A.class"},
+		{"http://a/b/cls/1/d.dat", "http://a/b/cls/1/d.dat"},
+		{"http://a/b/cls/1/", "http://a/b/cls/1/"},
+		{"http://a/b/cls/2/e.dat", "http://a/b/cls/2/e.dat"},
+		{"http://a/b/cls/2/", "http://a/b/cls/2/"},
+		{"http://a/b/cls/2/B.class", "http://a/b/cls/2/B.class"},
+	}, resolve(string(doc), "http://a/b/c/d"))
+	assert.Equal(t, [][2]string{
+		{"http://x/cls/1/A.class", "http://x/cls/1/A.class"},
+		{"http://x/cls/1/d.dat", "http://x/cls/1/d.dat"},
+		{"http://x/cls/1/", "http://x/cls/1/"},
+		{"http://x/cls/2/e.dat", "http://x/cls/2/e.dat"},
+		{"http://x/cls/2/", "http://x/cls/2/"},
+		{"http://x/cls/2/B.class", "http://x/cls/2/B.class"},
+	}, resolve(string(doc), "http://x/y/z"))
 }
 
 // Under RFC 1808 the empty base (Section 3.4) takes every reference as

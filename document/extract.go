@@ -336,10 +336,13 @@ func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
 	doc := x.doc
 	nameEnd := tagNameEnd(doc, lo+1, hi)
 	elem := doc[lo+1 : nameEnd]
+	if nameEnd == hi || doc[nameEnd] == '>' {
+		return elem // no attribute, no link: the element is not looked up
+	}
 	el := lookupElement(elem)
 	// Most tags of a page are of elements without URIs (P, B, TD, FONT):
 	// unless "style" occurs in one, its attributes are not scanned.
-	if el == nil && (nameEnd == hi || doc[nameEnd] == '>' || indexFold(doc[nameEnd:hi], "style") < 0) {
+	if el == nil && indexFold(doc[nameEnd:hi], "style") < 0 {
 		return elem
 	}
 	var entries []int32
