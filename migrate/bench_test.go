@@ -11,17 +11,19 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/uridialect/uridialect/archive"
+	"github.com/uridialect/uridialect/doclinks"
+	"github.com/uridialect/uridialect/document"
 	"github.com/uridialect/uridialect/internal/dialecttest"
 	"github.com/uridialect/uridialect/internal/warcgen"
 )
 
-// benchCorpus writes a generated corpus of 1 MB, gzip members (about
-// 1,500 pages, 94,000 links), once per run.
-func benchCorpus(b *testing.B) string {
+// benchCorpus writes a generated corpus of 1 MB of gzip members, of
+// pages of the shape given, once per run.
+func benchCorpus(b *testing.B, shape warcgen.Shape) string {
 	b.Helper()
 	path := filepath.Join(b.TempDir(), "corpus.warc.gz")
 	var buf bytes.Buffer
-	if _, err := warcgen.Corpus(&buf, 1<<20, true); err != nil {
+	if _, err := warcgen.Corpus(&buf, shape, 1<<20, true); err != nil {
 		b.Fatal(err)
 	}
 	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
@@ -30,42 +32,104 @@ func benchCorpus(b *testing.B) string {
 	return path
 }
 
-// BenchmarkMigrate runs, on the same generated corpus in the same run, a
-// whole migration (to whatwg and rfc3986, every output written) and a
-// pass that only reads the records and tokenizes their HTML: migrate's
-// cost over the work no migration can avoid. bench/migrate.sh prints the ratio.
+// BenchmarkMigrate runs, on the same generated corpus in the same run,
+// a pass that only reads the records and tokenizes their HTML (the work
+// no migration can avoid), then migrate's work in stages, each doing
+// what the one before did and more:
+//
+//   - links: the links extracted, their bases established and resolved
+//     under the --from dialect and each --to dialect (package doclinks);
+//   - analysis: every record migrated (verdicts, causes, rewrites) and
+//     its derivative built, nothing written;
+//   - migrate: a whole run (to whatwg and rfc3986), every output written.
+//
+// It runs on typical pages and on dense ones (see warcgen.Shape).
+// bench/migrate.sh prints each stage's ratio to tokenize-only.
 func BenchmarkMigrate(b *testing.B) {
-	corpus := benchCorpus(b)
+	for _, c := range []struct {
+		name  string
+		shape warcgen.Shape
+	}{{"typical", warcgen.Typical}, {"dense", warcgen.Dense}} {
+		b.Run(c.name, func(b *testing.B) { benchmarkMigrate(b, benchCorpus(b, c.shape)) })
+	}
+}
+
+func benchmarkMigrate(b *testing.B, corpus string) {
 	st, err := os.Stat(corpus)
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.Run("tokenize-only", func(b *testing.B) {
-		b.SetBytes(st.Size())
-		cpu0, cpuOK := dialecttest.CPUTime()
-		for b.Loop() {
-			if err := tokenizeOnly(corpus); err != nil {
+	opt := options(b, "auto", b.TempDir())
+	opt.Workers = 1
+	stage := func(name string, pass func() (links int)) {
+		b.Run(name, func(b *testing.B) {
+			b.SetBytes(st.Size())
+			cpu0, cpuOK := dialecttest.CPUTime()
+			var links int
+			for b.Loop() {
+				links = pass()
+			}
+			reportCPU(b, cpu0, cpuOK)
+			b.ReportMetric(float64(links), "links")
+		})
+	}
+	stage("tokenize-only", func() int {
+		if err := tokenizeOnly(corpus); err != nil {
+			b.Fatal(err)
+		}
+		return 0
+	})
+	m, err := New(opt.Config)
+	if err != nil {
+		b.Fatal(err)
+	}
+	stage("links", func() (links int) {
+		forEachRecord(b, corpus, func(in *Input) {
+			from := opt.From.For(in.Date)
+			r := m.resolvers[from.Name()]
+			if _, err := r.Resolve(doclinks.Input{Doc: in.Body, URL: in.URI, Header: in.Header}, func(*document.Link, []doclinks.Target) error {
+				links++
+				return nil
+			}); err != nil {
 				b.Fatal(err)
 			}
-		}
-		reportCPU(b, cpu0, cpuOK)
+		})
+		return links
 	})
-	b.Run("migrate", func(b *testing.B) {
-		b.SetBytes(st.Size())
-		opt := options(b, "auto", b.TempDir())
-		opt.Workers = 1
-		cpu0, cpuOK := dialecttest.CPUTime()
-		var links int
-		for b.Loop() {
-			s, err := Run(context.Background(), []string{corpus}, opt)
-			if err != nil || !s.Balanced() {
-				b.Fatal(err, s.Accounting())
+	stage("analysis", func() (links int) {
+		forEachRecord(b, corpus, func(in *Input) {
+			res := m.Migrate(in)
+			if NewDerivative(in, res) == nil && res.Rewritten != nil {
+				b.Fatal("no derivative for a rewritten record")
 			}
-			links = s.Links.Found
-		}
-		reportCPU(b, cpu0, cpuOK)
-		b.ReportMetric(float64(links), "links")
+			links += len(res.Rows)
+		})
+		return links
 	})
+	stage("migrate", func() int {
+		s, err := Run(context.Background(), []string{corpus}, opt)
+		if err != nil || !s.Balanced() {
+			b.Fatal(err, s.Accounting())
+		}
+		return s.Links.Found
+	})
+}
+
+// forEachRecord calls fn with every HTML record of file.
+func forEachRecord(b *testing.B, file string, fn func(*Input)) {
+	f, err := os.Open(file)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	for rec := range Records(f, file) {
+		if rec.Failure != "" {
+			b.Fatal(rec.Failure)
+		}
+		if rec.Input.HTML {
+			fn(rec.Input)
+		}
+	}
 }
 
 // tokenizeOnly reads every record of file and tokenizes the HTML ones.

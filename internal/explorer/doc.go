@@ -26,8 +26,11 @@
 //     memory, never to a temporary file), and an archive at most 32 times
 //     that once decompressed; a form at most [Config.MaxRefs] references;
 //     longer inputs get a 413 or a 400 page;
-//   - the Migrate form, which runs a migration and keeps it for a while,
-//     is refused when another site's page posts it;
+//   - a form that another site's page posts (a plain form POST needs no
+//     permission, and would run the work it asks for on this machine) is
+//     refused, on every page: the browser says where the form came from in
+//     Sec-Fetch-Site, or else in Origin;
+//   - an uploaded file's name is shown cut to 100 bytes around an ellipsis;
 //   - every answer carries a Content-Security-Policy that allows scripts,
 //     styles and images from the server itself only (so no inline script,
 //     and none from elsewhere), and forbids framing; migrate's report,

@@ -3,6 +3,7 @@ package explorer
 import (
 	"net"
 	"net/http"
+	"net/url"
 )
 
 // contentSecurityPolicy allows the page's own scripts, styles and images
@@ -11,8 +12,8 @@ import (
 const contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; " +
 	"form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
-// guard wraps every answer: the security headers, the Host check and the
-// body limit.
+// guard wraps every answer: the security headers, the Host check, the
+// refusal of forms posted from other sites, and the body limit.
 func (s *server) guard(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
@@ -28,6 +29,13 @@ func (s *server) guard(next http.Handler) http.Handler {
 			http.Error(w, "explorer: this server answers only to a loopback host name (localhost, 127.0.0.1, [::1])", http.StatusMisdirectedRequest)
 			return
 		}
+		if r.Method != http.MethodGet && r.Method != http.MethodHead && crossSite(r) {
+			// A page elsewhere may post a form here (a plain form POST
+			// needs no permission): it would run the work the form asks
+			// for on this machine. It gets nothing but this refusal.
+			s.fail(w, http.StatusForbidden, "forms are accepted from this server's own pages only")
+			return
+		}
 		r.Body = http.MaxBytesReader(w, r.Body, s.cfg.MaxBody)
 		next.ServeHTTP(w, r)
 	})
@@ -39,4 +47,23 @@ func loopbackRequestHost(hostport string) bool {
 		host = hostport // no port
 	}
 	return isLoopbackHost(host)
+}
+
+// crossSite reports a request that a page of another site sent: the
+// browser says so in Sec-Fetch-Site, or, if it does not send that, in an
+// Origin that is not this server's.
+func crossSite(r *http.Request) bool {
+	switch r.Header.Get("Sec-Fetch-Site") {
+	case "same-origin", "none":
+		return false
+	case "":
+	default:
+		return true
+	}
+	origin := r.Header.Get("Origin")
+	if origin == "" {
+		return false // not a browser's form: a script run by the person at this machine
+	}
+	u, err := url.Parse(origin)
+	return err != nil || u.Host != r.Host
 }

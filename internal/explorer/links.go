@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/doclinks"
@@ -214,14 +215,15 @@ func (s *server) uploadOrPasted(r *http.Request, field, pasted, pastedName strin
 }
 
 // upload returns the file of a multipart form's field, nil if none was
-// chosen.
+// chosen, and its name as pages show it (shownName).
 func upload(r *http.Request, field string, limit int64) ([]byte, string, error) {
 	fhs := r.MultipartForm.File[field]
 	if len(fhs) == 0 || fhs[0].Filename == "" && fhs[0].Size == 0 {
 		return nil, "", nil
 	}
+	name := shownName(fhs[0].Filename)
 	if fhs[0].Size > limit {
-		return nil, "", fmt.Errorf("%w: %s is %d bytes; the limit is %s", errTooLarge, fhs[0].Filename, fhs[0].Size, byteCount(limit))
+		return nil, "", fmt.Errorf("%w: %s is %d bytes; the limit is %s", errTooLarge, name, fhs[0].Size, byteCount(limit))
 	}
 	f, err := fhs[0].Open()
 	if err != nil {
@@ -229,7 +231,26 @@ func upload(r *http.Request, field string, limit int64) ([]byte, string, error) 
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	return data, fhs[0].Filename, err
+	return data, name, err
+}
+
+// shownName returns an uploaded file's name as pages show it: a name
+// longer than maxFileName bytes keeps its start and its end (where the
+// extension is) around an ellipsis, cut between characters. The sender
+// chooses the name; a page need not show all of it.
+func shownName(name string) string {
+	if len(name) <= maxFileName {
+		return name
+	}
+	head, tail := maxFileName*2/3, maxFileName/3
+	for head > 0 && !utf8.RuneStart(name[head]) {
+		head--
+	}
+	start := len(name) - tail
+	for start < len(name) && !utf8.RuneStart(name[start]) {
+		start++
+	}
+	return name[:head] + "…" + name[start:]
 }
 
 // headerFields reads "Name: value" lines.

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
@@ -179,5 +180,26 @@ func TestLinksLimits(t *testing.T) {
 	h.ServeHTTP(rw, r)
 	if rw.Code != http.StatusBadRequest {
 		t.Errorf("a form that is not multipart: status %d, want 400", rw.Code)
+	}
+}
+
+// TestShownName: an uploaded file's name longer than the pages show keeps
+// its start and its extension, cut between characters.
+func TestShownName(t *testing.T) {
+	long := strings.Repeat("é", 80) + ".html"
+	tests := map[string]string{
+		"page.html":                           "page.html",
+		strings.Repeat("a", maxFileName):      strings.Repeat("a", maxFileName),
+		strings.Repeat("a", 300) + ".warc.gz": strings.Repeat("a", 66) + "…" + strings.Repeat("a", 33-8) + ".warc.gz",
+		long:                                  strings.Repeat("é", 33) + "…" + strings.Repeat("é", 14) + ".html",
+	}
+	for in, want := range tests {
+		got := shownName(in)
+		if got != want {
+			t.Errorf("shownName(%.20q...) = %q, want %q", in, got, want)
+		}
+		if !utf8.ValidString(got) || len(got) > maxFileName+len("…") {
+			t.Errorf("shownName(%.20q...) = %q: not valid UTF-8 or too long", in, got)
+		}
 	}
 }

@@ -185,12 +185,6 @@ func (s *server) migrateForm(w http.ResponseWriter, r *http.Request) {
 
 // migrate runs the form, keeps the run, and redirects to its page.
 func (s *server) migrate(w http.ResponseWriter, r *http.Request) {
-	if crossSite(r) {
-		// A page elsewhere may post a form here (a plain form POST needs
-		// no permission); it gets nothing but this refusal.
-		s.fail(w, http.StatusForbidden, "the Migrate form is accepted from this server's own pages only")
-		return
-	}
 	get, ok := s.multipartForm(w, r)
 	if !ok {
 		return
@@ -213,25 +207,6 @@ func (s *server) migrate(w http.ResponseWriter, r *http.Request) {
 	}
 	id := s.runs.add(&migrateRun{view: v})
 	http.Redirect(w, r, "/migrate/run/"+id, http.StatusSeeOther)
-}
-
-// crossSite reports a request that a page of another site sent: the
-// browser says so in Sec-Fetch-Site, or, if it does not send that, in an
-// Origin that is not this server's.
-func crossSite(r *http.Request) bool {
-	switch r.Header.Get("Sec-Fetch-Site") {
-	case "same-origin", "none":
-		return false
-	case "":
-	default:
-		return true
-	}
-	origin := r.Header.Get("Origin")
-	if origin == "" {
-		return false // not a browser's form: a script run by the person at this machine
-	}
-	u, err := url.Parse(origin)
-	return err != nil || u.Host != r.Host
 }
 
 // run returns the run the address names, or answers that there is none.

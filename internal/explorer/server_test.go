@@ -125,6 +125,40 @@ func TestHostCheck(t *testing.T) {
 	}
 }
 
+// TestCrossSiteForms: a form that a page of another site posts here is
+// refused on every page that takes a form, whatever it asks for; the same
+// form from this server's own page, or from a client that is not a
+// browser (no Origin, no Sec-Fetch-Site), is served.
+func TestCrossSiteForms(t *testing.T) {
+	h := New(Config{})
+	form := url.Values{"base": {"http://a/b/c/d;p?q"}, "ref": {"g"}, "html": {`<a href="g">g</a>`}}
+	for _, target := range []string{"/compare", "/explain", "/validate", "/links", "/fit", "/migrate"} {
+		for _, tt := range []struct {
+			header http.Header
+			status int
+		}{
+			{http.Header{"Sec-Fetch-Site": {"cross-site"}}, http.StatusForbidden},
+			{http.Header{"Sec-Fetch-Site": {"same-site"}}, http.StatusForbidden},
+			{http.Header{"Origin": {"http://evil.example"}}, http.StatusForbidden},
+			{http.Header{"Origin": {"null"}}, http.StatusForbidden},
+			{http.Header{"Origin": {"http://" + testHost}, "Sec-Fetch-Site": {"same-origin"}}, 0},
+			{http.Header{}, 0},
+		} {
+			r := httptest.NewRequest(http.MethodPost, target, strings.NewReader(form.Encode()))
+			r.Header = tt.header.Clone()
+			r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+			r.Host = testHost
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, r)
+			refused := w.Code == http.StatusForbidden && strings.Contains(w.Body.String(), "own pages only")
+			if refused != (tt.status == http.StatusForbidden) {
+				t.Errorf("POST %s with %v: status %d, refused %t, want refused %t", target, tt.header, w.Code, refused, !refused)
+			}
+			checkHeaders(t, "POST "+target, w)
+		}
+	}
+}
+
 // TestPostRedirect: a posted form whose inputs fit in a URL is answered
 // with a redirection to that URL, which reproduces the page.
 func TestPostRedirect(t *testing.T) {

@@ -17,6 +17,7 @@ func main() {
 	size := flag.Int64("size", 1<<30, "bytes to write at least")
 	out := flag.String("o", "corpus.warc", "the output `file`")
 	compress := flag.Bool("gzip", false, "each record in a gzip member of its own")
+	typical := flag.Bool("typical", false, "typical pages (a URI every 246 bytes) instead of dense ones (a link every 86 bytes)")
 	flag.Parse()
 	f, err := os.Create(*out)
 	if err != nil {
@@ -24,7 +25,11 @@ func main() {
 		os.Exit(1)
 	}
 	w := bufio.NewWriterSize(f, 1<<20)
-	n, err := warcgen.Corpus(w, *size, *compress)
+	shape := warcgen.Dense
+	if *typical {
+		shape = warcgen.Typical
+	}
+	n, err := warcgen.Corpus(w, shape, *size, *compress)
 	if err == nil {
 		err = w.Flush()
 	}
