@@ -255,8 +255,10 @@ func (r *Resolver) emit(l *document.Link, fn func(l *document.Link, targets []Ta
 
 // setTarget sets *dst to t, writing only what changes: a target written
 // while the garbage collector marks costs a write barrier per pointer.
+// The same string (a repeated reference's target, from recent) is told by
+// its memory, without comparing its bytes.
 func setTarget(dst *Target, t Target) {
-	if dst.URI != t.URI {
+	if len(dst.URI) != len(t.URI) || unsafe.StringData(dst.URI) != unsafe.StringData(t.URI) {
 		dst.URI = t.URI
 	}
 	if dst.Err != nil || t.Err != nil {
@@ -309,7 +311,9 @@ func (r *Resolver) resolveBytes(i int, d dialect.Dialect, l *document.Link, v []
 			return t
 		}
 	}
-	*slot = recentTarget{ref, t.URI}
+	// Field by field: a struct written whole while the collector marks
+	// goes through a typed copy.
+	slot.ref, slot.uri = ref, t.URI
 	r.used[i] |= 1 << k
 	return t
 }
