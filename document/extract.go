@@ -425,11 +425,15 @@ func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
 			default:
 				switch e.List {
 				case OneURI:
-					if !html5Read && bytes.IndexByte(doc[a.value.lo:a.value.hi], '&') >= 0 {
+					// One scan of the value says whether it needs
+					// decoding; only then may it hold an "&".
+					v := doc[a.value.lo:a.value.hi]
+					decoded := needsDecoding(v)
+					if decoded && !html5Read && bytes.IndexByte(v, '&') >= 0 {
 						x.readHTML5(attrs)
 						html5Read = true
 					}
-					x.push(&p, a.value, x.html5At(i))
+					x.pushDecoded(&p, a.value, x.html5At(i), decoded)
 				default:
 					x.list(&p, a.value, e.List)
 				}
@@ -484,6 +488,11 @@ func (x *Extractor) css(entry, elem int32, lo, hi int, flags uint8) {
 // push queues a link of kind's kind for the raw value s, with the HTML
 // Standard's value h in buf (h.lo < 0 for none).
 func (x *Extractor) push(kind *pending, s, h span) {
+	x.pushDecoded(kind, s, h, needsDecoding(x.doc[s.lo:s.hi]))
+}
+
+// pushDecoded is push for a value whose needsDecoding is known.
+func (x *Extractor) pushDecoded(kind *pending, s, h span, decoded bool) {
 	// The link is written field by field: a copy of the whole of *kind,
 	// just written field by field itself, reads it back wider than it was
 	// written, which stalls the processor's store forwarding.
@@ -501,7 +510,6 @@ func (x *Extractor) push(kind *pending, s, h span) {
 	// One scan of the value serves both readings: most values need no
 	// decoding, and then only their ends can make the HTML Standard's
 	// reading differ.
-	decoded := needsDecoding(raw)
 	value := raw
 	if decoded {
 		p.value = x.decodeRaw(raw)
