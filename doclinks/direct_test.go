@@ -94,3 +94,33 @@ func TestResolvePlain(t *testing.T) {
 	}
 	t.Logf("%d references, %d bases, %d answered", len(refs), len(plainBases), answered)
 }
+
+// FuzzResolvePlain checks resolvePlain against RFC 3986's ResolveText for
+// any base and reference: wherever it answers, it answers as the dialect
+// does.
+func FuzzResolvePlain(f *testing.F) {
+	for _, b := range plainBases {
+		for _, ref := range plainRefs[:8] {
+			f.Add(b, ref)
+		}
+	}
+	d := rfc3986.New()
+	f.Fuzz(func(t *testing.T, b, ref string) {
+		base, err := d.Parse(b)
+		if err != nil {
+			return
+		}
+		var r Resolver
+		got, ok := r.resolvePlain(&base, ref)
+		if !ok {
+			return
+		}
+		var want dialect.Reference
+		if err := d.ResolveText(&want, &base, ref); err != nil {
+			t.Fatalf("%q against %q: resolvePlain %q, ResolveText: %v", ref, b, got, err)
+		}
+		if got != want.Source() {
+			t.Fatalf("%q against %q: resolvePlain %q, ResolveText %q", ref, b, got, want.Source())
+		}
+	})
+}
