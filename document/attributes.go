@@ -128,7 +128,7 @@ const maxEntries = 8
 // indexes of the element's entries.
 var byElement = func() map[string][]int32 {
 	if len(Attributes) > 64 {
-		panic("document: more than 64 entries in Attributes, the bits of Extractor.entriesUsed")
+		panic("document: more than 64 entries in Attributes, the bits of Extractor.entriesSet and entriesLive")
 	}
 	m := map[string][]int32{}
 	for i := range Attributes {
