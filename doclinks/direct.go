@@ -170,18 +170,18 @@ func (r *Resolver) resolvePlain(base *dialect.Reference, ref string) (uri string
 // isScheme reports whether s is a scheme (Section 3.1: scheme = ALPHA
 // *( ALPHA / DIGIT / "+" / "-" / "." )).
 func isScheme(s string) bool {
-	if s == "" || s[0]|0x20 < 'a' || s[0]|0x20 > 'z' {
+	if s == "" || !uritext.Alpha.Has(s[0]) {
 		return false
 	}
 	for i := 1; i < len(s); i++ {
-		switch c := s[i]; {
-		case 'a' <= c|0x20 && c|0x20 <= 'z', '0' <= c && c <= '9', c == '+', c == '-', c == '.':
-		default:
+		if !schemeChar.Has(s[i]) {
 			return false
 		}
 	}
 	return true
 }
+
+var schemeChar = uritext.Alpha.Union(uritext.Digit, uritext.NewSet("+-."))
 
 // An arena holds resolved targets in shared chunks rather than one
 // allocation each: bytes once written are never written again, so each

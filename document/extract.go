@@ -342,7 +342,7 @@ func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
 	el := lookupElement(elem)
 	// Most tags of a page are of elements without URIs (P, B, TD, FONT):
 	// unless "style" occurs in one, its attributes are not scanned.
-	if el == nil && indexFold(doc[nameEnd:hi], "style") < 0 {
+	if el == nil && !containsFold(doc[nameEnd:hi], "style") {
 		return elem
 	}
 	var entries []int32

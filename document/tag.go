@@ -127,18 +127,6 @@ func tagNameEnd(doc []byte, i, hi int) int {
 	return i
 }
 
-// indexFold returns the index of the first occurrence of s (lower case)
-// in b, ignoring ASCII case, or -1.
-func indexFold(b []byte, s string) int {
-	c := s[0] // a lower-case letter: c|0x20 matches it in either case and nothing else
-	for i := 0; i+len(s) <= len(b); i++ {
-		if b[i]|0x20 == c && equalFoldString(b[i:i+len(s)], s) {
-			return i
-		}
-	}
-	return -1
-}
-
 // find returns the first attribute called name (lower case), if any.
 func find(doc []byte, attrs []attr, name string) (attr, bool) {
 	for _, a := range attrs {

@@ -242,11 +242,8 @@ func shownName(name string) string {
 	if len(name) <= maxFileName {
 		return name
 	}
-	head, tail := maxFileName*2/3, maxFileName/3
-	for head > 0 && !utf8.RuneStart(name[head]) {
-		head--
-	}
-	start := len(name) - tail
+	head := runeStart(name, maxFileName*2/3)
+	start := len(name) - maxFileName/3
 	for start < len(name) && !utf8.RuneStart(name[start]) {
 		start++
 	}
