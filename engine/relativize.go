@@ -183,8 +183,7 @@ func (rz *Relativizer) cutShort(bases []dialect.Reference, base, target string, 
 	}
 	return out, &dialect.RelativizeError{
 		Dialect: rz.names(), Base: base, Target: target,
-		Reason: fmt.Sprintf("the search was cut short at its budget of %d units of work (%d per byte of base and target, plus %d, for each of %d dialects), with no candidate found (uridialect, Limits)",
-			budget, relgen.BudgetFactor, relgen.BudgetConstant, len(rz.Dialects)),
+		Reason: relgen.CutShortReason(budget, len(rz.Dialects)),
 	}
 }
 

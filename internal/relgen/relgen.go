@@ -45,7 +45,7 @@
 // same). The only relative path that can work is then the one that
 // climbs from the base's directory to the deepest directory the target
 // shares with it, and only the deepest such cut gives the shortest text:
-// [Likely] writes it and the other forms, and a dialect whose
+// the likely candidates (nextLikely) are it and the other forms, and a dialect whose
 // parsing may differ (the draft's scheme sets) says when that holds.
 // They are weighed one at a time, each as one number that orders as the
 // candidates do, and tried as they come, so that a search that stops at
@@ -79,6 +79,7 @@
 package relgen
 
 import (
+	"math"
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
@@ -160,10 +161,6 @@ func (c *Candidate) Text(target string) string {
 	}
 	return c.Pre() + target[c.At:]
 }
-
-// Before reports whether a comes before b in the order candidates are
-// tried.
-func Before(a, b *Candidate) bool { return less(a, b) }
 
 // less orders candidates by length, then form, then dot segments. Of
 // two candidates for one target as long as each other, the one with
@@ -427,19 +424,20 @@ func Walk(base, target string, budget int, yield func(c *Candidate) (cost int, m
 	}
 }
 
-// All returns every candidate for target against base, in order.
+// All returns every candidate for target against base, in order: [Walk]
+// without a budget.
 func All(dst []Candidate, base, target string) []Candidate {
-	b, t := splitOf(base), splitTarget(target)
-	var s []Candidate
-	for c, rest, ok := next(streams(nil, &b, &t, nil)); ok; c, rest, ok = next(rest) {
-		c.max = c.Up
-		s = append(s, c)
-	}
-	return append(dst[:0], s...)
+	dst = dst[:0]
+	Walk(base, target, math.MaxInt, func(c *Candidate) (int, bool) {
+		dst = append(dst, *c)
+		return 0, true
+	})
+	return dst
 }
 
 // Regular reports whether base and target are regular, as the package
-// doc defines it: then [Likely] gives the same answer as [All].
+// doc defines it: then the likely candidates (nextLikely) give the same
+// answer as [All].
 func Regular(base, target string) bool {
 	b, t := splitOf(base), splitTarget(target)
 	return regular(&b, &t, false)
@@ -476,23 +474,6 @@ func regular(b, t *split, emptyOK bool) bool {
 		tp = tp[len(keep)-1:]
 	}
 	return tp != "" && tp[0] == '/' && !t.irregular && !strings.Contains(tp, "//") && !hasDotSegment(tp)
-}
-
-// Likely returns, in order, the candidates that can work when base and
-// target are [Regular]: the forms that keep the base's path where the
-// target does, the one relative path that climbs from the base's
-// directory to the deepest directory the target shares with it, the
-// absolute path, the network path and the target.
-func Likely(dst []Candidate, base, target string) []Candidate {
-	b, t := splitOf(base), splitTarget(target)
-	dst = dst[:0]
-	if !likelySize(&b, &t) {
-		return dst
-	}
-	for c, ok := nextLikely(&b, &t, nil, true); ok; c, ok = nextLikely(&b, &t, &c, true) {
-		dst = append(dst, c)
-	}
-	return dst
 }
 
 // A likelyKey is a candidate as one number that orders as less orders

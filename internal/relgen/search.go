@@ -45,7 +45,7 @@ type RegularFor func(base *dialect.Reference, target string, baseQuery, targetQu
 
 // Relativize is the body of every dialect's Relativize: the first
 // candidate, in order, that d resolves against base to target. It tries
-// the [Likely] candidates when the inputs are [Regular] and regular (the
+// the likely candidates (nextLikely) when the inputs are [Regular] and regular (the
 // dialect's own condition, nil for none) agrees, and every candidate
 // otherwise or when none of those works.
 func Relativize(d dialect.Dialect, base *dialect.Reference, target string, regularFor RegularFor) (string, error) {
@@ -147,8 +147,20 @@ func cutShort(d dialect.Dialect, t, base *dialect.Reference, target string, work
 	}
 	return "", work, &dialect.RelativizeError{
 		Dialect: d.Name(), Base: base.String(), Target: target,
-		Reason: fmt.Sprintf("the search was cut short at its budget of %d units of work (%d per byte of base and target, plus %d), with no candidate found (uridialect, Limits)", budget, BudgetFactor, BudgetConstant),
+		Reason: CutShortReason(budget, 0),
 	}
+}
+
+// CutShortReason says why a search stopped with no candidate: it spent
+// budget, one dialect's own (dialects 0), or that of each of the dialects
+// a joint search checks.
+func CutShortReason(budget, dialects int) string {
+	each := ""
+	if dialects > 0 {
+		each = fmt.Sprintf(", for each of %d dialects", dialects)
+	}
+	return fmt.Sprintf("the search was cut short at its budget of %d units of work (%d per byte of base and target, plus %d%s), with no candidate found (uridialect, Limits)",
+		budget, BudgetFactor, BudgetConstant, each)
 }
 
 // NoReference returns the error for a target that no candidate reaches
