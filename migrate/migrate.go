@@ -205,12 +205,18 @@ func (m *Migrator) document(in *Input, res *Result) error {
 func (m *Migrator) carried(in *Input, res *Result) {
 	from := m.cfg.From.For(in.Date)
 	ds := append([]dialect.Dialect{from.Dialect}, m.cfg.To...)
+	// The rewrites remembered are those of this record's links under one
+	// --from configuration (as a document's are those of its links).
+	clear(m.rewriter.memo)
 	for _, l := range in.Links {
 		date := in.Date
 		if date.IsZero() && l.Date != "" {
 			date = parseDate(l.Date)
-			from = m.cfg.From.For(date)
-			ds[0] = from.Dialect
+			if c := m.cfg.From.For(date); c.Name() != from.Name() {
+				from = c
+				ds[0] = from.Dialect
+				clear(m.rewriter.memo)
+			}
 		}
 		row := m.newRow(in, from)
 		if l.Document != "" {
@@ -378,12 +384,6 @@ func rank(v string) int {
 		return 2
 	}
 	return 3
-}
-
-// verdict compares the target then with a target now.
-func verdict(then, now doclinks.Target) string {
-	t := normalized{uri: then.URI}
-	return t.verdict(then.Err, now)
 }
 
 // A normalized is a target then and, once needed, its normal form, which

@@ -141,10 +141,15 @@ func explainURL(config, base, ref string) string {
 	if len(fields) > 0 {
 		q.Set("d", fields[0])
 	}
+	// The Explain page reads its settings as one value, a line each.
+	var opts []string
 	for i := 1; i+1 < len(fields); i += 2 {
 		if fields[i] == "-o" {
-			q.Add("o", fields[i+1])
+			opts = append(opts, fields[i+1])
 		}
+	}
+	if len(opts) > 0 {
+		q.Set("o", strings.Join(opts, "\n"))
 	}
 	q.Set("base", base)
 	q.Set("ref", ref)

@@ -82,8 +82,9 @@ func (r *rewriter) safe(ds []dialect.Dialect, bases []dialect.Base, target strin
 // [safeUnder]), or "" and why none does.
 func keeping(ds []dialect.Dialect, bases []dialect.Base, target string) (string, string) {
 	var why string
+	want := normalized{uri: target} // its normal form is made once, if needed
 	try := func(c string) bool {
-		ok, reason := safeUnder(ds, bases, c, target)
+		ok, reason := safeUnder(ds, bases, c, &want)
 		if !ok && (why == "" || c == target) {
 			why = reason
 		}
@@ -117,17 +118,16 @@ func keeping(ds []dialect.Dialect, bases []dialect.Base, target string) (string,
 // safeUnder reports whether ref resolves, under every dialect against its
 // base, to target (exactly under the first, the --from dialect; the same
 // or equivalent under the others), or why not.
-func safeUnder(ds []dialect.Dialect, bases []dialect.Base, ref, target string) (bool, string) {
-	want := doclinks.Target{URI: target}
+func safeUnder(ds []dialect.Dialect, bases []dialect.Base, ref string, target *normalized) (bool, string) {
 	for i, d := range ds {
 		got := resolveAgainst(d, bases[i].URI, ref)
 		if i == 0 {
-			if got.Err != nil || got.URI != target {
+			if got.Err != nil || got.URI != target.uri {
 				return false, "no reference keeps the meaning under " + d.Name() + ": " + describe(got)
 			}
 			continue
 		}
-		if v := verdict(want, got); v != Same && v != Equivalent {
+		if v := target.verdict(nil, got); v != Same && v != Equivalent {
 			return false, "the absolute target is read otherwise by " + d.Name() + ": " + describe(got)
 		}
 	}
@@ -331,10 +331,11 @@ func ownCandidates(ds []dialect.Dialect, base, target string) (own []string, eve
 // the bytes of s that no URI may hold: controls, space, the characters
 // RFC 2396 calls unwise and delims other than "%" and the first "#"
 // ("{", "}", "|", "\", "^", "`", "<", ">", the double quote; Section
-// 2.4.3: "must be escaped"), DEL, and every byte outside ASCII (RFC 3986,
-// Section 2: "Other characters in a URI must be percent-encoded"; the
-// bytes are those of the document, in its encoding, as the documents'
-// era read them).
+// 2.4.3: "must be escaped"), less "[" and "]", which RFC 2732, Section
+// 3 (3) adds to reserved "and remove[s] them from the 'unwise' set"; DEL;
+// and every byte outside ASCII (RFC 3986, Section 2: "Other characters in
+// a URI must be percent-encoded"; the bytes are those of the document, in
+// its encoding, as the documents' era read them).
 func escapeURI(s string) string {
 	var b []byte
 	hash := false

@@ -206,7 +206,7 @@ func (s *Summary) addRows(rows []Row, from From, in *Input) {
 	}
 	docs := make([]DocumentCount, 0, len(perDoc))
 	for _, d := range sortedKeys(perDoc) {
-		docs = append(docs, DocumentCount{Document: d, DocumentBase64: jsontwin.Value(d), Count: perDoc[d]})
+		docs = append(docs, DocumentCount{Document: d, Count: perDoc[d]}) // mergeDocuments adds the twins
 	}
 	s.TopDocuments = mergeDocuments(s.TopDocuments, docs, s.Keep)
 }

@@ -18,7 +18,7 @@ var algorithm = &Cause{ID: "algorithm", Description: "the resolution algorithms 
 // result whose state is neither an input nor a part of the other side's
 // target (the path steps build a target's path in turn, and the last one
 // that leaves the other's is where the two parted); else the result's
-// step. It returns nil when a dialect cannot trace or a side failed.
+// step. ok is false when a dialect cannot trace or a side failed.
 func traceCause(dThen, dNow dialect.Dialect, baseThen, baseNow, refThen, refNow, targetThen, targetNow string) (then, now string, ok bool) {
 	stepsThen, ok1 := trace(dThen, baseThen, refThen)
 	stepsNow, ok2 := trace(dNow, baseNow, refNow)

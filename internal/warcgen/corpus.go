@@ -20,14 +20,14 @@ var corpusLinks = []string{
 type Shape int
 
 const (
-	// Dense pages are 5.5 KB holding 64 links, the shapes of corpusLinks
-	// four times each, one paragraph apiece: a link every 86 bytes, the
+	// Dense pages are 5.9 KB holding 64 links, the shapes of corpusLinks
+	// four times each, one paragraph apiece: a link every 93 bytes, the
 	// worst case for a migration's cost against the tokenizer's.
 	Dense Shape = iota
 	// Typical pages are laid out as the measurements of the era found
-	// them (docs/migrate.md, "Performance"): about 10 KB of table layout,
+	// them (docs/migrate.md, "Performance"): about 10.6 KB of table layout,
 	// headings and prose holding 29 links (the shapes of corpusLinks once
-	// each, and 13 ordinary ones) and 14 images, a URI every 234 bytes.
+	// each, and 13 ordinary ones) and 14 images, a URI every 246 bytes.
 	Typical
 )
 

@@ -10,7 +10,7 @@ import (
 // TestShapes checks the page shapes against what their documentation
 // says: typical pages hold 43 URIs (29 links and 14 images), one every
 // 234 to 256 bytes as the surveys of the era found; dense pages 64 links,
-// one every 86 bytes or so.
+// one every 93 bytes or so.
 func TestShapes(t *testing.T) {
 	for _, c := range []struct {
 		shape          Shape

@@ -17,7 +17,7 @@ func main() {
 	size := flag.Int64("size", 1<<30, "bytes to write at least")
 	out := flag.String("o", "corpus.warc", "the output `file`")
 	compress := flag.Bool("gzip", false, "each record in a gzip member of its own")
-	typical := flag.Bool("typical", false, "typical pages (a URI every 246 bytes) instead of dense ones (a link every 86 bytes)")
+	typical := flag.Bool("typical", false, "typical pages (a URI every 246 bytes) instead of dense ones (a link every 93 bytes)")
 	flag.Parse()
 	f, err := os.Create(*out)
 	if err != nil {
