@@ -54,7 +54,6 @@ func (d *Dialect) parseCanonical(r *dialect.Reference) bool {
 		var rec record
 		if quickCanonical(s, &rec) {
 			setParts(r, &rec, len(s))
-			r.Mark(canonical)
 			return true
 		}
 	}
@@ -72,12 +71,18 @@ func (d *Dialect) parseCanonical(r *dialect.Reference) bool {
 		return false
 	}
 	setParts(r, &p.record, len(s))
-	r.Mark(canonical)
 	return true
 }
 
+// setSerialized makes *t the URL's serialization src, its parts from the
+// record over it.
+func setSerialized(t *dialect.Reference, src string, rec *record) {
+	*t = dialect.NewReference(src)
+	setParts(t, rec, len(src))
+}
+
 // setParts defines the parts of r, whose source is a URL's serialization,
-// from the record over it.
+// from the record over it, and marks it as this dialect's.
 func setParts(r *dialect.Reference, rec *record, n int) {
 	r.Set(dialect.Scheme, 0, rec.schemeEnd)
 	if rec.authStart >= 0 {
@@ -106,6 +111,7 @@ func setParts(r *dialect.Reference, rec *record, n int) {
 	if rec.fragStart >= 0 {
 		r.Set(dialect.Fragment, rec.fragStart+1, n)
 	}
+	r.Mark(canonical) // after Set, which unmarks
 }
 
 // splitText splits r's source as Parse describes, and marks it.

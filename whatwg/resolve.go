@@ -207,16 +207,13 @@ func (d *Dialect) resolveWith(p *parser, t *dialect.Reference, ref string, trace
 	if trace == nil && p.report == nil && d.opts.enc == nil {
 		if quickCanonical(ref, &p.record) {
 			// A URL's serialization with a scheme and "//" parses
-			// to itself, whatever the base.
-			*t = dialect.NewReference(strings.Clone(ref))
-			setParts(t, &p.record, len(ref))
-			t.Mark(canonical)
+			// to itself, whatever the base. It is copied: a batch's
+			// ref points into a chunk of input that is read over.
+			setSerialized(t, strings.Clone(ref), &p.record)
 			return nil
 		}
 		if p.baseVal.src != "" && p.quickResolve(&p.baseVal, ref) {
-			*t = dialect.NewReference(string(p.out))
-			setParts(t, &p.record, len(p.out))
-			t.Mark(canonical)
+			setSerialized(t, string(p.out), &p.record)
 			return nil
 		}
 	}
@@ -232,9 +229,7 @@ func (d *Dialect) resolveWith(p *parser, t *dialect.Reference, ref string, trace
 		return p.error(&in, ref, "")
 	}
 	// The base, read into p, is not read again: t may be base.
-	*t = dialect.NewReference(string(p.out))
-	setParts(t, &p.record, len(p.out))
-	t.Mark(canonical)
+	setSerialized(t, string(p.out), &p.record)
 	return nil
 }
 
