@@ -2,23 +2,25 @@ package uridialect_test
 
 import (
 	"fmt"
-	"io/fs"
-	"strings"
 
-	"github.com/uridialect/uridialect"
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/engine"
 )
 
-// The texts are the files of testdata/specs, byte for byte: here the title
-// of RFC 1808, centred as printed.
-func Example_specTexts() {
-	text, err := fs.ReadFile(uridialect.SpecTexts, "testdata/specs/rfc1808.txt")
-	if err != nil {
-		panic(err)
+// One reference from the specifications' abnormal examples, resolved by the
+// rules of three revisions picked by name: the texts of 1995 and 1998 keep
+// the ".." that climbs above the root, the text of 2005 removes it.
+func Example() {
+	for _, name := range []string{"rfc1808", "rfc2396", "rfc3986"} {
+		d, err := engine.Lookup(name)
+		if err != nil {
+			panic(err)
+		}
+		res, err := dialect.ResolveString(d, "http://a/b/c/d;p?q", "../../../g")
+		fmt.Println(name, res, err)
 	}
-	lines := strings.Split(string(text), "\n")
-	fmt.Println(lines[7])
-	fmt.Printf("%q\n", lines[11])
 	// Output:
-	// Request for Comments: 1808                                     UC Irvine
-	// "                   Relative Uniform Resource Locators"
+	// rfc1808 http://a/../g <nil>
+	// rfc2396 http://a/../g <nil>
+	// rfc3986 http://a/g <nil>
 }

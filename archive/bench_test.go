@@ -12,7 +12,7 @@ import (
 
 	"github.com/nlnwa/gowarc/v3"
 
-	"github.com/uridialect/uridialect/internal/warcgen"
+	"github.com/uridialect/uridialect/internal/testkit/warcgen"
 )
 
 // benchRecords is the number of responses in the benchmark's WARC.

@@ -13,7 +13,7 @@ import (
 	"github.com/nlnwa/gowarc/v3"
 	"golang.org/x/text/encoding/japanese"
 
-	"github.com/uridialect/uridialect/internal/warcgen"
+	"github.com/uridialect/uridialect/internal/testkit/warcgen"
 )
 
 var generate = flag.Bool("generate", false, "rewrite testdata/archive from the generator")

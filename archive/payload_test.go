@@ -14,7 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/uridialect/uridialect/internal/warcgen"
+	"github.com/uridialect/uridialect/internal/testkit/warcgen"
 )
 
 // recordsOf reads every record of a test archive, failures left out.

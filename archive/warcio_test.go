@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/uridialect/uridialect/internal/warciotest"
+	"github.com/uridialect/uridialect/internal/testkit/warciotest"
 )
 
 type warcioEntry struct {

@@ -30,7 +30,7 @@ awk '/^BenchmarkMigrate\// {
 
 echo "== a generated WARC of $size bytes"
 go build -o "$tmp/uridialect" ./cmd/uridialect
-go run ./internal/warcgen/corpusgen -size "$size" -o "$tmp/big.warc"
+go run ./internal/testkit/warcgen/corpusgen -size "$size" -o "$tmp/big.warc"
 /usr/bin/time -v "$tmp/uridialect" migrate --quiet --from auto --to "${TO:-rfc3986}" --out "$tmp/out" "$tmp/big.warc" 2> "$tmp/time.txt" || true
 grep -E '^(records|links):' "$tmp/time.txt"
 grep -E 'Maximum resident set size|Elapsed \(wall clock\)|User time|System time' "$tmp/time.txt"

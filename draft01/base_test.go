@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/uridialect/uridialect/draft01"
-	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 func TestEstablishBase(t *testing.T) {

@@ -3,12 +3,12 @@ package draft01
 import (
 	"testing"
 
-	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 // Benchmarks: the published examples and the realistic mix, each resolved
 // and parsed (in the base's context) by this package and by net/url in the
-// same run, and long inputs for linear time (see internal/dialecttest).
+// same run, and long inputs for linear time (see internal/testkit/dialecttest).
 
 func BenchmarkResolve(b *testing.B) {
 	dialecttest.BenchResolve(b, Default, dialecttest.Examples(b, "../testdata/draft01/resolve.txt"))
@@ -23,7 +23,7 @@ func BenchmarkLinear(b *testing.B) {
 }
 
 // BenchmarkRelativize runs relativization against resolution on the same
-// pairs (the property and the tables run in internal/dialecttest).
+// pairs (the property and the tables run in internal/testkit/dialecttest).
 func BenchmarkRelativize(b *testing.B) {
 	dialecttest.BenchRelativize(b, Default, dialecttest.Examples(b, "../testdata/draft01/resolve.txt"))
 }

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 var tables = []string{"../testdata/draft01/resolve.txt", "../testdata/draft01/resolve-own.txt"}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/uridialect/uridialect/internal/benchmix"
+	"github.com/uridialect/uridialect/internal/testkit/benchmix"
 )
 
 // batchMix is the batch benchmarks' input: batchLines lines of the

@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/uridialect/uridialect/internal/dialecttest"
-	"github.com/uridialect/uridialect/internal/matrix"
+	"github.com/uridialect/uridialect/internal/docgen/matrix"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 const matrixFile = "../testdata/matrix.txt"

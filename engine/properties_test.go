@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/matrix"
+	"github.com/uridialect/uridialect/internal/docgen/matrix"
 )
 
 // Cross-dialect properties: what several specifications say alike, checked

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/uridialect/uridialect/engine"
-	"github.com/uridialect/uridialect/internal/benchmix"
-	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/benchmix"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 // benchObservations returns n observations of the benchmarks' mix of

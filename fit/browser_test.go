@@ -11,7 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"github.com/uridialect/uridialect/internal/browsertest"
+	"github.com/uridialect/uridialect/internal/testkit/browsertest"
 
 	"github.com/uridialect/uridialect/engine"
 )

@@ -13,8 +13,8 @@ import (
 	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
-	"github.com/uridialect/uridialect/internal/dialecttest"
-	"github.com/uridialect/uridialect/internal/warcgen"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/warcgen"
 )
 
 // benchCorpus writes a generated corpus of 1 MB of gzip members, of

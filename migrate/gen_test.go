@@ -11,7 +11,7 @@ import (
 
 	"github.com/nlnwa/gowarc/v3"
 
-	"github.com/uridialect/uridialect/internal/warcgen"
+	"github.com/uridialect/uridialect/internal/testkit/warcgen"
 )
 
 var generate = flag.Bool("generate", false, "rewrite testdata/migrate from the generator")

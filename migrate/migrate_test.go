@@ -20,7 +20,7 @@ import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/document"
 	"github.com/uridialect/uridialect/engine"
-	"github.com/uridialect/uridialect/internal/matrix"
+	"github.com/uridialect/uridialect/internal/docgen/matrix"
 )
 
 // testTo are the modern dialects the tests migrate to.

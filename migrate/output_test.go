@@ -18,7 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/uridialect/uridialect/archive"
-	"github.com/uridialect/uridialect/internal/warciotest"
+	"github.com/uridialect/uridialect/internal/testkit/warciotest"
 )
 
 // originals returns the response records of the sample by record id.

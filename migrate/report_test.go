@@ -13,7 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"github.com/uridialect/uridialect/internal/browsertest"
+	"github.com/uridialect/uridialect/internal/testkit/browsertest"
 )
 
 var screenshot = flag.String("screenshot", "", "write the screenshot of the sample's report to this PNG `file` (default: the test's temporary folder)")

@@ -3,7 +3,7 @@ package rfc1630
 import (
 	"testing"
 
-	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 func TestAllocs(t *testing.T) {

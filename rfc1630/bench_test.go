@@ -5,12 +5,12 @@ import (
 	"testing"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 // Benchmarks: the published examples and the realistic mix, each resolved
 // and parsed by this package and by net/url in the same run, and long
-// inputs for linear time (see internal/dialecttest).
+// inputs for linear time (see internal/testkit/dialecttest).
 
 func BenchmarkResolve(b *testing.B) {
 	dialecttest.BenchResolve(b, Default, dialecttest.Examples(b, "../testdata/rfc1630/resolve.txt"))
@@ -56,7 +56,7 @@ func TestLargeInputs(t *testing.T) {
 }
 
 // BenchmarkRelativize runs relativization against resolution on the same
-// pairs (the property and the tables run in internal/dialecttest).
+// pairs (the property and the tables run in internal/testkit/dialecttest).
 func BenchmarkRelativize(b *testing.B) {
 	dialecttest.BenchRelativize(b, Default, dialecttest.Examples(b, "../testdata/rfc1630/resolve.txt"))
 }

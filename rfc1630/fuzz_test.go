@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 // FuzzRFC1630 runs the shared checks (dialecttest.FuzzWith) under Default

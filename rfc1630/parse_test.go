@@ -5,7 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 func TestParseTable(t *testing.T) {

@@ -3,7 +3,7 @@ package rfc2396_test
 import (
 	"testing"
 
-	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 	"github.com/uridialect/uridialect/rfc2396"
 )
 

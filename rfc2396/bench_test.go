@@ -3,13 +3,13 @@ package rfc2396_test
 import (
 	"testing"
 
-	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 	"github.com/uridialect/uridialect/rfc2396"
 )
 
 // Benchmarks: the published examples and the realistic mix, each resolved
 // and parsed by this package and by net/url in the same run, and long
-// inputs for linear time (see internal/dialecttest).
+// inputs for linear time (see internal/testkit/dialecttest).
 
 func BenchmarkParse(b *testing.B) {
 	dialecttest.BenchParse(b, rfc2396.Default, dialecttest.Examples(b, "../testdata/rfc2396/resolve.txt"))
@@ -31,7 +31,7 @@ func BenchmarkValidate(b *testing.B) {
 }
 
 // BenchmarkRelativize runs relativization against resolution on the same
-// pairs (the property and the tables run in internal/dialecttest).
+// pairs (the property and the tables run in internal/testkit/dialecttest).
 func BenchmarkRelativize(b *testing.B) {
 	dialecttest.BenchRelativize(b, rfc2396.Default, dialecttest.Examples(b, "../testdata/rfc2396/resolve.txt"))
 }

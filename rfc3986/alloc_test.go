@@ -3,7 +3,7 @@ package rfc3986
 import (
 	"testing"
 
-	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 // Parse allocates nothing and Resolve only its result, with and without

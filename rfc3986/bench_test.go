@@ -3,12 +3,12 @@ package rfc3986
 import (
 	"testing"
 
-	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 // Benchmarks: the published examples of Section 5.4 and the realistic mix,
 // each resolved and parsed by this package and by net/url in the same run,
-// and long inputs for linear time (see internal/dialecttest).
+// and long inputs for linear time (see internal/testkit/dialecttest).
 
 func BenchmarkResolve(b *testing.B) {
 	dialecttest.BenchResolve(b, Default, dialecttest.Examples(b, resolveTable))
@@ -31,7 +31,7 @@ func BenchmarkValidate(b *testing.B) {
 }
 
 // BenchmarkRelativize runs relativization against resolution on the same
-// pairs (the property and the tables run in internal/dialecttest).
+// pairs (the property and the tables run in internal/testkit/dialecttest).
 func BenchmarkRelativize(b *testing.B) {
 	dialecttest.BenchRelativize(b, Default, dialecttest.Examples(b, resolveTable))
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 const (
@@ -18,7 +18,7 @@ const (
 	validateTable     = "../testdata/rfc3986/validate.txt"
 	// specText is the clean text of RFC 3986 in the project's shared
 	// folder; tests that need it skip when it is absent.
-	specText = "../testdata/specs/rfc3986.txt"
+	specText = "../internal/spectext/specs/rfc3986.txt"
 )
 
 func TestResolvePublishedExamples(t *testing.T) {

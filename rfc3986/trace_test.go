@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 func trace(t *testing.T, d *Dialect, base, ref string) (string, []dialect.Step) {

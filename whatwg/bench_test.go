@@ -3,14 +3,14 @@ package whatwg_test
 import (
 	"testing"
 
-	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 	"github.com/uridialect/uridialect/whatwg"
 )
 
 // Benchmarks: the Standard's table of examples and the library mix, each
 // resolved and parsed by this package and by net/url in the same run, and
-// long inputs for linear time (see internal/dialecttest). The peer
-// nlnwa/whatwg-url runs beside them in internal/whatwgbench, a module of
+// long inputs for linear time (see internal/testkit/dialecttest). The peer
+// nlnwa/whatwg-url runs beside them in internal/testkit/whatwgbench, a module of
 // its own.
 
 const examplesTable = "../testdata/whatwg/examples.txt"
@@ -36,7 +36,7 @@ func BenchmarkValidate(b *testing.B) {
 }
 
 // BenchmarkRelativize runs relativization against resolution on the same
-// pairs (the property and the tables run in internal/dialecttest).
+// pairs (the property and the tables run in internal/testkit/dialecttest).
 func BenchmarkRelativize(b *testing.B) {
 	dialecttest.BenchRelativize(b, whatwg.Default, dialecttest.Examples(b, "../testdata/rfc3986/resolve.txt"))
 }

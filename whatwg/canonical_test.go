@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/benchmix"
+	"github.com/uridialect/uridialect/internal/testkit/benchmix"
 )
 
 // TestQuickCanonical checks quickCanonical against the parser: every

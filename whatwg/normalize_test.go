@@ -7,7 +7,7 @@ import (
 )
 
 // The serializer's equivalences are a table (testdata/whatwg/normalize.txt,
-// run by internal/dialecttest); a relative reference has no serialization.
+// run by internal/testkit/dialecttest); a relative reference has no serialization.
 func TestNormalizeRelative(t *testing.T) {
 	_, err := Default.Normalize("/relative", "")
 	assert.Error(t, err)

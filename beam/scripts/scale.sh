@@ -8,7 +8,7 @@
 #
 # SIZE is the corpus's size in bytes (default 335544320, 320 MiB, not
 # compressed), in FILES WARC files (default 8): one file written by
-# internal/warcgen/corpusgen and copied under other names (the file is the
+# internal/testkit/warcgen/corpusgen and copied under other names (the file is the
 # pipeline's unit of work, so the copies cost what distinct files would).
 # A run with N workers is pinned to N CPUs (taskset), with GOMAXPROCS=N and
 # -j N (at most N files migrated at once). The metrics line of each run
@@ -28,7 +28,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 (cd beam && go build -o "$tmp/uridialect-beam" ./cmd/uridialect-beam)
 mkdir "$tmp/corpus"
-go run ./internal/warcgen/corpusgen -size $((size / files)) -o "$tmp/corpus/part-00.warc" >/dev/null
+go run ./internal/testkit/warcgen/corpusgen -size $((size / files)) -o "$tmp/corpus/part-00.warc" >/dev/null
 for i in $(seq 1 $((files - 1))); do
 	cp "$tmp/corpus/part-00.warc" "$tmp/corpus/part-$(printf %02d "$i").warc"
 done

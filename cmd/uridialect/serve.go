@@ -11,7 +11,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/uridialect/uridialect/internal/explorer"
+	"github.com/uridialect/uridialect/cmd/uridialect/internal/explorer"
 )
 
 const serveAbout = `Serves the local explorer: pages to compare a reference across every dialect,

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/uridialect/uridialect/internal/explorer"
+	"github.com/uridialect/uridialect/cmd/uridialect/internal/explorer"
 )
 
 // TestServeRefuses: serve listens on loopback only unless told otherwise,

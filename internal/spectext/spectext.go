@@ -1,5 +1,7 @@
-// Package spectext splits the embedded specification texts
-// ([uridialect.SpecTexts]) into their sections, so that a step citing "RFC
+// Package spectext carries the specification texts the dialects model,
+// embedded byte for byte from specs/ (see specs/SOURCES.md for where each
+// copy comes from: they ship in the binary, so they live here, not under
+// testdata), and splits them into their sections, so that a step citing "RFC
 // 2396, Section 5.2" can be shown beside the text of Section 5.2.
 //
 // A section starts at a heading: a line that begins in the first column and
@@ -15,15 +17,23 @@
 package spectext
 
 import (
+	"embed"
 	"io/fs"
 	"path"
 	"regexp"
 	"sort"
 	"strings"
 	"sync"
-
-	"github.com/uridialect/uridialect"
 )
+
+// texts holds specs/*.txt, byte for byte with their page breaks: the five
+// specifications the dialects model (RFC 1630, the 1994 relative-URL draft,
+// RFC 1808, RFC 2396, RFC 3986), RFC 1738 and RFC 2732 that they build on,
+// and the texts base establishment cites (RFC 1866, RFC 2068, RFC 2110,
+// RFC 2557 and the last MHTML draft).
+//
+//go:embed specs/*.txt
+var texts embed.FS
 
 // A Document is one specification text.
 type Document struct {
@@ -138,14 +148,14 @@ func split(text string) []Section {
 
 // Documents returns every embedded text, split, in order of file name.
 var Documents = sync.OnceValue(func() []*Document {
-	const dir = "testdata/specs"
-	entries, err := fs.ReadDir(uridialect.SpecTexts, dir)
+	const dir = "specs"
+	entries, err := fs.ReadDir(texts, dir)
 	if err != nil {
 		panic("spectext: embedded texts missing: " + err.Error())
 	}
 	var docs []*Document
 	for _, e := range entries {
-		data, err := fs.ReadFile(uridialect.SpecTexts, path.Join(dir, e.Name()))
+		data, err := fs.ReadFile(texts, path.Join(dir, e.Name()))
 		if err != nil {
 			panic("spectext: " + err.Error())
 		}

@@ -40,14 +40,14 @@ func TestSections(t *testing.T) {
 // two with the same anchor (or a link would land on the wrong one).
 func TestSplit(t *testing.T) {
 	docs := Documents()
-	files, _ := filepath.Glob("../../testdata/specs/*.txt")
+	files, _ := filepath.Glob("specs/*.txt")
 	if len(docs) != len(files) || len(docs) < 7 {
-		t.Errorf("%d documents, want the %d files of testdata/specs", len(docs), len(files))
+		t.Errorf("%d documents, want the %d files of internal/spectext/specs", len(docs), len(files))
 	}
 	for _, d := range docs {
-		data, err := os.ReadFile("../../testdata/specs/" + d.Slug + ".txt")
+		data, err := os.ReadFile("specs/" + d.Slug + ".txt")
 		if err != nil || string(data) != d.Text {
-			t.Errorf("%s: the embedded text differs from testdata/specs/%s.txt", d.Name, d.Slug)
+			t.Errorf("%s: the embedded text differs from internal/spectext/specs/%s.txt", d.Name, d.Slug)
 		}
 		if len(d.Sections) < 10 {
 			t.Errorf("%s: only %d sections", d.Name, len(d.Sections))
