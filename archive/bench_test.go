@@ -6,12 +6,12 @@ import (
 	"io"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/nlnwa/gowarc/v3"
 
+	"github.com/uridialect/uridialect/internal/testkit/cputime"
 	"github.com/uridialect/uridialect/internal/testkit/warcgen"
 )
 
@@ -108,13 +108,12 @@ func BenchmarkRead(b *testing.B) {
 	}
 }
 
-// cpuTime returns the process's CPU time (user and system) so far. On a
-// shared machine the wall clock measures the neighbours too; CPU time
-// measures the work.
+// cpuTime returns the process's CPU time so far (zero where the system
+// does not tell it): on a shared machine the wall clock measures the
+// neighbours too; CPU time measures the work.
 func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	n, _ := cputime.Nanos()
+	return time.Duration(n)
 }
 
 // reportRates adds records/s (wall clock), and CPU time per operation

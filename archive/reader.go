@@ -60,7 +60,6 @@ type Reader struct {
 	raw    *stream
 	parser parser
 	member *member
-	format Format
 
 	pending []string // warnings for the next record: junk skipped before it
 	current *Record

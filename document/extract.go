@@ -674,7 +674,7 @@ func html5Trim(v []byte) []byte {
 	for len(v) > 0 && v[len(v)-1] <= ' ' {
 		v = v[:len(v)-1]
 	}
-	if bytes.IndexAny(v, "\t\n\r") < 0 {
+	if !bytes.ContainsAny(v, "\t\n\r") {
 		return v
 	}
 	out := make([]byte, 0, len(v))

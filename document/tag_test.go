@@ -51,7 +51,7 @@ func tokenizerAttrs(doc []byte) (tok, scan []string) {
 // replaces the second and makes the third a line feed).
 func checkScanMatchesTokenizer(t *testing.T, doc []byte) {
 	tok, scan := tokenizerAttrs(doc)
-	raw := bytes.IndexAny(doc, "&\x00\r") < 0
+	raw := !bytes.ContainsAny(doc, "&\x00\r")
 	if len(tok) != len(scan) {
 		t.Fatalf("%q: tokenizer %q, scanTag %q", doc, tok, scan)
 	}

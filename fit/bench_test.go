@@ -6,7 +6,7 @@ import (
 
 	"github.com/uridialect/uridialect/engine"
 	"github.com/uridialect/uridialect/internal/testkit/benchmix"
-	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/cputime"
 )
 
 // benchObservations returns n observations of the benchmarks' mix of
@@ -38,7 +38,7 @@ func BenchmarkFit(b *testing.B) {
 	b.Run("space", func(b *testing.B) {
 		var configs int
 		b.ReportAllocs()
-		cpu0, cpuOK := dialecttest.CPUTime()
+		cpu0, cpuOK := cputime.Nanos()
 		for b.Loop() {
 			res := Fit(obs, Options{})
 			configs = len(res.Configs)
@@ -48,7 +48,7 @@ func BenchmarkFit(b *testing.B) {
 		b.ReportMetric(perOp/float64(configs)*1000/1e9, "s/1000configs")
 		// CPU time, which does not grow when other processes take the
 		// cores: the steadier figure on a shared machine.
-		if cpu1, ok := dialecttest.CPUTime(); ok && cpuOK {
+		if cpu1, ok := cputime.Nanos(); ok && cpuOK {
 			b.ReportMetric(float64(cpu1-cpu0)/float64(b.N)/float64(configs)*1000/1e9, "cpu-s/1000configs")
 		}
 		b.ReportMetric(perOp/float64(configs)/float64(len(obs)), "ns/config-observation")

@@ -13,7 +13,7 @@ import (
 	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
-	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
+	"github.com/uridialect/uridialect/internal/testkit/cputime"
 	"github.com/uridialect/uridialect/internal/testkit/warcgen"
 )
 
@@ -64,7 +64,7 @@ func benchmarkMigrate(b *testing.B, corpus string) {
 	stage := func(name string, pass func() (links int)) {
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(st.Size())
-			cpu0, cpuOK := dialecttest.CPUTime()
+			cpu0, cpuOK := cputime.Nanos()
 			var links int
 			for b.Loop() {
 				links = pass()
@@ -162,7 +162,7 @@ func tokenizeOnly(file string) error {
 // other processes take the cores: the steadier figure on a shared
 // machine.
 func reportCPU(b *testing.B, cpu0 int64, ok bool) {
-	if cpu1, ok1 := dialecttest.CPUTime(); ok && ok1 {
+	if cpu1, ok1 := cputime.Nanos(); ok && ok1 {
 		b.ReportMetric(float64(cpu1-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/testkit/benchmix"
+	"github.com/uridialect/uridialect/internal/testkit/cputime"
 )
 
 // The benchmarks every dialect runs, each paired in the same function with
@@ -161,9 +162,9 @@ func measure(b *testing.B) (done func()) {
 	var m runtime.MemStats
 	runtime.ReadMemStats(&m)
 	mallocs := m.Mallocs
-	cpu, cpuOK := cpuTime()
+	cpu, cpuOK := cputime.Nanos()
 	return func() {
-		if now, ok := cpuTime(); ok && cpuOK {
+		if now, ok := cputime.Nanos(); ok && cpuOK {
 			b.ReportMetric(float64(now-cpu)/float64(b.N), "cpu-ns/op")
 		}
 		runtime.ReadMemStats(&m)
@@ -171,13 +172,10 @@ func measure(b *testing.B) (done func()) {
 	}
 }
 
-// CPUTime returns the CPU time the process has used, user and system, in
-// nanoseconds, and whether the system tells it: for benchmarks elsewhere
-// that report CPU time beside wall time, as this package's do.
-func CPUTime() (int64, bool) { return cpuTime() }
-
-// sink keeps results alive so that no benchmark loop is optimised away.
-var sink string
+// Sink keeps the benchmarks' results alive, so that no loop is optimised
+// away; it is exported so that a result that is only ever stored still
+// counts as used.
+var Sink string
 
 // BenchResolve benchmarks resolving each pair of examples and of the mix
 // with d, and with net/url: parse the reference, resolve it against the
@@ -211,7 +209,7 @@ func BenchResolve(b *testing.B, d dialect.Dialect, examples []benchmix.Pair) {
 					i = 0
 				}
 				u, _ := url.Parse(p.ref)
-				sink = bases[p.base].ResolveReference(u).String()
+				Sink = bases[p.base].ResolveReference(u).String()
 			}
 			done()
 		})
@@ -231,7 +229,7 @@ func BenchResolve(b *testing.B, d dialect.Dialect, examples []benchmix.Pair) {
 				} else {
 					dialect.ResolveText(d, &t, &bases[p.base], p.ref)
 				}
-				sink = t.Source() // a result's text is its source
+				Sink = t.Source() // a result's text is its source
 			}
 			done()
 		})
@@ -252,7 +250,7 @@ func BenchResolve(b *testing.B, d dialect.Dialect, examples []benchmix.Pair) {
 					r, _ = d.Parse(p.ref)
 				}
 				res, _ := d.Resolve(bases[p.base], r)
-				sink = res.String()
+				Sink = res.String()
 			}
 			done()
 		})
@@ -279,7 +277,7 @@ func BenchParse(b *testing.B, d dialect.Dialect, examples []benchmix.Pair) {
 					i = 0
 				}
 				u, _ := url.Parse(p.ref)
-				sink = u.Path
+				Sink = u.Path
 			}
 			done()
 		})
@@ -299,7 +297,7 @@ func BenchParse(b *testing.B, d dialect.Dialect, examples []benchmix.Pair) {
 				} else {
 					r, _ = d.Parse(p.ref)
 				}
-				sink = r.Source()
+				Sink = r.Source()
 			}
 			done()
 		})
@@ -368,7 +366,7 @@ func BenchLinear(b *testing.B, d dialect.Dialect, shapes ...Shape) {
 						r, _ = d.Parse(ref)
 					}
 					res, _ := d.Resolve(bd, r)
-					sink = res.String()
+					Sink = res.String()
 				}
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(base)+len(ref)), "ns/B")
 			})

@@ -45,7 +45,7 @@ func BenchRelativize(b *testing.B, d dialect.Dialect, examples []benchmix.Pair) 
 					i = 0
 				}
 				dialect.ResolveText(d, &t, &bases[p.base], p.ref)
-				sink = t.Source()
+				Sink = t.Source()
 			}
 			done()
 		})
@@ -59,7 +59,7 @@ func BenchRelativize(b *testing.B, d dialect.Dialect, examples []benchmix.Pair) 
 				if i++; i == len(pairs) {
 					i = 0
 				}
-				sink, _ = rz.Relativize(&bases[p.base], target)
+				Sink, _ = rz.Relativize(&bases[p.base], target)
 			}
 			done()
 		})

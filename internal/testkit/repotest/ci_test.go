@@ -6,10 +6,10 @@ import (
 	"testing"
 )
 
-// TestCIRunsTheReadmeTestCommand: the README's install section gives two
-// commands from a clone, the main job and the tests; CI (.ci/run) must run
-// that test command, word for word, so that what a newcomer runs is what
-// CI checks.
+// TestCIRunsTheReadmeTestCommand: the README's install section gives the
+// commands a newcomer runs from a clone, the install, the main job and the
+// tests; CI (.ci/run) must run that test command, word for word, so that
+// what a newcomer runs is what CI checks.
 func TestCIRunsTheReadmeTestCommand(t *testing.T) {
 	readme, err := os.ReadFile("../../../README.md")
 	if err != nil {
@@ -27,12 +27,10 @@ func TestCIRunsTheReadmeTestCommand(t *testing.T) {
 	var commands []string
 	for _, block := range strings.Split(install, "```sh\n")[1:] {
 		body, _, _ := strings.Cut(block, "```")
-		for _, line := range strings.Split(strings.TrimSpace(body), "\n") {
-			commands = append(commands, line)
-		}
+		commands = append(commands, strings.Split(strings.TrimSpace(body), "\n")...)
 	}
-	if len(commands) != 3 {
-		t.Fatalf("README's install section: %d commands %q, want go install, the main job and the tests", len(commands), commands)
+	if len(commands) != 3 || commands[0] != "go install ./cmd/uridialect" {
+		t.Fatalf("README's install section: %d commands %q, want go install ./cmd/uridialect, the main job and the tests", len(commands), commands)
 	}
 	test := commands[2]
 	for _, line := range strings.Split(string(ci), "\n") {

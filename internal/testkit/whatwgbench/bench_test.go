@@ -7,6 +7,7 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/testkit/benchmix"
+	"github.com/uridialect/uridialect/internal/testkit/cputime"
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 	"github.com/uridialect/uridialect/whatwg"
 )
@@ -33,7 +34,7 @@ func BenchmarkResolve(b *testing.B) {
 			bases[i] = u
 		}
 		b.ReportAllocs()
-		cpu, ok := dialecttest.CPUTime()
+		cpu, ok := cputime.Nanos()
 		i := 0
 		for b.Loop() {
 			u, err := bases[i].Parse(pairs[i].Ref)
@@ -44,7 +45,7 @@ func BenchmarkResolve(b *testing.B) {
 				i = 0
 			}
 		}
-		if now, ok2 := dialecttest.CPUTime(); ok && ok2 {
+		if now, ok2 := cputime.Nanos(); ok && ok2 {
 			b.ReportMetric(float64(now-cpu)/float64(b.N), "cpu-ns/op")
 		}
 	})

@@ -260,13 +260,3 @@ func violations(err error, what string) []violationView {
 	}
 	return out
 }
-
-// specDocs lists the embedded documents by slug and name, for the pages
-// that link to them.
-func specDocs() []struct{ Slug, Name string } {
-	var out []struct{ Slug, Name string }
-	for _, d := range spectext.Documents() {
-		out = append(out, struct{ Slug, Name string }{d.Slug, d.Name})
-	}
-	return out
-}
