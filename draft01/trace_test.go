@@ -13,12 +13,9 @@ import (
 // trace resolves ref against base with d and returns the steps.
 func trace(t *testing.T, d *Dialect, base, ref string) ([]dialect.Step, string) {
 	t.Helper()
-	b, _ := d.Parse(base)
-	r, _ := d.ParseIn(b, ref)
-	var steps []dialect.Step
-	res, err := d.ResolveTrace(b, r, func(s dialect.Step) { steps = append(steps, s) })
-	require.NoError(t, err)
-	return steps, res.String()
+	tr := dialecttest.Trace(t, d, base, ref)
+	require.NoError(t, tr.Err)
+	return tr.Steps, tr.Result.String()
 }
 
 // cites returns the step numbers (or sections) the steps cite.

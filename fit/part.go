@@ -2,7 +2,6 @@ package fit
 
 import (
 	"errors"
-	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
@@ -47,14 +46,18 @@ func (r *Result) Misses(i int) []Miss {
 
 func (r *Result) miss(c engine.Config, j int, o Observation) Miss {
 	m := Miss{Observation: j}
-	steps, answer, err := traceResolve(c.Dialect, o.Base, o.Ref)
-	m.Answer, m.Err = answer, err
+	tr := traceResolve(c.Dialect, o.Base, o.Ref)
+	steps, err := tr.Steps, tr.Err
+	if err == nil {
+		m.Answer = tr.Result.String()
+	}
+	m.Err = err
 	rep := r.reproducer(c, j)
 	if rep >= 0 {
 		m.Reproducer = r.Configs[rep].Name()
 	}
 	if rep >= 0 && r.Configs[rep].Dialect.Name() == c.Dialect.Name() {
-		other, _, _ := traceResolve(r.Configs[rep].Dialect, o.Base, o.Ref)
+		other := traceResolve(r.Configs[rep].Dialect, o.Base, o.Ref).Steps
 		for k := 0; k < max(len(steps), len(other)); k++ {
 			if k < len(steps) && k < len(other) && steps[k] == other[k] {
 				continue
@@ -79,19 +82,9 @@ func (r *Result) miss(c engine.Config, j int, o Observation) Miss {
 			m.Step = &steps[len(steps)-1]
 		}
 	default:
-		// The last step before the result whose state is off the
-		// observed answer (and is not an input): the path steps build
-		// the answer's path in turn, and the last of them that goes
-		// wrong is where the answer was settled.
-		for k := len(steps) - 2; k >= 0; k-- {
-			s := steps[k].State
-			if s != "" && s != o.Base && s != o.Ref && !strings.Contains(o.Observed, s) {
-				m.Step = &steps[k]
-				break
-			}
-		}
-		if m.Step == nil && len(steps) > 0 {
-			m.Step = &steps[len(steps)-1]
+		// Where the answer was settled off the observed one.
+		if k := tr.Deciding(o.Base, o.Ref, o.Observed); k >= 0 {
+			m.Step = &tr.Steps[k]
 		}
 	}
 	return m
@@ -139,29 +132,15 @@ func settingsDiff(a, b map[string]string) int {
 	return n
 }
 
-// traceResolve resolves ref against base with d and returns the steps of
-// its trace. A base or reference d cannot parse gives one step, citing
-// the rule the error names.
-func traceResolve(d dialect.Dialect, base, ref string) ([]dialect.Step, string, error) {
-	b, err := d.Parse(base)
-	if err != nil {
-		return errorSteps(nil, err), "", err
+// traceResolve resolves ref against base with d and records its trace
+// ([dialect.ResolveTrace]); where it fails, the rule the error cites, if
+// any, is its last step.
+func traceResolve(d dialect.Dialect, base, ref string) dialect.Trace {
+	t := dialect.ResolveTrace(d, base, ref)
+	if t.Err != nil {
+		t.Steps = errorSteps(t.Steps, t.Err)
 	}
-	rf, err := dialect.ParseIn(d, b, ref)
-	if err != nil {
-		return errorSteps(nil, err), "", err
-	}
-	var steps []dialect.Step
-	var res dialect.Reference
-	if tr, ok := d.(dialect.Tracer); ok {
-		res, err = tr.ResolveTrace(b, rf, func(s dialect.Step) { steps = append(steps, s) })
-	} else {
-		res, err = d.Resolve(b, rf)
-	}
-	if err != nil {
-		return errorSteps(steps, err), "", err
-	}
-	return steps, res.String(), nil
+	return t
 }
 
 // errorSteps appends to steps the rule err cites, if it cites one.

@@ -80,10 +80,10 @@ func TestSampleCauses(t *testing.T) {
 			}
 			d, err := engine.ParseConfig(side.Dialect)
 			require.NoError(t, err)
-			steps, ok := trace(d.Dialect, side.Base, r.Raw)
-			require.True(t, ok, "%s %s", side.Dialect, r.Raw)
+			tr := dialect.ResolveTrace(d.Dialect, side.Base, r.Raw)
+			require.True(t, traced(&tr), "%s %s", side.Dialect, r.Raw)
 			cited := false
-			for _, st := range steps {
+			for _, st := range tr.Steps {
 				cited = cited || strings.Contains(CauseByID(r.Cause).Section(side.Dialect), st.Rule.Doc)
 			}
 			assert.True(t, cited, "%s: the trace of %q under %s cites none of %q", r.Cause, r.Raw, side.Dialect, CauseByID(r.Cause).Section(side.Dialect))

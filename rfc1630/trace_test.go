@@ -6,19 +6,18 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 func trace(t *testing.T, d *Dialect, base, ref string) ([]string, string) {
 	t.Helper()
-	b, _ := d.Parse(base)
-	r, _ := d.Parse(ref)
+	tr := dialecttest.Trace(t, d, base, ref)
+	require.NoError(t, tr.Err)
 	var steps []string
-	res, err := d.ResolveTrace(b, r, func(s dialect.Step) { steps = append(steps, s.String()) })
-	require.NoError(t, err)
-	plain, err := d.Resolve(b, r)
-	require.NoError(t, err)
-	assert.Equal(t, plain.String(), res.String(), "ResolveTrace and Resolve differ")
-	return steps, res.String()
+	for _, s := range tr.Steps {
+		steps = append(steps, s.String())
+	}
+	return steps, tr.Result.String()
 }
 
 func TestTracePublished(t *testing.T) {

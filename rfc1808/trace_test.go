@@ -7,17 +7,19 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 	"github.com/uridialect/uridialect/rfc1808"
 )
 
 func trace(t *testing.T, d *rfc1808.Dialect, base, ref string) (string, []string) {
 	t.Helper()
-	b, _ := d.Parse(base)
-	r, _ := d.Parse(ref)
+	tr := dialecttest.Trace(t, d, base, ref)
+	require.NoError(t, tr.Err)
 	var steps []string
-	res, err := d.ResolveTrace(b, r, func(s dialect.Step) { steps = append(steps, s.Rule.String()) })
-	require.NoError(t, err)
-	return res.String(), steps
+	for _, s := range tr.Steps {
+		steps = append(steps, s.Rule.String())
+	}
+	return tr.Result.String(), steps
 }
 
 func TestTraceCitesSteps(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 	"github.com/uridialect/uridialect/rfc2396"
 )
 
@@ -14,19 +15,13 @@ import (
 // "STEP STATE" lines, and the result or error.
 func trace(t *testing.T, d *rfc2396.Dialect, base, ref string) ([]string, string, error) {
 	t.Helper()
-	b, _ := d.Parse(base)
-	r, _ := d.Parse(ref)
+	tr := dialecttest.Trace(t, d, base, ref)
 	var steps []string
-	res, err := d.ResolveTrace(b, r, func(s dialect.Step) {
+	for _, s := range tr.Steps {
 		assert.Equal(t, "RFC 2396", s.Rule.Doc, "%v", s)
 		steps = append(steps, s.Rule.Sec+" "+s.Rule.Step+" "+s.State)
-	})
-	if err == nil {
-		plain, perr := d.Resolve(b, r)
-		require.NoError(t, perr)
-		assert.Equal(t, plain.String(), res.String(), "Resolve and ResolveTrace disagree")
 	}
-	return steps, res.String(), err
+	return steps, tr.Result.String(), tr.Err
 }
 
 func TestTraceCitesSteps(t *testing.T) {

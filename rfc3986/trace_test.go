@@ -14,10 +14,9 @@ import (
 
 func trace(t *testing.T, d *Dialect, base, ref string) (string, []dialect.Step) {
 	t.Helper()
-	var steps []dialect.Step
-	res, err := d.ResolveTrace(parse(base), parse(ref), func(s dialect.Step) { steps = append(steps, s) })
-	require.NoError(t, err)
-	return res.String(), steps
+	tr := dialecttest.Trace(t, d, base, ref)
+	require.NoError(t, tr.Err)
+	return tr.Result.String(), tr.Steps
 }
 
 func TestTraceMergeCitesSections(t *testing.T) {

@@ -24,31 +24,27 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(fs, "%v", err)
 	}
-	tr, ok := d.(dialect.Tracer)
-	if !ok {
+	if _, ok := d.(dialect.Tracer); !ok {
 		return usageError(fs, "%s cannot trace", d.Name())
 	}
 	base, ref := fs.Arg(0), fs.Arg(1)
 	fmt.Fprintf(stdout, "%v: resolve %q against %q\n", d, ref, base)
-	b, err := d.Parse(base)
-	if err != nil {
-		printError(stderr, "uridialect explain: base: ", err)
+	t := dialect.ResolveTrace(d, base, ref)
+	switch t.Stage {
+	case dialect.BaseFailed:
+		printError(stderr, "uridialect explain: base: ", t.Err)
+		return exitInvalid
+	case dialect.RefFailed:
+		printError(stderr, "uridialect explain: ", t.Err)
 		return exitInvalid
 	}
-	r, err := dialect.ParseIn(d, b, ref)
-	if err != nil {
-		printError(stderr, "uridialect explain: ", err)
+	for n, s := range t.Steps {
+		fmt.Fprintf(stdout, "%3d. %s\n", n+1, s)
+	}
+	if t.Err != nil {
+		fmt.Fprintf(stdout, "error: %v\n", t.Err)
 		return exitInvalid
 	}
-	n := 0
-	res, err := tr.ResolveTrace(b, r, func(s dialect.Step) {
-		n++
-		fmt.Fprintf(stdout, "%3d. %s\n", n, s)
-	})
-	if err != nil {
-		fmt.Fprintf(stdout, "error: %v\n", err)
-		return exitInvalid
-	}
-	fmt.Fprintf(stdout, "result: %s\n", res)
+	fmt.Fprintf(stdout, "result: %s\n", t.Result)
 	return exitOK
 }

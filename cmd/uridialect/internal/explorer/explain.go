@@ -80,33 +80,31 @@ func (s *server) explain(w http.ResponseWriter, in url.Values, share string) {
 	}
 	v.Dialect = d.Name()
 	v.Described = fmt.Sprint(d)
-	tr, ok := d.(dialect.Tracer)
-	if !ok {
+	if _, ok := d.(dialect.Tracer); !ok {
 		v.Err = show(d.Name() + " does not report the steps of its resolution")
 		s.render(w, http.StatusBadRequest, "explain", "Explain", "/explain", v)
 		return
 	}
 	v.Ran, v.Share = true, share
-	s.trace(&v, d, tr, base, ref)
+	s.trace(&v, d, base, ref)
 	s.render(w, http.StatusOK, "explain", "Explain", "/explain", v)
 }
 
 // trace resolves and records the steps and the sections they cite.
-func (s *server) trace(v *explainView, d dialect.Dialect, tr dialect.Tracer, baseText, refText string) {
-	base, err := d.Parse(baseText)
-	if err != nil {
+func (s *server) trace(v *explainView, d dialect.Dialect, baseText, refText string) {
+	t := dialect.ResolveTrace(d, baseText, refText)
+	switch t.Stage {
+	case dialect.BaseFailed:
 		v.Failed = show("the base does not parse")
-		v.Errs = violations(err, "base")
+		v.Errs = violations(t.Err, "base")
 		return
-	}
-	ref, err := dialect.ParseIn(d, base, refText)
-	if err != nil {
+	case dialect.RefFailed:
 		v.Failed = show("the reference does not parse")
-		v.Errs = violations(err, "reference")
+		v.Errs = violations(t.Err, "reference")
 		return
 	}
 	cited := map[string]int{} // rule's section -> index in v.Cited
-	res, err := tr.ResolveTrace(base, ref, func(st dialect.Step) {
+	for _, st := range t.Steps {
 		n := len(v.Steps) + 1
 		step := explainStep{N: n, Rule: st.Rule.String(), Action: show(st.Action), State: show(st.State), label: st.Rule.Step}
 		key := st.Rule.Doc + "\x00" + st.Rule.Sec
@@ -125,14 +123,14 @@ func (s *server) trace(v *explainView, d dialect.Dialect, tr dialect.Tracer, bas
 			step.Cite = v.Cited[i].Anchor
 		}
 		v.Steps = append(v.Steps, step)
-	})
+	}
 	markPassages(v)
-	if err != nil {
-		v.Failed = show(err.Error())
-		v.Errs = violations(err, "")
+	if t.Err != nil {
+		v.Failed = show(t.Err.Error())
+		v.Errs = violations(t.Err, "")
 		return
 	}
-	v.Result = show(res.String())
+	v.Result = show(t.Result.String())
 }
 
 // markPassages cuts each cited section into passages: those the steps'
