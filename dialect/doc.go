@@ -23,7 +23,9 @@
 //   - [Relativizer]: the inverse of Resolve, the shortest reference that
 //     resolves against a base to a target ([RelativizeString]);
 //   - [Normalizer]: normal forms at the levels of equivalence the
-//     specification defines ([Equivalent]).
+//     specification defines ([Equivalent]);
+//   - [HTMLStandardReader]: attribute values read as the HTML Standard's
+//     tokenizer reads them, for the dialect of today's browsers.
 //
 // Every dialect package also exports a Dialect type with a New(...Option)
 // constructor and a Default value, and implements fmt.Stringer to describe

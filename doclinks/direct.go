@@ -95,7 +95,7 @@ func (r *Resolver) resolvePlain(base *dialect.Reference, ref string) (uri string
 			end = min(end, i)
 		case colon:
 			if scheme == 0 && i < end && strings.IndexByte(ref[:i], '/') < 0 {
-				if !isScheme(ref[:i]) {
+				if !uritext.IsScheme(ref[:i]) {
 					return "", false
 				}
 				scheme = i + 1
@@ -166,22 +166,6 @@ func (r *Resolver) resolvePlain(base *dialect.Reference, ref string) (uri string
 	// puts before R.path when that is empty.
 	return r.arena.join(pb.head, dir, rest), true
 }
-
-// isScheme reports whether s is a scheme (Section 3.1: scheme = ALPHA
-// *( ALPHA / DIGIT / "+" / "-" / "." )).
-func isScheme(s string) bool {
-	if s == "" || !uritext.Alpha.Has(s[0]) {
-		return false
-	}
-	for i := 1; i < len(s); i++ {
-		if !schemeChar.Has(s[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-var schemeChar = uritext.Alpha.Union(uritext.Digit, uritext.NewSet("+-."))
 
 // An arena holds resolved targets in shared chunks rather than one
 // allocation each: bytes once written are never written again, so each

@@ -147,9 +147,12 @@ func NewResolver(ds ...dialect.Dialect) (*Resolver, error) {
 func (r *Resolver) Dialects() []dialect.Dialect { return r.dialects }
 
 // ReadsHTML5 reports whether d reads attribute values as the HTML
-// Standard does (the whatwg dialect): it resolves Link.HTML5 where the
-// two readings differ, the others resolve Link.Value.
-func ReadsHTML5(d dialect.Dialect) bool { return d.Name() == "whatwg" }
+// Standard does ([dialect.HTMLStandardReader]): it resolves Link.HTML5
+// where the two readings differ, the others resolve Link.Value.
+func ReadsHTML5(d dialect.Dialect) bool {
+	r, ok := d.(dialect.HTMLStandardReader)
+	return ok && r.ReadsHTMLStandard()
+}
 
 // Resolve finds every link of in.Doc, establishes the base under each
 // dialect, and calls fn with each link, in document order, and its

@@ -287,11 +287,12 @@ func TestAllocationsPerLink(t *testing.T) {
 	assert.LessOrEqual(t, perLink, peer+1, "more than the resolved string per link beyond the tokenizer's own")
 }
 
-// whatwgLike stands for the whatwg dialect: a dialect of that name reads
-// the HTML Standard's value of an attribute where the readings differ.
+// whatwgLike stands for the whatwg dialect: a dialect that says it reads
+// as the HTML Standard does (dialect.HTMLStandardReader) gets the
+// Standard's value of an attribute where the readings differ.
 type whatwgLike struct{ *rfc3986.Dialect }
 
-func (whatwgLike) Name() string { return "whatwg" }
+func (whatwgLike) ReadsHTMLStandard() bool { return true }
 
 func TestHTML5Reading(t *testing.T) {
 	r, err := doclinks.NewResolver(rfc3986.New(), whatwgLike{rfc3986.New()})

@@ -7,6 +7,7 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/draft01"
+	"github.com/uridialect/uridialect/internal/uritext"
 )
 
 // A Config is one point of the configuration space: a registered dialect
@@ -213,7 +214,7 @@ func crossMembership(ds []dialect.Dialect, scheme string) []dialect.Dialect {
 func normalSchemes(schemes []string) []string {
 	out := make([]string, 0, len(schemes))
 	for _, s := range schemes {
-		if s = strings.ToLower(strings.TrimSpace(s)); isScheme(s) {
+		if s = strings.ToLower(strings.TrimSpace(s)); uritext.IsScheme(s) {
 			out = append(out, s)
 		}
 	}
@@ -221,23 +222,9 @@ func normalSchemes(schemes []string) []string {
 	return slices.Compact(out)
 }
 
-// isScheme reports whether s is a scheme name.
-func isScheme(s string) bool { return s != "" && SchemeOf(s+":") == strings.ToLower(s) }
-
 // SchemeOf returns the scheme of a URI, lower-cased, or "" if it has none:
 // the letters, digits, "+", "-" and "." before the first ":", beginning
 // with a letter, as every revision from RFC 1738 on writes it.
 func SchemeOf(uri string) string {
-	for i := 0; i < len(uri); i++ {
-		c := uri[i]
-		switch {
-		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
-		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
-		case i > 0 && c == ':':
-			return strings.ToLower(uri[:i])
-		default:
-			return ""
-		}
-	}
-	return ""
+	return strings.ToLower(uri[:uritext.SchemeLen(uri)])
 }

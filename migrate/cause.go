@@ -2,6 +2,9 @@ package migrate
 
 import (
 	"strings"
+
+	"github.com/uridialect/uridialect/internal/generic"
+	"github.com/uridialect/uridialect/internal/uritext"
 )
 
 // A Cause is the named rule that splits the meaning of a link then and
@@ -214,22 +217,8 @@ func classifyID(c *linkCase) string {
 	return "other"
 }
 
-// scheme returns the scheme of s ("" if it has none): ALPHA *( ALPHA /
-// DIGIT / "+" / "-" / "." ) before a colon, before any "/", "?" or "#".
-func scheme(s string) string {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case 'a' <= c|0x20 && c|0x20 <= 'z':
-		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
-		case i > 0 && c == ':':
-			return s[:i]
-		default:
-			return ""
-		}
-	}
-	return ""
-}
+// scheme returns the scheme of s ("" if it has none).
+func scheme(s string) string { return s[:uritext.SchemeLen(s)] }
 
 // sameScheme reports a reference "http:g": the base's scheme, then no
 // "//".
@@ -239,22 +228,8 @@ func sameScheme(ref, base string) bool {
 }
 
 // pathOf returns the path of a reference: after any scheme and authority,
-// before any query or fragment.
-func pathOf(s string) string {
-	if i := strings.IndexAny(s, "?#"); i >= 0 {
-		s = s[:i]
-	}
-	if sc := scheme(s); sc != "" {
-		s = s[len(sc)+1:]
-	}
-	if strings.HasPrefix(s, "//") {
-		if i := strings.IndexByte(s[2:], '/'); i >= 0 {
-			return s[2+i:]
-		}
-		return ""
-	}
-	return s
-}
+// before any query or fragment, as RFC 3986's Appendix B splits it.
+func pathOf(s string) string { return generic.SplitParts(s).Path }
 
 func segments(path string) []string { return strings.Split(path, "/") }
 

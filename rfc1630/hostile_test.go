@@ -1,12 +1,9 @@
 package rfc1630
 
 import (
-	"math"
-	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
@@ -50,20 +47,5 @@ func TestHostileInput(t *testing.T) {
 // maxlength sets, 0 restores the default, and a limit beyond what a
 // Reference can index is that limit.
 func TestWithMaxLength(t *testing.T) {
-	d := New(WithMaxLength(9))
-	if got, want := d.String(), "rfc1630(maxlength=9)"; got != want {
-		t.Errorf("String() = %q, want %q", got, want)
-	}
-	if _, err := d.Parse("http://a/"); err != nil {
-		t.Error(err)
-	}
-	if _, err := d.Parse("http://a/b"); err == nil {
-		t.Error("Parse of 10 bytes under maxlength=9 succeeds")
-	}
-	if got := New(WithMaxLength(9), WithMaxLength(0)).String(); got != "rfc1630" {
-		t.Errorf("WithMaxLength(0) does not restore the default: %s", got)
-	}
-	if got := New(WithMaxLength(math.MaxInt)).String(); got != "rfc1630(maxlength="+strconv.Itoa(dialect.MaxMaxLength)+")" {
-		t.Errorf("WithMaxLength(math.MaxInt): %s", got)
-	}
+	dialecttest.CheckMaxLength(t, func(n int) *Dialect { return New(WithMaxLength(n)) })
 }

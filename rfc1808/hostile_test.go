@@ -1,12 +1,9 @@
 package rfc1808_test
 
 import (
-	"math"
-	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 	"github.com/uridialect/uridialect/rfc1808"
 )
@@ -49,20 +46,5 @@ func TestHostileInput(t *testing.T) {
 // maxlength sets, 0 restores the default, and a limit beyond what a
 // Reference can index is that limit.
 func TestWithMaxLength(t *testing.T) {
-	d := rfc1808.New(rfc1808.WithMaxLength(9))
-	if got, want := d.String(), "rfc1808(maxlength=9)"; got != want {
-		t.Errorf("String() = %q, want %q", got, want)
-	}
-	if _, err := d.Parse("http://a/"); err != nil {
-		t.Error(err)
-	}
-	if _, err := d.Parse("http://a/b"); err == nil {
-		t.Error("Parse of 10 bytes under maxlength=9 succeeds")
-	}
-	if got := rfc1808.New(rfc1808.WithMaxLength(9), rfc1808.WithMaxLength(0)).String(); got != "rfc1808" {
-		t.Errorf("WithMaxLength(0) does not restore the default: %s", got)
-	}
-	if got := rfc1808.New(rfc1808.WithMaxLength(math.MaxInt)).String(); got != "rfc1808(maxlength="+strconv.Itoa(dialect.MaxMaxLength)+")" {
-		t.Errorf("WithMaxLength(math.MaxInt): %s", got)
-	}
+	dialecttest.CheckMaxLength(t, func(n int) *rfc1808.Dialect { return rfc1808.New(rfc1808.WithMaxLength(n)) })
 }

@@ -71,13 +71,19 @@ func New(opts ...Option) (*Dialect, error) {
 var Default = kind.New(options{})
 
 var (
-	_ dialect.Dialect         = (*Dialect)(nil)
-	_ dialect.TextResolver    = (*Dialect)(nil)
-	_ dialect.BatchResolver   = (*Dialect)(nil)
-	_ dialect.Validator       = (*Dialect)(nil)
-	_ dialect.Tracer          = (*Dialect)(nil)
-	_ dialect.Describer       = (*Dialect)(nil)
-	_ dialect.Configurable    = (*Dialect)(nil)
-	_ dialect.BaseEstablisher = (*Dialect)(nil)
-	_ fmt.Stringer            = (*Dialect)(nil)
+	_ dialect.Dialect            = (*Dialect)(nil)
+	_ dialect.TextResolver       = (*Dialect)(nil)
+	_ dialect.BatchResolver      = (*Dialect)(nil)
+	_ dialect.HTMLStandardReader = (*Dialect)(nil)
+	_ dialect.Validator          = (*Dialect)(nil)
+	_ dialect.Tracer             = (*Dialect)(nil)
+	_ dialect.Describer          = (*Dialect)(nil)
+	_ dialect.Configurable       = (*Dialect)(nil)
+	_ dialect.BaseEstablisher    = (*Dialect)(nil)
+	_ fmt.Stringer               = (*Dialect)(nil)
 )
+
+// ReadsHTMLStandard reports true: the URL Standard is read beside the HTML
+// Standard, whose tokenizer gives the attribute values browsers resolve
+// ([dialect.HTMLStandardReader]).
+func (d *Dialect) ReadsHTMLStandard() bool { return true }

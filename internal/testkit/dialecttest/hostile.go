@@ -2,6 +2,7 @@ package dialecttest
 
 import (
 	"fmt"
+	"math"
 	"runtime"
 	"sort"
 	"strconv"
@@ -405,4 +406,33 @@ func allocated(f func()) (allocs, bytes float64) {
 	f()
 	runtime.ReadMemStats(&after)
 	return float64(after.Mallocs - before.Mallocs), float64(after.TotalAlloc - before.TotalAlloc)
+}
+
+// CheckMaxLength checks a dialect's length limit as withMaxLength(n), the
+// dialect built with its typed option, and the key maxlength set it: the
+// two agree, the limit is enforced, 0 is the default, and a limit
+// beyond what a Reference can index is that limit
+// ([dialect.MaxMaxLength]).
+func CheckMaxLength[D dialect.Dialect](t *testing.T, withMaxLength func(n int) D) {
+	t.Helper()
+	d := withMaxLength(9)
+	name := d.Name()
+	if got, want := fmt.Sprint(d), name+"(maxlength=9)"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+	if got := fmt.Sprint(withMaxLength(0)); got != name {
+		t.Errorf("the option of 0 is not the default: %s", got)
+	}
+	if byKey, err := any(withMaxLength(0)).(dialect.Configurable).With("maxlength", "9"); err != nil || fmt.Sprint(byKey) != fmt.Sprint(d) {
+		t.Errorf("maxlength=9 by key gives %v (%v), by the option %v", byKey, err, d)
+	}
+	if _, err := d.Parse("http://a/"); err != nil {
+		t.Error(err)
+	}
+	if _, err := d.Parse("http://a/b"); err == nil {
+		t.Error("Parse of 10 bytes under maxlength=9 succeeds")
+	}
+	if got, want := fmt.Sprint(withMaxLength(math.MaxInt)), name+"(maxlength="+strconv.Itoa(dialect.MaxMaxLength)+")"; got != want {
+		t.Errorf("the option of math.MaxInt: %s, want %s", got, want)
+	}
 }
