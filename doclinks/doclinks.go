@@ -18,6 +18,7 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/document"
+	"github.com/uridialect/uridialect/internal/uritext"
 )
 
 // An Input is one document and its context.
@@ -77,11 +78,15 @@ type Resolver struct {
 	// recent[i][k]), for a page fills few of them.
 	recent [][recentSize]recentTarget
 	used   []uint64
-	// plain marks the dialects whose targets of plain relative paths
-	// resolvePlain makes, into arena.
-	plain     []bool
-	plainBase plainBase
-	arena     arena
+	// resolvers resolve under each dialect: the dialect's own
+	// TextResolver for one goroutine where it makes one
+	// (dialect.BatchResolver: RFC 3986's resolves the commonest
+	// references of a page without an allocation each), else
+	// dialect.ResolveText.
+	resolvers []dialect.TextResolver
+	// arena holds the copies of targets that would share a document's
+	// memory.
+	arena uritext.Arena
 }
 
 // recentSize is the number of targets recent holds per dialect, indexed
@@ -126,12 +131,12 @@ func NewResolver(ds ...dialect.Dialect) (*Resolver, error) {
 			return nil, errors.Join(ErrNoBaseEstablisher, errors.New(d.Name()))
 		}
 	}
-	plain := make([]bool, len(ds))
+	resolvers := make([]dialect.TextResolver, len(ds))
 	for i, d := range ds {
-		plain[i] = isPlainRFC3986(d)
+		resolvers[i] = textResolverOf(d)
 	}
 	return &Resolver{
-		plain:     plain,
+		resolvers: resolvers,
 		dialects:  ds,
 		x:         document.NewExtractor(nil),
 		bases:     make([]dialect.Reference, len(ds)),
@@ -290,7 +295,7 @@ func (r *Resolver) forget() {
 // would share it is made again from a copy, so that nothing returned
 // points into the caller's document. A reference resolved against the
 // document's base is looked for in recent first, then resolved by
-// resolvePlain where the dialect allows it.
+// the dialect's resolver.
 func (r *Resolver) resolveBytes(i int, d dialect.Dialect, l *document.Link, v []byte) Target {
 	if len(v) == 0 {
 		return r.resolve(i, d, l, "")
@@ -304,15 +309,9 @@ func (r *Resolver) resolveBytes(i int, d dialect.Dialect, l *document.Link, v []
 	if slot.ref == ref && slot.uri != "" {
 		return Target{URI: slot.uri}
 	}
-	var t Target
-	ok := false
-	if r.plain[i] && r.hasBase[i] {
-		t.URI, ok = r.resolvePlain(&r.bases[i], ref)
-	}
-	if !ok {
-		if t = r.resolveCopy(i, d, l, ref, v); t.Err != nil {
-			return t
-		}
+	t := r.resolveCopy(i, d, l, ref, v)
+	if t.Err != nil {
+		return t
 	}
 	// Field by field: a struct written whole while the collector marks
 	// goes through a typed copy.
@@ -332,7 +331,7 @@ func (r *Resolver) resolveCopy(i int, d dialect.Dialect, l *document.Link, ref s
 	case within(t.URI, v):
 		// A target that is the reference itself (an absolute reference
 		// with nothing to remove) is copied rather than resolved again.
-		t.URI = r.arena.join(t.URI, "", "")
+		t.URI = r.arena.Join(t.URI, "", "")
 	}
 	return t
 }
@@ -360,7 +359,7 @@ func (r *Resolver) resolve(i int, d dialect.Dialect, l *document.Link, ref strin
 		if !sameBytes(c.src, l.Codebase) {
 			c.src = l.Codebase
 			if cb := string(l.Codebase); ok {
-				c.err = dialect.ResolveText(d, &c.ref, base, cb)
+				c.err = r.resolvers[i].ResolveText(&c.ref, base, cb)
 			} else {
 				c.err = r.ownBase(d, &c.ref, cb)
 			}
@@ -369,11 +368,6 @@ func (r *Resolver) resolve(i int, d dialect.Dialect, l *document.Link, ref strin
 			return Target{Err: c.err}
 		}
 		base, ok = &c.ref, true
-		if r.plain[i] {
-			if uri, ok := r.resolvePlain(base, ref); ok {
-				return Target{URI: uri}
-			}
-		}
 	}
 	if !ok {
 		if err := r.ownBase(d, &r.t, ref); err != nil {
@@ -381,10 +375,26 @@ func (r *Resolver) resolve(i int, d dialect.Dialect, l *document.Link, ref strin
 		}
 		return Target{URI: r.t.Source()}
 	}
-	if err := dialect.ResolveText(d, &r.t, base, ref); err != nil {
+	if err := r.resolvers[i].ResolveText(&r.t, base, ref); err != nil {
 		return Target{Err: err}
 	}
 	return Target{URI: r.t.Source()}
+}
+
+// textResolverOf returns d's TextResolver for one goroutine
+// ([dialect.BatchResolver]), or one that calls [dialect.ResolveText].
+func textResolverOf(d dialect.Dialect) dialect.TextResolver {
+	if br, ok := d.(dialect.BatchResolver); ok {
+		return br.NewTextResolver()
+	}
+	return plainTextResolver{d}
+}
+
+// plainTextResolver resolves by [dialect.ResolveText].
+type plainTextResolver struct{ d dialect.Dialect }
+
+func (p plainTextResolver) ResolveText(t, base *dialect.Reference, ref string) error {
+	return dialect.ResolveText(p.d, t, base, ref)
 }
 
 // A codebase is an element's CODEBASE, src, resolved under a dialect

@@ -1,4 +1,4 @@
-package doclinks
+package rfc3986
 
 import (
 	"strings"
@@ -6,17 +6,40 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/uritext"
-	"github.com/uridialect/uridialect/rfc3986"
 )
 
-// isPlainRFC3986 reports whether d is RFC 3986 with its default options,
-// whose resolution of a plain relative path resolvePlain reproduces.
-func isPlainRFC3986(d dialect.Dialect) bool {
-	r, ok := d.(*rfc3986.Dialect)
-	return ok && r.String() == plainRFC3986
+// NewTextResolver returns a TextResolver for one goroutine that resolves
+// many references in a row, the links of a page or the lines of a batch
+// (see [dialect.BatchResolver]). Under the default options it resolves
+// the commonest references of a page (a relative path of plain bytes, an
+// absolute path, an absolute URI, a query or a fragment alone) directly,
+// as Section 5.2.2 with the merge of Section 5.2.3 does, into chunks of its
+// own rather than one allocation each, and keeps what it read of the last
+// base; every other reference, and every reference under other options,
+// it resolves as [Dialect.ResolveText] does. The results and errors are
+// ResolveText's.
+func (d *Dialect) NewTextResolver() dialect.TextResolver {
+	return &batchResolver{d: d, plain: d.opts == options{}}
 }
 
-var plainRFC3986 = rfc3986.New().String()
+// A batchResolver resolves as ResolveText does, by resolvePlain where it
+// can.
+type batchResolver struct {
+	d         *Dialect
+	plain     bool // the options are the defaults, which resolvePlain follows
+	plainBase plainBase
+	arena     uritext.Arena
+}
+
+func (r *batchResolver) ResolveText(t, base *dialect.Reference, ref string) error {
+	if r.plain && base.Grammar() == grammar {
+		if uri, ok := r.resolvePlain(base, ref); ok {
+			*t = parse(uri)
+			return nil
+		}
+	}
+	return r.d.ResolveText(t, base, ref)
+}
 
 // plainClass sorts the bytes of a plain reference: RFC 3986's unreserved
 // and sub-delims, "@" and "/" (Section 3.3, pchar without pct-encoded and
@@ -63,11 +86,11 @@ type plainBase struct {
 // path, and R's text, when R's path has no dot segment; or R itself, when
 // it has a scheme and no dot segment; or the base's text up to its
 // query, or up to its fragment, and R's, when R's path is empty. ok is
-// false in any other case, where the dialect's
-// ResolveText decides (and reports errors). The target is written into
-// the Resolver's arena. TestResolvePlain checks it against ResolveText
-// over every link of testdata/documents and odd bases.
-func (r *Resolver) resolvePlain(base *dialect.Reference, ref string) (uri string, ok bool) {
+// false in any other case, where ResolveText decides (and reports
+// errors). The target is written into the resolver's arena.
+// TestResolvePlain checks it against ResolveText over every link of
+// testdata/documents and odd bases.
+func (r *batchResolver) resolvePlain(base *dialect.Reference, ref string) (uri string, ok bool) {
 	if len(ref) == 0 || len(ref) > dialect.DefaultMaxLength || len(ref) > 1 && ref[0] == '/' && ref[1] == '/' {
 		return "", false
 	}
@@ -136,21 +159,21 @@ func (r *Resolver) resolvePlain(base *dialect.Reference, ref string) (uri string
 		// T.path = Base.path; T.query = R.query if R has one, else
 		// Base.query; T.fragment = R.fragment.
 		if ref[0] == '?' {
-			return r.arena.join(pb.path, "", ref), true
+			return r.arena.Join(pb.path, "", ref), true
 		}
-		return r.arena.join(pb.query, "", ref), true
+		return r.arena.Join(pb.query, "", ref), true
 	}
 	if scheme > 0 { // T = R, with no dot segment to remove
 		if dots {
 			return "", false
 		}
-		return r.arena.join(ref, "", ""), true
+		return r.arena.Join(ref, "", ""), true
 	}
 	if ref[0] == '/' { // T.path = remove_dot_segments(R.path), with none to remove
 		if dots {
 			return "", false
 		}
-		return r.arena.join(pb.head, "", ref), true
+		return r.arena.Join(pb.head, "", ref), true
 	}
 	if pb.dir == "" {
 		return "", false
@@ -164,31 +187,5 @@ func (r *Resolver) resolvePlain(base *dialect.Reference, ref string) (uri string
 	}
 	// The directory is the base's path up to a "/", or the "/" the merge
 	// puts before R.path when that is empty.
-	return r.arena.join(pb.head, dir, rest), true
-}
-
-// An arena holds resolved targets in shared chunks rather than one
-// allocation each: bytes once written are never written again, so each
-// string made over them stays as it is. A target kept keeps its chunk.
-// The chunk's slice is written only when a new one is taken: each write
-// of a pointer costs a write barrier while the garbage collector marks.
-type arena struct {
-	buf []byte // the chunk, written up to n
-	n   int
-}
-
-const arenaChunk = 4 << 10
-
-// join returns x+y+z, which must not be empty, as a string in the arena.
-func (a *arena) join(x, y, z string) string {
-	n := len(x) + len(y) + len(z)
-	if len(a.buf)-a.n < n {
-		a.buf, a.n = make([]byte, max(arenaChunk, n)), 0
-	}
-	b := a.buf[a.n : a.n+n]
-	k := copy(b, x)
-	k += copy(b[k:], y)
-	copy(b[k:], z)
-	a.n += n
-	return unsafe.String(&b[0], n)
+	return r.arena.Join(pb.head, dir, rest), true
 }

@@ -1,13 +1,13 @@
-package doclinks
+package rfc3986
 
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/document"
-	"github.com/uridialect/uridialect/rfc3986"
 )
 
 // plainBases are bases of every shape resolvePlain meets: a directory, a
@@ -53,9 +53,10 @@ var plainRefs = []string{
 // every link value of the test pages and plainRefs, against every base of
 // plainBases: wherever it answers, it answers as the dialect does.
 func TestResolvePlain(t *testing.T) {
-	d := rfc3986.New()
-	if !isPlainRFC3986(d) || isPlainRFC3986(rfc3986.New(rfc3986.WithMaxLength(10))) {
-		t.Fatal("isPlainRFC3986 does not tell the default dialect from another")
+	d := New()
+	if !d.NewTextResolver().(*batchResolver).plain || New(WithMaxLength(10)).NewTextResolver().(*batchResolver).plain ||
+		New(SameSchemeRelative(true)).NewTextResolver().(*batchResolver).plain {
+		t.Fatal("NewTextResolver does not tell the default options from others")
 	}
 	refs := append([]string(nil), plainRefs...)
 	pages, _ := filepath.Glob("../testdata/documents/*.html")
@@ -68,7 +69,7 @@ func TestResolvePlain(t *testing.T) {
 			refs = append(refs, string(l.Value))
 		}
 	}
-	r := &Resolver{}
+	r := d.NewTextResolver().(*batchResolver)
 	answered := 0
 	for _, b := range plainBases {
 		base, err := d.Parse(b)
@@ -81,11 +82,14 @@ func TestResolvePlain(t *testing.T) {
 				continue
 			}
 			answered++
-			var want dialect.Reference
+			var want, batch dialect.Reference
 			if err := d.ResolveText(&want, &base, ref); err != nil {
 				t.Errorf("%q against %q: resolvePlain %q, ResolveText: %v", ref, b, got, err)
 			} else if got != want.Source() {
 				t.Errorf("%q against %q: resolvePlain %q, ResolveText %q", ref, b, got, want.Source())
+			}
+			if err := r.ResolveText(&batch, &base, ref); err != nil || !sameParts(batch, want) {
+				t.Errorf("%q against %q: the batch resolver's parts %s (%v), ResolveText's %s", ref, b, partsString(batch), err, partsString(want))
 			}
 		}
 	}
@@ -104,13 +108,13 @@ func FuzzResolvePlain(f *testing.F) {
 			f.Add(b, ref)
 		}
 	}
-	d := rfc3986.New()
+	d := New()
 	f.Fuzz(func(t *testing.T, b, ref string) {
 		base, err := d.Parse(b)
 		if err != nil {
 			return
 		}
-		var r Resolver
+		r := d.NewTextResolver().(*batchResolver)
 		got, ok := r.resolvePlain(&base, ref)
 		if !ok {
 			return
@@ -123,4 +127,19 @@ func FuzzResolvePlain(f *testing.F) {
 			t.Fatalf("%q against %q: resolvePlain %q, ResolveText %q", ref, b, got, want.Source())
 		}
 	})
+}
+
+// sameParts reports whether a and b define the same parts, each with the
+// same text.
+func sameParts(a, b dialect.Reference) bool { return partsString(a) == partsString(b) }
+
+// partsString lists the parts r defines, each with its text.
+func partsString(r dialect.Reference) string {
+	var s string
+	for p := range dialect.Part(dialect.NumParts) {
+		if v, ok := r.Get(p); ok {
+			s += p.String() + "=" + strconv.Quote(v) + " "
+		}
+	}
+	return s
 }
