@@ -1,0 +1,164 @@
+package uts46
+
+// A rangeTable gives a value to every code point: values[k] from
+// starts[k] up to starts[k+1].
+type rangeTable[V uint8 | uint32] struct {
+	starts []uint32
+	values []V
+}
+
+// lookup returns the value of r.
+func (t *rangeTable[V]) lookup(r rune) V {
+	lo, hi := 0, len(t.starts)
+	for hi-lo > 1 {
+		m := int(uint(lo+hi) >> 1)
+		if t.starts[m] <= uint32(r) {
+			lo = m
+		} else {
+			hi = m
+		}
+	}
+	return t.values[lo]
+}
+
+// Hangul syllables (Unicode Standard, Section 3.12), decomposed and
+// composed by arithmetic.
+const (
+	sBase, lBase, vBase, tBase     = 0xAC00, 0x1100, 0x1161, 0x11A7
+	lCount, vCount, tCount, nCount = 19, 21, 28, 21 * 28
+	sCount                         = lCount * nCount
+)
+
+// appendDecomposed appends the full canonical decomposition of r.
+func appendDecomposed(out []rune, r rune) []rune {
+	if s := r - sBase; 0 <= s && s < sCount {
+		out = append(out, lBase+s/nCount, vBase+(s%nCount)/tCount)
+		if t := s % tCount; t != 0 {
+			out = append(out, tBase+t)
+		}
+		return out
+	}
+	lo, hi := 0, len(decompositionKeys)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if decompositionKeys[m] < uint32(r) {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(decompositionKeys) && decompositionKeys[lo] == uint32(r) {
+		v := decompositionValues[lo]
+		for _, c := range decompositions[v>>8 : v>>8+v&0xFF] {
+			out = append(out, c)
+		}
+		return out
+	}
+	return append(out, r)
+}
+
+// compose returns the primary composite of a and b, or -1.
+func compose(a, b rune) rune {
+	if l := a - lBase; 0 <= l && l < lCount {
+		if v := b - vBase; 0 <= v && v < vCount {
+			return sBase + (l*vCount+v)*tCount
+		}
+		return -1
+	}
+	if s := a - sBase; 0 <= s && s < sCount && s%tCount == 0 {
+		if t := b - tBase; 0 < t && t < tCount {
+			return a + t
+		}
+		return -1
+	}
+	key := uint64(a)<<21 | uint64(b)
+	lo, hi := 0, len(compositionKeys)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if compositionKeys[m] < key {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(compositionKeys) && compositionKeys[lo] == key {
+		return rune(compositionValues[lo])
+	}
+	return -1
+}
+
+// nfc returns s in Normalization Form C (UAX #15): its full canonical
+// decomposition, put in canonical order, then composed.
+func nfc(s []rune) []rune {
+	var d []rune
+	for _, r := range s {
+		d = appendDecomposed(d, r)
+	}
+	// The canonical ordering algorithm: a stable sort of each run of
+	// non-starters by Canonical_Combining_Class.
+	for k := 1; k < len(d); k++ {
+		c := cccTable.lookup(d[k])
+		if c == 0 {
+			continue
+		}
+		for j := k; j > 0; j-- {
+			p := cccTable.lookup(d[j-1])
+			if p <= c {
+				break
+			}
+			d[j], d[j-1] = d[j-1], d[j]
+		}
+	}
+	// The canonical composition algorithm (UAX #15, Section 3.11): each
+	// character that is not blocked from the last starter and has a
+	// primary composite with it is replaced by it.
+	if len(d) == 0 {
+		return d
+	}
+	out := d[:1]
+	starter, lastCCC := 0, -1
+	if cccTable.lookup(d[0]) != 0 {
+		starter = -1
+	}
+	for _, r := range d[1:] {
+		c := int(cccTable.lookup(r))
+		// r is blocked from the starter when a character between them
+		// has a combining class of 0 or at least r's.
+		if starter >= 0 && (lastCCC == -1 || lastCCC < c) {
+			if p := compose(out[starter], r); p >= 0 {
+				out[starter] = p
+				continue
+			}
+		}
+		if c == 0 {
+			starter = len(out)
+			lastCCC = -1
+		} else {
+			lastCCC = c
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// isNFC reports whether s is in Normalization Form C.
+func isNFC(s []rune) bool {
+	n := nfc(append([]rune(nil), s...))
+	if len(n) != len(s) {
+		return false
+	}
+	for k := range n {
+		if n[k] != s[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// runes appends the code points of s.
+func runes(out []rune, s string) []rune {
+	for _, r := range s {
+		out = append(out, r)
+	}
+	return out
+}
