@@ -104,18 +104,21 @@ func ToASCII(domain string, strict bool) (string, bool) {
 	return string(out), ok
 }
 
-// dnsLength is VerifyDnsLength's check of an ASCII domain.
+// dnsLength is VerifyDnsLength's check of an ASCII domain. The root
+// label, empty, is left out of the domain's length but not out of "each
+// label": Unicode's IdnaTestV2.txt gives "a." the error A4_2.
 func dnsLength(d []byte) bool {
-	if n := len(d); n > 0 && d[n-1] == '.' {
-		d = d[:n-1] // the root label and its dot
+	n := len(d)
+	if n > 0 && d[n-1] == '.' {
+		n-- // the root label and its dot
 	}
-	if len(d) < 1 || len(d) > 253 {
+	if n < 1 || n > 253 {
 		return false
 	}
 	start := 0
 	for k := 0; k <= len(d); k++ {
 		if k == len(d) || d[k] == '.' {
-			if n := k - start; n < 1 || n > 63 {
+			if l := k - start; l < 1 || l > 63 {
 				return false
 			}
 			start = k + 1
