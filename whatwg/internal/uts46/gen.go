@@ -312,6 +312,36 @@ func writeProperties(b *bytes.Buffer) {
 		pairs = append(pairs, pair{uint64(d[0])<<21 | uint64(d[1]), rune(r)})
 	}
 	sort.Slice(pairs, func(i, j int) bool { return pairs[i].key < pairs[j].key })
+
+	// The code points NFC may change or must look at twice: those with a
+	// Canonical_Combining_Class other than 0, those NFC_Quick_Check=No
+	// (the full composition exclusions that decompose: those of
+	// CompositionExclusions.txt, singletons, non-starter decompositions)
+	// and those NFC_Quick_Check=Maybe (the second of a primary composite's
+	// pair, Hangul vowels and trailing consonants among them). A string
+	// with none is in NFC.
+	maybe := make([]int, maxRune+1)
+	for r := range maybe {
+		if ccc[r] != 0 {
+			maybe[r] = 1
+		}
+	}
+	for _, r := range keys {
+		d := decomp[rune(r)]
+		if excluded[rune(r)] || len(d) == 1 || ccc[r] != 0 || ccc[d[0]] != 0 {
+			maybe[r] = 1
+		}
+	}
+	for _, p := range pairs {
+		maybe[p.key&(1<<21-1)] = 1
+	}
+	for r := 0x1161; r <= 0x1175; r++ {
+		maybe[r] = 1
+	}
+	for r := 0x11A8; r <= 0x11C2; r++ {
+		maybe[r] = 1
+	}
+	writeTable(b, "nfcMaybeTable", "is 1 for a code point NFC may change or must look at twice (NFC_Quick_Check No or Maybe, or a Canonical_Combining_Class other than 0): a string with none is in NFC.", "uint8", maybe)
 	b.WriteString("// compositionKeys are the pairs (first<<21 | second) with a primary composite, sorted; compositionValues are the composites.\nvar compositionKeys = []uint64{")
 	for k, p := range pairs {
 		if k%6 == 0 {

@@ -1,15 +1,44 @@
 package uts46
 
 // A rangeTable gives a value to every code point: values[k] from
-// starts[k] up to starts[k+1].
+// starts[k] up to starts[k+1]. blocks narrows the search in the Basic
+// Multilingual Plane: blocks[b] is the index of the range that holds the
+// code point b<<8.
 type rangeTable[V uint8 | uint32] struct {
 	starts []uint32
 	values []V
+	blocks [257]uint16
+}
+
+// index fills t.blocks.
+func (t *rangeTable[V]) index() {
+	for b := 0; b < 256; b++ {
+		t.blocks[b] = uint16(t.search(0, len(t.starts), rune(b<<8)))
+	}
+	t.blocks[256] = uint16(t.search(0, len(t.starts), 0x10000))
+}
+
+func init() {
+	idnaTable.index()
+	markTable.index()
+	bidiTable.index()
+	cccTable.index()
+	joiningTable.index()
+	nfcMaybeTable.index()
 }
 
 // lookup returns the value of r.
 func (t *rangeTable[V]) lookup(r rune) V {
-	lo, hi := 0, len(t.starts)
+	if r < 0x10000 {
+		b := r >> 8
+		return t.values[t.search(int(t.blocks[b]), int(t.blocks[b+1])+1, r)]
+	}
+	return t.values[t.search(int(t.blocks[256]), len(t.starts), r)]
+}
+
+// search returns the index in [lo, hi) of the range that holds r, which
+// starts[lo] <= r.
+func (t *rangeTable[V]) search(lo, hi int, r rune) int {
 	for hi-lo > 1 {
 		m := int(uint(lo+hi) >> 1)
 		if t.starts[m] <= uint32(r) {
@@ -18,7 +47,7 @@ func (t *rangeTable[V]) lookup(r rune) V {
 			hi = m
 		}
 	}
-	return t.values[lo]
+	return lo
 }
 
 // Hangul syllables (Unicode Standard, Section 3.12), decomposed and
@@ -88,8 +117,12 @@ func compose(a, b rune) rune {
 }
 
 // nfc returns s in Normalization Form C (UAX #15): its full canonical
-// decomposition, put in canonical order, then composed.
+// decomposition, put in canonical order, then composed. s itself when it
+// holds no code point nfcMaybeTable marks.
 func nfc(s []rune) []rune {
+	if !nfcMaybe(s) {
+		return s
+	}
 	var d []rune
 	for _, r := range s {
 		d = appendDecomposed(d, r)
@@ -141,8 +174,22 @@ func nfc(s []rune) []rune {
 	return out
 }
 
+// nfcMaybe reports whether s holds a code point NFC may change or must
+// look at twice.
+func nfcMaybe(s []rune) bool {
+	for _, r := range s {
+		if r >= 0x300 && nfcMaybeTable.lookup(r) != 0 {
+			return true // none below U+0300
+		}
+	}
+	return false
+}
+
 // isNFC reports whether s is in Normalization Form C.
 func isNFC(s []rune) bool {
+	if !nfcMaybe(s) {
+		return true
+	}
 	n := nfc(append([]rune(nil), s...))
 	if len(n) != len(s) {
 		return false

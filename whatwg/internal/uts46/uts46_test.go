@@ -150,3 +150,26 @@ func TestPunycodeRFC3492(t *testing.T) {
 		}
 	}
 }
+
+// TestNFCMaybeBelow0300 checks what nfcMaybe takes for granted: no code
+// point below U+0300 is marked in nfcMaybeTable.
+func TestNFCMaybeBelow0300(t *testing.T) {
+	for r := rune(0); r < 0x300; r++ {
+		if nfcMaybeTable.lookup(r) != 0 {
+			t.Errorf("U+%04X is marked", r)
+		}
+	}
+}
+
+// TestLookupBlocks checks the narrowed search of rangeTable against a
+// search of the whole table, for every code point.
+func TestLookupBlocks(t *testing.T) {
+	for r := rune(0); r <= 0x10FFFF; r++ {
+		if got, want := idnaTable.lookup(r), idnaTable.values[idnaTable.search(0, len(idnaTable.starts), r)]; got != want {
+			t.Fatalf("U+%04X: %x, want %x", r, got, want)
+		}
+		if got, want := cccTable.lookup(r), cccTable.values[cccTable.search(0, len(cccTable.starts), r)]; got != want {
+			t.Fatalf("U+%04X: ccc %d, want %d", r, got, want)
+		}
+	}
+}
