@@ -73,10 +73,7 @@
 // toascii.json. golang.org/x/net/idna is not used: its tables follow the
 // Unicode version of the Go release (15.0.0 before Go 1.27), and it maps
 // U+1E9E ẞ to "ss" and leaves Georgian capitals, U+04C0 Ӏ and newer
-// code points disallowed where the Standard maps them. The one
-// deviation: a label of more than 4,096 code points that needs Punycode
-// fails, since Punycode takes time quadratic in a label's length (DNS
-// allows 63 bytes).
+// code points disallowed where the Standard maps them.
 //
 // The query of a special URL is encoded in the document's encoding by
 // the Encoding Standard's encoders: golang.org/x/text's for most, this

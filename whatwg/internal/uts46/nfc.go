@@ -1,5 +1,7 @@
 package uts46
 
+import "slices"
+
 // A rangeTable gives a value to every code point: values[k] from
 // starts[k] up to starts[k+1]. blocks narrows the search in the Basic
 // Multilingual Plane: blocks[b] is the index of the range that holds the
@@ -128,19 +130,20 @@ func nfc(s []rune) []rune {
 		d = appendDecomposed(d, r)
 	}
 	// The canonical ordering algorithm: a stable sort of each run of
-	// non-starters by Canonical_Combining_Class.
-	for k := 1; k < len(d); k++ {
-		c := cccTable.lookup(d[k])
-		if c == 0 {
+	// non-starters by Canonical_Combining_Class; an insertion sort for a
+	// short run, a sort of (class, position) keys for a long one, so that
+	// a hostile run of marks costs n log n, not n².
+	for k := 0; k < len(d); {
+		if cccTable.lookup(d[k]) == 0 {
+			k++
 			continue
 		}
-		for j := k; j > 0; j-- {
-			p := cccTable.lookup(d[j-1])
-			if p <= c {
-				break
-			}
-			d[j], d[j-1] = d[j-1], d[j]
+		end := k + 1
+		for end < len(d) && cccTable.lookup(d[end]) != 0 {
+			end++
 		}
+		sortMarks(d[k:end])
+		k = end
 	}
 	// The canonical composition algorithm (UAX #15, Section 3.11): each
 	// character that is not blocked from the last starter and has a
@@ -183,6 +186,30 @@ func nfcMaybe(s []rune) bool {
 		}
 	}
 	return false
+}
+
+// sortMarks sorts a run of non-starters by Canonical_Combining_Class,
+// stably.
+func sortMarks(run []rune) {
+	if len(run) <= 16 {
+		for k := 1; k < len(run); k++ {
+			c := cccTable.lookup(run[k])
+			for j := k; j > 0 && cccTable.lookup(run[j-1]) > c; j-- {
+				run[j], run[j-1] = run[j-1], run[j]
+			}
+		}
+		return
+	}
+	// Keys class<<53 | position<<21 | code point: distinct, so that any
+	// sort keeps the order of equal classes.
+	keys := make([]uint64, len(run))
+	for k, r := range run {
+		keys[k] = uint64(cccTable.lookup(r))<<53 | uint64(k)<<21 | uint64(r)
+	}
+	slices.Sort(keys)
+	for k, key := range keys {
+		run[k] = rune(key & (1<<21 - 1))
+	}
 }
 
 // isNFC reports whether s is in Normalization Form C.

@@ -14,8 +14,9 @@
 // 1.27). NFC is this package's own, on the same data, for the same
 // reason.
 //
-// Deviation: a label of more than [MaxPunycodeLabel] code points that
-// needs Punycode fails (see there).
+// Every step takes time linear in the domain's length, or n log n: the
+// canonical ordering of a long run of marks, and Punycode of a long label,
+// whose algorithms as RFC 3492 writes them are quadratic.
 package uts46
 
 //go:generate go run gen.go
