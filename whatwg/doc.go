@@ -6,9 +6,10 @@
 // # Version
 //
 // It follows the Living Standard as of whatwg/url commit 6ae8486 of 2
-// July 2026 ([Version]), and is tested against web-platform-tests'
-// urltestdata.json of 11 July 2026 (testdata/whatwg/README.md): every
-// entry passes. Changes of the last two years that it models:
+// July 2026 ([Version]), and is tested against web-platform-tests' URL
+// data (testdata/whatwg/README.md): every entry of urltestdata.json,
+// toascii.json, IdnaTestV2.json and percent-encoding.json passes. Changes
+// of the last two years that it models:
 //
 //   - 25 June 2026 (a8d5ca3, 3c83874): the "domain to ASCII" algorithm
 //     became the "domain parser", and an ASCII domain is now simply
