@@ -73,3 +73,87 @@ func TestNewEncoder(t *testing.T) {
 		}
 	}
 }
+
+// TestEncodeIsIndex checks every code point of the Basic Multilingual
+// Plane that a two-byte encoder encodes against the index it came from:
+// the bytes name a pointer whose code point, in the index, is the one
+// encoded (after the Japanese encoders' substitution: U+2212 is encoded
+// as U+FF0D), and that pointer is the first for it, or for Shift_JIS the
+// first outside 8272 to 8835; a code point with a pointer is encoded in
+// two bytes (but gb18030's U+E5E5 and the code points of its side
+// table).
+func TestEncodeIsIndex(t *testing.T) {
+	firstJIS := map[rune]int{}
+	firstSJIS := map[rune]int{}
+	firstGB := map[rune]int{}
+	for p := len(jis0208) - 1; p >= 0; p-- {
+		if c := rune(jis0208[p]); c != 0 {
+			firstJIS[c] = p
+			if p < 8272 || p > 8835 {
+				firstSJIS[c] = p
+			}
+		}
+	}
+	for p := len(gb18030) - 1; p >= 0; p-- {
+		if c := rune(gb18030[p]); c != 0 {
+			firstGB[c] = p
+		}
+	}
+	checked := 0
+	for r := rune(0x80); r <= 0xFFFF; r++ {
+		if 0xD800 <= r && r <= 0xDFFF {
+			continue
+		}
+		for _, c := range []struct {
+			name  string
+			first map[rune]int
+			// pointer reads the pointer from two bytes, or -1.
+			pointer func(b []byte) int
+		}{
+			{"shift_jis", firstSJIS, func(b []byte) int {
+				lead, trail := int(b[0]), int(b[1])
+				leadOff, off := 0x81, 0x40
+				if lead >= 0xA0 {
+					leadOff = 0xC1
+				}
+				if trail >= 0x80 {
+					off = 0x41
+				}
+				return (lead-leadOff)*188 + trail - off
+			}},
+			{"euc-jp", firstJIS, func(b []byte) int { return (int(b[0])-0xA1)*94 + int(b[1]) - 0xA1 }},
+			{"gb18030", firstGB, func(b []byte) int {
+				off := 0x40
+				if b[1] >= 0x80 {
+					off = 0x41
+				}
+				return (int(b[0])-0x81)*190 + int(b[1]) - off
+			}},
+		} {
+			out, _, errCP := NewEncoder(c.name).EncodeOrFail(nil, string(r))
+			cp := r
+			if r == 0x2212 && c.name != "gb18030" {
+				cp = 0xFF0D // "If codePoint is U+2212 (−), then set it to U+FF0D (－)."
+			}
+			want, has := c.first[cp]
+			if c.name == "gb18030" && gb18030SideHas(r) {
+				continue // the side table's bytes, checked in TestEncodeOrFail
+			}
+			if c.name == "gb18030" && r == 0xE5E5 {
+				has = false // refused: "If codePoint is U+E5E5, then return error with codePoint."
+			}
+			switch {
+			case len(out) == 2 && c.name != "euc-jp" || len(out) == 2 && out[0] != 0x8E:
+				if !has || c.pointer(out) != want {
+					t.Errorf("%s U+%04X: bytes %x, pointer %d, want %d (%v)", c.name, r, out, c.pointer(out), want, has)
+				}
+				checked++
+			case has:
+				t.Errorf("%s U+%04X: %x, error %d, want pointer %d", c.name, r, out, errCP, want)
+			}
+		}
+	}
+	t.Logf("%d encodings checked against their index", checked)
+}
+
+func gb18030SideHas(r rune) bool { _, ok := gb18030Side[r]; return ok }
