@@ -107,7 +107,12 @@ func ToASCII(domain string, strict bool) (string, bool) {
 
 // dnsLength is VerifyDnsLength's check of an ASCII domain. The root
 // label, empty, is left out of the domain's length but not out of "each
-// label": Unicode's IdnaTestV2.txt gives "a." the error A4_2.
+// label": "When VerifyDnsLength is true, the empty root label is
+// disallowed" (UTS #46 since Unicode 15.0; IdnaTestV2.txt gives "a." the
+// error A4_2). So a host with a trailing dot, "example.com.", is a
+// domain-to-ASCII validation error, where golang.org/x/net/idna let it
+// pass (golang/go issue 58778); whatwg/url issue 871 asks whether the URL
+// Standard should keep it so.
 func dnsLength(d []byte) bool {
 	n := len(d)
 	if n > 0 && d[n-1] == '.' {
