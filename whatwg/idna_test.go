@@ -3,6 +3,7 @@ package whatwg
 import (
 	"encoding/json"
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -72,5 +73,35 @@ func TestIdnaTestV2(t *testing.T) {
 	t.Logf("IdnaTestV2.json: %d of %d entries pass", passed, total)
 	if total != 2670 {
 		t.Errorf("IdnaTestV2.json has %d entries, want 2670: a new copy? update this count and testdata/whatwg/README.md", total)
+	}
+}
+
+// TestValidateHosts checks the domain-to-ASCII validation error, which
+// Validate decides by UTS #46 with beStrict true (CheckHyphens,
+// UseSTD3ASCIIRules and VerifyDnsLength on): hosts the relaxed profile
+// takes and the strict one refuses are valid URLs with the error.
+func TestValidateHosts(t *testing.T) {
+	for _, c := range []struct {
+		url   string
+		valid bool
+	}{
+		{"https://example.com/", true},
+		{"https://b\u00fccher.de/", true},
+		{"https://\u1e9e.com/", true},                           // ẞ maps to ß, xn--zca
+		{"https://\u10a0.example/", true},                       // Georgian capital, mapped since 15.1
+		{"https://example.com./", false},                        // "the empty root label is disallowed"
+		{"https://ex--ample.com/", false},                       // CheckHyphens: "--" in the third and fourth positions
+		{"https://-example.com/", false},                        // CheckHyphens: a leading hyphen
+		{"https://a_b.com/", false},                             // UseSTD3ASCIIRules
+		{"https://xn--a.com/", false},                           // invalid Punycode (kept as written, not parsed strictly)
+		{"https://" + strings.Repeat("a", 64) + ".com/", false}, // a label longer than 63
+	} {
+		err := Default.Validate(c.url)
+		if (err == nil) != c.valid {
+			t.Errorf("Validate(%q) = %v, want valid %v", c.url, err, c.valid)
+		}
+		if err != nil && !strings.Contains(err.Error(), "<domain-to-ASCII>") {
+			t.Errorf("Validate(%q) = %v, want the domain-to-ASCII error", c.url, err)
+		}
 	}
 }
