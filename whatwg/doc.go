@@ -6,9 +6,10 @@
 // # Version
 //
 // It follows the Living Standard as of whatwg/url commit 6ae8486 of 2
-// July 2026 ([Version]), and is tested against web-platform-tests'
-// urltestdata.json of 11 July 2026 (testdata/whatwg/README.md): every
-// entry passes. Changes of the last two years that it models:
+// July 2026 ([Version]), and is tested against web-platform-tests' URL
+// data (testdata/whatwg/README.md): every entry of urltestdata.json,
+// toascii.json, IdnaTestV2.json and percent-encoding.json passes. Changes
+// of the last two years that it models:
 //
 //   - 25 June 2026 (a8d5ca3, 3c83874): the "domain to ASCII" algorithm
 //     became the "domain parser", and an ASCII domain is now simply
@@ -28,7 +29,7 @@
 // with the base as its base URL ("parse input against base"), state by
 // state: the special schemes and their default ports, the percent-encode
 // sets of Section 1.3, the host parser of Section 3.5 (domains through
-// UTS #46 with golang.org/x/net/idna, the forbidden host and domain code
+// UTS #46 on Unicode 17.0.0 data, the forbidden host and domain code
 // points, IPv4 in all its forms, "0x7f.1", "127.1", "2130706433", IPv6
 // with compression and embedded IPv4, opaque hosts), Windows drive
 // letters in file: URLs, and the query in the document's encoding
@@ -60,15 +61,26 @@
 // scheme other than file, https:, since whether a relative-URL string is
 // valid depends on its base's scheme (Section 4.3) and Validate has none.
 //
-// # Hosts and x/net/idna
+// # Hosts and UTS #46
 //
-// The domain parser's ToASCII is x/net/idna with the Standard's flags:
-// CheckHyphens false, CheckBidi true, CheckJoiners true, UseSTD3ASCIIRules
-// false, Transitional_Processing false, VerifyDnsLength false; strictly
-// (beStrict true) only to decide the domain-to-ASCII validation error.
-// x/net/idna's tables follow the Unicode version of the Go release
-// (Unicode 15.0 before Go 1.27, 17.0 from it); see idna_test.go for the
-// entries of IdnaTestV2.json that depend on it.
+// The domain parser's ToASCII is UTS #46 with the Standard's flags
+// (CheckHyphens false, CheckBidi true, CheckJoiners true,
+// UseSTD3ASCIIRules false, Transitional_Processing false, VerifyDnsLength
+// false, IgnoreInvalidPunycode false; strictly, with beStrict true, only
+// to decide the domain-to-ASCII validation error), implemented in
+// internal/uts46 on tables generated from the Unicode 17.0.0 data files,
+// whatever Go release builds it: the version of web-platform-tests'
+// IdnaTestV2.json, every entry of which passes, as does every entry of
+// toascii.json. golang.org/x/net/idna is not used: its tables follow the
+// Unicode version of the Go release (15.0.0 before Go 1.27), and it maps
+// U+1E9E ẞ to "ss" and leaves Georgian capitals, U+04C0 Ӏ and newer
+// code points disallowed where the Standard maps them.
+//
+// The query of a special URL is encoded in the document's encoding by
+// the Encoding Standard's encoders: golang.org/x/text's for most, this
+// package's own (internal/webencoding, from the Encoding Standard's
+// index files) for Shift_JIS, EUC-JP, ISO-2022-JP, gb18030 and GBK, where
+// x/text's differ from the Standard's.
 //
 // # Limits
 //

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
-	"golang.org/x/net/idna"
+	"github.com/uridialect/uridialect/whatwg/internal/uts46"
 )
 
 // forbiddenHost holds the forbidden host code points (Section 3.2):
@@ -16,21 +16,6 @@ var forbiddenHost = with(percentSet{}, "\x00\t\n\r #/:<>?@[\\]^|")
 // forbiddenDomain holds the forbidden domain code points: "a forbidden
 // host code point, a C0 control, U+0025 (%), or U+007F DELETE".
 var forbiddenDomain = with(with(c0Set, "%"), "\x00\t\n\r #/:<>?@[\\]^|")
-
-// The UTS #46 profiles of the domain parser ToASCII (Section 3.3):
-// "CheckHyphens set to beStrict, CheckBidi set to true, CheckJoiners set
-// to true, UseSTD3ASCIIRules set to beStrict, Transitional_Processing set
-// to false, VerifyDnsLength set to beStrict".
-var (
-	relaxedIDNA = idna.New(
-		idna.MapForLookup(), idna.BidiRule(), idna.CheckJoiners(true),
-		idna.CheckHyphens(false), idna.StrictDomainName(false), idna.VerifyDNSLength(false),
-		idna.Transitional(false))
-	strictIDNA = idna.New(
-		idna.MapForLookup(), idna.BidiRule(), idna.CheckJoiners(true),
-		idna.CheckHyphens(true), idna.StrictDomainName(true), idna.VerifyDNSLength(true),
-		idna.Transitional(false))
-)
 
 // parseHost is the host parser (Section 3.5) on in[lo:hi], with isOpaque
 // true for a URL that is not special. It writes the host, serialized
@@ -105,12 +90,12 @@ func (p *parser) parseHost(lo, hi int, isOpaque bool) bool {
 			return p.failure(errDomainToASCII, lo, hi)
 		}
 		if p.report != nil {
-			if _, err := strictIDNA.ToASCII(domain); err != nil {
+			if _, ok := uts46.ToASCII(domain, true); !ok {
 				p.report(errDomainToASCII, lo, hi)
 			}
 		}
-		result, err := toASCII(domain)
-		if err != nil {
+		result, ok := uts46.ToASCII(domain, false)
+		if !ok {
 			return p.failure(errDomainToASCII, lo, hi)
 		}
 		return p.checkDomain(result, lo, hi, false)
@@ -162,7 +147,7 @@ func (p *parser) plainDomain(s string) bool {
 // The strict ToASCII still decides the domain-to-ASCII validation error.
 func (p *parser) asciiDomain(domain string, lo, hi int) bool {
 	if p.report != nil {
-		if _, err := strictIDNA.ToASCII(domain); err != nil {
+		if _, ok := uts46.ToASCII(domain, true); !ok {
 			p.report(errDomainToASCII, lo, hi)
 		}
 	}
@@ -203,11 +188,6 @@ func (p *parser) failureQuiet(e verr, lo, hi int, reported bool) bool {
 		return false
 	}
 	return p.failure(e, lo, hi)
-}
-
-// toASCII is the domain parser ToASCII with beStrict false.
-func toASCII(domain string) (string, error) {
-	return relaxedIDNA.ToASCII(domain)
 }
 
 // parseOpaqueHost is the opaque-host parser (Section 3.5).

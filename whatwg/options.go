@@ -6,7 +6,6 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/optiontable"
-	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/encoding/unicode"
 )
@@ -16,7 +15,7 @@ import (
 type options struct {
 	// enc is the document's encoding for queries, nil for UTF-8;
 	// encName is its name as the Encoding Standard gives it.
-	enc     encoding.Encoding
+	enc     *queryEncoding
 	encName string
 	// maxLength is the longest string Parse and Validate accept; 0 for
 	// dialect.DefaultMaxLength.
@@ -54,7 +53,7 @@ func WithEncoding(label string) Option {
 			o.enc, o.encName = nil, ""
 			return nil
 		}
-		o.enc, o.encName = e, n
+		o.enc, o.encName = newQueryEncoding(n, e), n
 		return nil
 	}
 }

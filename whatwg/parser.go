@@ -3,8 +3,6 @@ package whatwg
 import (
 	"strconv"
 	"strings"
-
-	"golang.org/x/text/encoding"
 )
 
 // A state is one state of the basic URL parser (Section 4.4).
@@ -62,7 +60,7 @@ type parser struct {
 	// recordSrc is the source of the base marked as a record whose
 	// record baseVal holds, or "".
 	recordSrc string
-	enc       encoding.Encoding
+	enc       *queryEncoding
 	out       []byte
 
 	// report, when not nil, receives each validation error with the
@@ -78,8 +76,8 @@ type parser struct {
 	segStart   int // the '/' that opens the path segment being written
 	scratch    []byte
 	passColon  int
-	queryIn    int               // where the query's code points start in in
-	queryEnc   encoding.Encoding // the query's encoding; nil for UTF-8
+	queryIn    int            // where the query's code points start in in
+	queryEnc   *queryEncoding // the query's encoding; nil for UTF-8
 	lastTraced state
 }
 

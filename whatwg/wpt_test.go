@@ -187,3 +187,79 @@ func TestURLTestDataBatchResolver(t *testing.T) {
 		}
 	}
 }
+
+// A toASCIICase is one entry of web-platform-tests' toascii.json: the
+// host the URL parser makes of input, or null for failure.
+type toASCIICase struct {
+	Input  string  `json:"input"`
+	Output *string `json:"output"`
+}
+
+// TestToASCII runs every entry of toascii.json as WPT's
+// toascii.window.js does: new URL("https://" + input + "/x") must fail
+// when the output is null, else have the output as its host.
+func TestToASCII(t *testing.T) {
+	cases := readWPT[toASCIICase](t, "../testdata/whatwg/toascii.json")
+	passed := 0
+	for _, c := range cases {
+		var r dialect.Reference
+		err := whatwg.Default.ResolveText(&r, &dialect.Reference{}, "https://"+c.Input+"/x")
+		switch {
+		case c.Output == nil && err == nil:
+			t.Errorf("%q: got host %q, want failure", c.Input, r.Value(dialect.Host))
+		case c.Output != nil && err != nil:
+			t.Errorf("%q: %v, want host %q", c.Input, err, *c.Output)
+		case c.Output != nil && r.Value(dialect.Host) != *c.Output:
+			t.Errorf("%q: got host %q, want %q", c.Input, r.Value(dialect.Host), *c.Output)
+		default:
+			passed++
+		}
+	}
+	t.Logf("toascii.json: %d of %d entries pass", passed, len(cases))
+	if len(cases) != 87 {
+		t.Errorf("toascii.json has %d entries, want 87: a new copy? update this count and testdata/whatwg/README.md", len(cases))
+	}
+}
+
+// A percentEncodingCase is one entry of web-platform-tests'
+// percent-encoding.json: an input and, by encoding name, the query a
+// document in that encoding makes of it.
+type percentEncodingCase struct {
+	Input  string            `json:"input"`
+	Output map[string]string `json:"output"`
+}
+
+// TestPercentEncoding runs every entry of percent-encoding.json, each
+// encoding of each, as WPT's percent-encoding.window.js does: a document
+// in the encoding holds <a href="https://doesnotmatter.invalid/?INPUT#INPUT">;
+// the link's search must be "?" and the encoding's output, its hash "#"
+// and the UTF-8 output (the fragment is always UTF-8).
+func TestPercentEncoding(t *testing.T) {
+	cases := readWPT[percentEncodingCase](t, "../testdata/whatwg/percent-encoding.json")
+	tests, passed := 0, 0
+	for _, c := range cases {
+		for enc, want := range c.Output {
+			tests++
+			d, err := whatwg.New(whatwg.WithEncoding(enc))
+			if err != nil {
+				t.Errorf("encoding %q: %v", enc, err)
+				continue
+			}
+			var res dialect.Reference
+			in := "https://doesnotmatter.invalid/?" + c.Input + "#" + c.Input
+			if err := d.ResolveText(&res, &dialect.Reference{}, in); err != nil {
+				t.Errorf("%q in %s: %v", c.Input, enc, err)
+				continue
+			}
+			if q, f := res.Value(dialect.Query), res.Value(dialect.Fragment); q != want || f != c.Output["utf-8"] {
+				t.Errorf("%q in %s: query %q, fragment %q; want %q, %q", c.Input, enc, q, f, want, c.Output["utf-8"])
+				continue
+			}
+			passed++
+		}
+	}
+	t.Logf("percent-encoding.json: %d of %d tests (an entry's encodings) pass", passed, tests)
+	if tests != 14 {
+		t.Errorf("percent-encoding.json has %d tests, want 14: a new copy? update this count and testdata/whatwg/README.md", tests)
+	}
+}

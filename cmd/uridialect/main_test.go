@@ -89,6 +89,37 @@ func TestParseJSON(t *testing.T) {
 	assert.NotContains(t, m, "fragment", "an undefined part is an absent key")
 }
 
+// TestParseWhatwgRecord: under whatwg, parse prints the URL record's
+// components (host by UTS #46, path and query percent-encoded) and the
+// input split as written under as_written; a reference the parser
+// refuses is an error, and --as-written prints only the split.
+func TestParseWhatwgRecord(t *testing.T) {
+	out, _, status := cli(t, "", "parse", "-d", "whatwg", "https://a†--/p a?q r")
+	require.Equal(t, exitOK, status)
+	var m map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &m))
+	assert.Equal(t, "xn--a---kp0a", m["host"])
+	assert.Equal(t, "/p%20a", m["path"])
+	assert.Equal(t, "q%20r", m["query"])
+	written, ok := m["as_written"].(map[string]any)
+	require.True(t, ok, out)
+	assert.Equal(t, "a†--", written["host"])
+	assert.Equal(t, "/p a", written["path"])
+
+	out, stderr, status := cli(t, "", "parse", "-d", "whatwg", "g")
+	assert.Equal(t, exitInvalid, status)
+	assert.Empty(t, out)
+	assert.Contains(t, stderr, "missing-scheme-non-relative-URL")
+
+	out, _, status = cli(t, "", "parse", "-d", "whatwg", "--base", "http://x/y/", "g")
+	require.Equal(t, exitOK, status)
+	assert.True(t, strings.HasPrefix(out, `{"scheme":"http","authority":"x","host":"x","path":"/y/g",`), out)
+
+	out, _, status = cli(t, "", "parse", "-d", "whatwg", "--as-written", "g")
+	require.Equal(t, exitOK, status)
+	assert.Equal(t, `{"path":"g","spec_names":{"path":"path"}}`+"\n", out)
+}
+
 func TestValidateReportsEveryViolation(t *testing.T) {
 	out, stderr, status := cli(t, "", "validate", "http://a b/%zz|", "http://a/b")
 	assert.Equal(t, exitInvalid, status)
