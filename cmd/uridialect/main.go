@@ -1,6 +1,8 @@
-// Command uridialect parses, resolves, validates and compares URI
+// Command uridialect parses, resolves, validates, compares and migrates URI
 // references by the rules of each revision of the URI specification: RFC
-// 1630, draft-ietf-uri-relative-url-01, RFC 1808, RFC 2396 and RFC 3986.
+// 1630 (rfc1630), draft-ietf-uri-relative-url-01 (draft01), RFC 1808
+// (rfc1808), RFC 2396 (rfc2396), RFC 3986 (rfc3986) and the WHATWG URL
+// Standard (whatwg).
 //
 // Usage:
 //
@@ -12,14 +14,50 @@
 //	uridialect validate [-d NAME] [-o KEY=VALUE]... [--json] STRING... | -
 //	uridialect compare  [-d NAME [-o KEY=VALUE]...]... [--ref LABEL] [--json] BASE REF... | BASE - | -
 //	uridialect explain  [-d NAME] [-o KEY=VALUE]... BASE REF
-//	uridialect serve    [--addr HOST:PORT] [--allow-remote]
+//	uridialect normalize  [-d NAME] [--level LEVEL] URI... | --levels
+//	uridialect relativize [-d NAME]... [-o KEY=VALUE]... [--reasons] BASE TARGET... | -
 //	uridialect links    [-d NAME]... [--url URL] [--header 'Name: value']... [--json|--tsv] FILE...|-
-//	uridialect version
 //	uridialect records  FILE...
+//	uridialect migrate  --from CONFIG|auto [--to NAME[,NAME]...] --out DIR INPUT...
 //	uridialect fit      [--json] [--top N] FILE|-
 //	uridialect probe    [-d CONFIG]... [--html] [--base URL]
-//	uridialect relativize [-d NAME]... [-o KEY=VALUE]... [--reasons] BASE TARGET... | -
-//	uridialect normalize  [-d NAME] [--level LEVEL] URI... | --levels
+//	uridialect serve    [--addr HOST:PORT] [--allow-remote]
+//	uridialect version
+//
+// The subcommands:
+//
+//   - dialects lists the dialects, their specifications and the options each
+//     takes with -o.
+//   - resolve resolves references against a base, or a batch of
+//     base<TAB>reference lines from standard input, on every core.
+//   - parse splits a reference into its components, as JSON.
+//   - validate checks strings against a dialect's grammar, reporting every
+//     violation with its offset and rule.
+//   - compare resolves references with several dialects, side by side.
+//   - explain prints the numbered steps of one resolution, each citing its
+//     document, section and step.
+//   - normalize prints the normal form of URIs at a level of equivalence
+//     their specification defines.
+//   - relativize writes the shortest reference from a base to a target that
+//     resolves back to it under every dialect given.
+//   - links lists the links of HTML documents (or of the pages of web
+//     archives and link tables), each with the base every dialect establishes
+//     and the URI it resolves to under each.
+//   - records lists the records of WARC, ARC and WAT files and link tables,
+//     as JSON lines.
+//   - migrate reads a corpus (HTML files, WARC, ARC, WAT, link tables) and
+//     writes, for every link, what it meant under --from and means under each
+//     --to, why they differ, a safe rewrite, the rewritten documents (as WARC
+//     conversion records for archived ones) and a report; every record and
+//     link is counted as done, skipped or failed.
+//   - fit ranks the configurations (dialect and options) by how many
+//     observed resolutions each reproduces.
+//   - probe writes the references that tell configurations apart, as TSV or
+//     as a test page for a client.
+//   - serve serves the local explorer in a browser: compare, explain,
+//     validate and parse, a page's links, migrate a page or a small archive,
+//     fit observations, and the specification texts.
+//   - version prints the version and commit of the build.
 //
 // Flags may come before or after the arguments; a lone - is an argument
 // (standard input) and -- ends the flags. "uridialect help CMD" or
@@ -108,7 +146,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "uridialect resolves URI references by the rules of RFC 1630, the 1994 relative-URL draft,")
-	fmt.Fprintln(w, "RFC 1808, RFC 2396 or RFC 3986.")
+	fmt.Fprintln(w, "RFC 1808, RFC 2396, RFC 3986 or the WHATWG URL Standard.")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Usage: uridialect COMMAND [ARGS]")
 	fmt.Fprintln(w)
