@@ -28,7 +28,7 @@ func ExampleReader() {
 			continue
 		}
 		if !rec.IsHTML() {
-			tally.Skip(rec.Type)
+			tally.Skip(string(rec.Type))
 			continue
 		}
 		tally.Add()

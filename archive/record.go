@@ -23,11 +23,10 @@ type Record struct {
 	Offset, Length int64
 	Inner          *InnerPosition
 
-	// Type is the WARC-Type ("response", "request", "metadata",
-	// "revisit", "resource", "conversion", "warcinfo", ...), "response" for an
-	// ARC record and "filedesc" for an ARC version block, "link" for a
-	// row of a link table, "document" for a plain file.
-	Type        string
+	// Type is the WARC-Type, lower-cased, "response" for an ARC record
+	// and "filedesc" for an ARC version block, "link" for a row of a link
+	// table, "document" for a plain file.
+	Type        RecordType
 	URI         string    // WARC-Target-URI, the ARC URL, the row's document
 	Date        time.Time // WARC-Date or ARC Archive-date; zero when absent
 	ID          string    // WARC-Record-ID
@@ -103,3 +102,26 @@ func (r *Record) RawPayload() (io.Reader, error) {
 type eofReader struct{}
 
 func (eofReader) Read([]byte) (int, error) { return 0, io.EOF }
+
+// A RecordType is the kind of a record: a WARC-Type as WARC 1.1, Section
+// 6 names them (lower-cased: "the WARC-Type field name and value are
+// case-insensitive"), or one of the kinds this package gives the records
+// of other formats. It is a string, not gowarc's RecordType, because it
+// names what no WARC-Type does (an ARC file's version block, a row of a
+// link table, a plain file) and keeps an unknown WARC-Type as written.
+type RecordType string
+
+// The record types: WARC 1.1's, Section 6, then this package's own.
+const (
+	TypeWarcinfo     RecordType = "warcinfo"
+	TypeResponse     RecordType = "response"
+	TypeResource     RecordType = "resource"
+	TypeRequest      RecordType = "request"
+	TypeMetadata     RecordType = "metadata"
+	TypeRevisit      RecordType = "revisit"
+	TypeConversion   RecordType = "conversion"
+	TypeContinuation RecordType = "continuation"
+	TypeFiledesc     RecordType = "filedesc" // an ARC file's version block
+	TypeLink         RecordType = "link"     // a row of a link table
+	TypeDocument     RecordType = "document" // a plain file, or a document of a WAT record
+)

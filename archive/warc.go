@@ -47,14 +47,14 @@ func (p *warcParser) next(s *stream, r *Reader) (*Record, error) {
 		Format:      FormatWARC,
 		Offset:      start,
 		Length:      s.pos() - start,
-		Type:        wr.Type().String(),
+		Type:        RecordType(wr.Type().String()),
 		Version:     wr.Version().String(),
 		ContentType: wr.WarcHeader().Get(gowarc.ContentType),
 		URI:         strings.Trim(wr.WarcHeader().Get(gowarc.WarcTargetURI), "<>"),
 		ID:          wr.WarcHeader().Get(gowarc.WarcRecordID),
 	}
 	if rec.Type == "unknown" || rec.Type == "" {
-		rec.Type = strings.ToLower(wr.WarcHeader().Get(gowarc.WarcType))
+		rec.Type = RecordType(strings.ToLower(wr.WarcHeader().Get(gowarc.WarcType)))
 	}
 	if d := wr.WarcHeader().Get(gowarc.WarcDate); d != "" {
 		if t, err := wr.Date(); err == nil {

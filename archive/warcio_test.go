@@ -60,7 +60,7 @@ func TestWarcioAgrees(t *testing.T) {
 					}
 					break
 				}
-				ours = append(ours, warcioEntry{Offset: rec.Offset, Type: rec.Type, URI: rec.URI})
+				ours = append(ours, warcioEntry{Offset: rec.Offset, Type: string(rec.Type), URI: rec.URI})
 			}
 			if name == "length-long.warc" {
 				assert.Greater(t, len(ours), len(theirs), "warcio loses the record the long Content-Length swallowed")

@@ -19,9 +19,9 @@ type Input struct {
 	File   string
 	Offset int64 // of the record in its file's raw bytes
 	Format string
-	Type   string // the record's type: "response", "document", "link", ...
-	URI    string // the document's URI (retrieval), "" if unknown
-	ID     string // WARC-Record-ID, "" if none
+	Type   archive.RecordType // the record's type: "response", "document", "link", ...
+	URI    string             // the document's URI (retrieval), "" if unknown
+	ID     string             // WARC-Record-ID, "" if none
 	Date   time.Time
 	// HTML reports an HTML document, whose Body is migrated.
 	HTML bool
@@ -91,10 +91,10 @@ func fileURL(name string) string {
 // text/css").
 func skipKind(in *Input) string {
 	switch in.Type {
-	case "response", "resource", "document", "conversion":
+	case archive.TypeResponse, archive.TypeResource, archive.TypeDocument, archive.TypeConversion:
 		if in.Media != "" {
-			return in.Type + " " + in.Media
+			return string(in.Type) + " " + in.Media
 		}
 	}
-	return in.Type
+	return string(in.Type)
 }

@@ -175,7 +175,7 @@ func TestConversionsWarcio(t *testing.T) {
 			break
 		}
 		require.NoError(t, err)
-		ours = append(ours, entry{Offset: rec.Offset, Length: rec.Length, Type: rec.Type, URI: rec.URI, RefersTo: warcHeader(t, path, rec.Offset, "WARC-Refers-To")})
+		ours = append(ours, entry{Offset: rec.Offset, Length: rec.Length, Type: string(rec.Type), URI: rec.URI, RefersTo: warcHeader(t, path, rec.Offset, "WARC-Refers-To")})
 	}
 	require.NotEmpty(t, ours)
 	assert.Equal(t, ours, theirs)

@@ -227,7 +227,7 @@ func conversionRecords(t *testing.T, b []byte) []string {
 			t.Fatal(err)
 		}
 		out = append(out, strings.Join([]string{
-			fmt.Sprint(rec.Offset, rec.Length), rec.Version, rec.Type, rec.ID, rec.URI, rec.Date.String(), rec.ContentType,
+			fmt.Sprint(rec.Offset, rec.Length), rec.Version, string(rec.Type), rec.ID, rec.URI, rec.Date.String(), rec.ContentType,
 			http, string(payload), strings.Join(rec.Warnings, "|"),
 		}, "\n"))
 	}

@@ -63,7 +63,7 @@ func (p *linkPrinter) record(r *doclinks.Resolver, rec *archive.Record, url stri
 	case len(rec.Links) > 0:
 		return p.extracted(r, rec, header)
 	case rec.Format == archive.FormatWAT:
-		return 0, "wat " + rec.Type + " without links", nil
+		return 0, "wat " + string(rec.Type) + " without links", nil
 	case rec.IsHTML():
 		doc, err := payloadBytes(rec)
 		if err != nil {
@@ -134,21 +134,22 @@ func recordHeader(rec *archive.Record, extra []dialect.HeaderField) []dialect.He
 // skipKind names why a record holds no document: its type, and for a
 // response or resource its status or media type.
 func skipKind(rec *archive.Record) string {
+	typ := string(rec.Type)
 	switch rec.Type {
-	case "response", "resource", "conversion":
+	case archive.TypeResponse, archive.TypeResource, archive.TypeConversion:
 		if rec.HTTP != nil && rec.HTTP.Status != 0 && (rec.HTTP.Status < 200 || rec.HTTP.Status > 299) {
-			return fmt.Sprintf("%s %d", rec.Type, rec.HTTP.Status)
+			return fmt.Sprintf("%s %d", typ, rec.HTTP.Status)
 		}
 		mt, sniffed := rec.MediaType(), rec.Sniff()
 		switch {
 		case mt == "":
-			return rec.Type + " " + sniffed
+			return typ + " " + sniffed
 		case mt == "text/html" || mt == "application/xhtml+xml":
-			return rec.Type + " " + mt + " (payload " + sniffed + ")"
+			return typ + " " + mt + " (payload " + sniffed + ")"
 		}
-		return rec.Type + " " + mt
+		return typ + " " + mt
 	}
-	return rec.Type
+	return typ
 }
 
 // payloadBytes reads a record's decoded payload: the extractor needs the

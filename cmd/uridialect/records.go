@@ -76,7 +76,7 @@ func runRecords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func entryOf(rec *archive.Record) recordEntry {
 	e := recordEntry{
 		Offset: rec.Offset, Length: rec.Length, Filename: rec.File, Format: rec.Format.String(),
-		Type: rec.Type, URI: rec.URI, ID: rec.ID, ContentType: rec.ContentType,
+		Type: string(rec.Type), URI: rec.URI, ID: rec.ID, ContentType: rec.ContentType,
 		Mime: rec.MediaType(), Links: len(rec.Links),
 	}
 	// JSON cannot carry bytes that are not UTF-8 (a 1996 target URI in
