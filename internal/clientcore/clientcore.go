@@ -172,3 +172,23 @@ func itoa(n int) string {
 	}
 	return string(b[i:])
 }
+
+// BasePolicy returns the base a browser of the time used, cited as the
+// client doc's source file and function: the HREF of the document's
+// first BASE element, resolved against the document's address when it is
+// relative, else the address the document was retrieved from. The header
+// fields of the message (Base, Content-Base, Content-Location) and the
+// enclosing entity are not consulted: the client profiles model the
+// resolvers' source, and what each browser did with those fields lives
+// elsewhere in it; the package docs say so. A fragment of the base is
+// left to the resolver, which drops or keeps it as the client did.
+func BasePolicy(element, retrieval dialect.Rule) *dialect.BasePolicy {
+	return &dialect.BasePolicy{
+		Steps: []dialect.BaseStep{
+			{Layer: dialect.EmbeddedBase, Rule: element},
+			{Layer: dialect.RetrievalBase, Rule: retrieval},
+		},
+		Empty:           retrieval,
+		ResolveRelative: true,
+	}
+}
