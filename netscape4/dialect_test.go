@@ -71,14 +71,14 @@ func TestTraceCitesTheSource(t *testing.T) {
 		if c.WantErr {
 			require.Error(t, err)
 			for _, s := range steps {
-				assert.True(t, strings.HasPrefix(s.String(), "Mozilla Classic 1998, "), s.String())
+				assert.True(t, strings.HasPrefix(s.String(), "Netscape Navigator 4, "), s.String())
 			}
 			continue
 		}
 		require.NoError(t, err)
 		require.NotEmpty(t, steps)
 		for _, s := range steps {
-			assert.True(t, strings.HasPrefix(s.String(), "Mozilla Classic 1998, "), s.String())
+			assert.True(t, strings.HasPrefix(s.String(), "Netscape Navigator 4, "), s.String())
 		}
 		assert.Equal(t, res.String(), steps[len(steps)-1].State, "%q against %q", c.Ref, c.Base)
 	}
