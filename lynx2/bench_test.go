@@ -3,8 +3,8 @@ package lynx2_test
 import (
 	"testing"
 
-	"github.com/uridialect/uridialect/lynx2"
 	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/lynx2"
 )
 
 // Benchmarks: the cases of the client's table, resolved and parsed by this

@@ -3,8 +3,8 @@ package mosaic2_test
 import (
 	"testing"
 
-	"github.com/uridialect/uridialect/mosaic2"
 	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/mosaic2"
 )
 
 // Benchmarks: the cases of the client's table, resolved and parsed by this

@@ -3,8 +3,8 @@ package netscape4_test
 import (
 	"testing"
 
-	"github.com/uridialect/uridialect/netscape4"
 	"github.com/uridialect/uridialect/internal/dialecttest"
+	"github.com/uridialect/uridialect/netscape4"
 )
 
 // Benchmarks: the cases of the client's table, resolved and parsed by this
