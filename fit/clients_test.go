@@ -43,7 +43,7 @@ func TestFitRanksTheClientFirst(t *testing.T) {
 			assert.Equal(t, c.document, rep.Client)
 			var text strings.Builder
 			require.NoError(t, rep.WriteText(&text))
-			assert.Contains(t, text.String(), "this is how "+c.document+" resolved\n")
+			assert.Contains(t, text.String(), "\nthis is how "+c.document+" resolved: its client profile alone ranks first\n")
 			t.Logf("%s: %s reproduces %d of %d; next: %s", c.client, best[0].Config.Name(), best[0].Reproduced, len(in), rep.Ranking[len(rep.Ranking)-1].Configuration)
 		})
 	}
