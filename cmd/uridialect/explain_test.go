@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	dialectpkg "github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
 	"github.com/uridialect/uridialect/internal/dialecttest"
 	"github.com/uridialect/uridialect/internal/matrix"
@@ -185,8 +186,20 @@ func matrixAnswer(t *testing.T, m *matrix.Matrix, dialect, base, ref string) str
 // documentOf returns the document a dialect's steps cite.
 func documentOf(dialect string) string {
 	if d, err := engine.Lookup(dialect); err == nil && engine.IsClient(d) {
-		// A client's steps cite its source: "NCSA Mosaic 2.7, libwww2/HTParse.c, ...".
-		return map[string]string{"mosaic2": "NCSA Mosaic 2.7", "lynx2": "Lynx 2.7.1", "netscape4": "Netscape Navigator 4"}[dialect]
+		// A client's steps cite its source ("NCSA Mosaic 2.7,
+		// libwww2/HTParse.c, HTSimplify"): the client, as the first step
+		// of a trace names it, must be the same in every step.
+		if tr, ok := d.(dialectpkg.Tracer); ok {
+			b, _ := d.Parse("http://a/b/c/d;p?q")
+			r, _ := d.Parse("g")
+			var first string
+			_, _ = tr.ResolveTrace(b, r, func(s dialectpkg.Step) {
+				if first == "" {
+					first = s.Rule.Doc
+				}
+			})
+			return first
+		}
 	}
 	switch dialect {
 	case "draft01":
