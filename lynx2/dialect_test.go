@@ -26,7 +26,8 @@ func allValid() map[string]string {
 // TestHostileInput runs the shared hostile inputs. Each resolves as
 // HTParse takes it: an absolute one is itself (same access and host, its
 // path absolute), a relative one follows the base's last "/", and the
-// empty one is the current document. The dot shapes show libwww-FM's
+// empty one is the current document; white space is removed first
+// (LYLegitimizeHREF). The dot shapes show libwww-FM's
 // HTSimplify: "a/../" and "./" all go; "../" go down to the host, the
 // rest stay.
 func TestHostileInput(t *testing.T) {
@@ -36,6 +37,12 @@ func TestHostileInput(t *testing.T) {
 	}
 	resolve["relative/all of them"] = strconv.Quote("http://a/b/c/b%zz\x00 \xffc")
 	resolve["empty"] = strconv.Quote("http://a/b/c/d;p?q")
+	// LYLegitimizeHREF removes every white space byte (collapse_spaces).
+	resolve["control/TAB LF CR"] = strconv.Quote("http://a/bcde")
+	resolve["space/path"] = strconv.Quote("http://a/bc")
+	resolve["space/around"] = strconv.Quote("http://a/b")
+	resolve["space/query and fragment"] = strconv.Quote("http://a/b?xy#zw")
+	resolve["relative/all of them"] = strconv.Quote("http://a/b/c/b%zz\x00\xffc")
 	dialecttest.RunHostile(t, lynx2.Default, dialecttest.HostileWant{
 		Validate: allValid(),
 		Resolve:  resolve,

@@ -25,9 +25,18 @@
 //  1. src/HTML.c: an empty HREF becomes doc; one that starts with "#"
 //     becomes doc followed by it ("#" alone: doc). A page's address has no
 //     anchor.
-//  2. LYLegitimizeHREF: an HREF of exactly "." or ".." gets a "/" ("The
-//     Fielding RFC/ID for resolving partial HREFs says that a slash should
-//     be on the end"), unless the base is a file: URL.
+//  2. LYLegitimizeHREF (src/LYCharUtils.c): every white space byte of the
+//     HREF goes (LYTrimHead, collapse_spaces; not for lynxexec: and
+//     lynxprog:); is_url (src/LYUtils.c) writes the name of a scheme it
+//     knows in its own case: news:, nntp:, snews:, mailto:, file:, data:,
+//     lynxcgi: and their kin in lower case always, Lynx's internal
+//     LYNX...: ones in upper case, and http:, https:, gopher:, ftp:,
+//     wais:, telnet:, tn3270:, rlogin:, cso:, finger:, afs: and prospero:
+//     in lower case only when "://" follows ("HTTP:g" stays as it is, an
+//     access other than the base's "http"). An HREF of exactly "." or ".."
+//     gets a "/" ("The Fielding RFC/ID for resolving partial HREFs says
+//     that a slash should be on the end"), unless the base is a file: URL.
+//     The BASE element's HREF goes through it too.
 //  3. With a BASE element (option base=element): src/HTML.c has built
 //     base_href from the BASE's access, host and path, each parsed alone
 //     (no anchor; "/" for no path), and resolves the HREF against it with
@@ -112,8 +121,9 @@
 //
 // # What is not modelled
 //
-// LYLegitimizeHREF also trims leading white space, collapses spaces and
-// passes an HREF through LYUnEscapeToLatinOne; src/HTML.c's "ftp gateway
+// LYLegitimizeHREF also passes an HREF through LYUnEscapeToLatinOne, which
+// hex-escapes the bytes of CJK escape sequences; the white space of a
+// lynxexec: or lynxprog: URL, which it turns into spaces; src/HTML.c's "ftp gateway
 // kludge" ("/foo/.."); LYFillLocalFileURL, which writes "localhost" into
 // file: URLs. A C string ends at a NUL byte, which this package keeps as
 // any other byte. The base is established from the BASE element or the

@@ -57,7 +57,7 @@ func resolve(base, href string, from Base, rec *clientcore.Recorder) string {
 		base = base[:h]
 	}
 	l := len(base) + len(href) + 32
-	buf := make([]byte, 7*l)
+	buf := make([]byte, 10*l)
 	res, rest := buf[:0:3*l], buf[3*l:]
 	region := func(n int) []byte {
 		r := rest[:0:n]
@@ -66,9 +66,11 @@ func resolve(base, href string, from Base, rec *clientcore.Recorder) string {
 	}
 	doc := base
 	if from == BaseElement {
-		// The BASE element: base_href is its access, host and path,
-		// each parsed alone; an empty path is "/".
-		b := htparse(region(l), scan(base), parts{}, base, false, nil)
+		// The BASE element: its HREF goes through LYLegitimizeHREF, then
+		// base_href is its access, host and path, each parsed alone; an
+		// empty path is "/".
+		elem := clientcore.View(legitimize(region(l), base))
+		b := htparse(region(l), scan(elem), parts{}, elem, false, nil)
 		doc = clientcore.View(b)
 		rec.Step(ruleBase, "base_href: the access, host and path of the BASE element", doc)
 	}
@@ -84,6 +86,10 @@ func resolve(base, href string, from Base, rec *clientcore.Recorder) string {
 			href = doc
 		}
 		rec.Step(ruleHTML, "an HREF that starts with \"#\" is added to the current document's address", href)
+	}
+	if b := legitimize(region(l), href); string(b) != href {
+		href = clientcore.View(b)
+		rec.Step(ruleLegitimize, "white space removed; the name of a scheme Lynx knows in its own case (is_url)", href)
 	}
 	if (href == "." || href == "..") && !strings.HasPrefix(doc, "file:") {
 		// "The Fielding RFC/ID for resolving partial HREFs says that a
@@ -102,6 +108,64 @@ func resolve(base, href string, from Base, rec *clientcore.Recorder) string {
 	rec.Step(ruleLink, "the link's address", link)
 	return link
 }
+
+// legitimize writes to dst what LYLegitimizeHREF (src/LYCharUtils.c)
+// makes of a non-empty href before its "." and ".." rule: every white
+// space byte removed (LYTrimHead, then collapse_spaces; a lynxexec: or
+// lynxprog: URL is left as it is), then the scheme name put in the case
+// is_url (src/LYUtils.c) writes it: lower case for the schemes it knows,
+// upper case for Lynx's internal LYNX...: ones; http, https, gopher, ftp,
+// wais, telnet, tn3270, rlogin, cso, finger, afs and prospero only when
+// "://" follows the fourth byte.
+func legitimize(dst []byte, href string) []byte {
+	if href == "" {
+		return dst
+	}
+	if hasPrefixFold(href, "lynxexec:") || hasPrefixFold(href, "lynxprog:") {
+		return append(dst, href...)
+	}
+	for i := 0; i < len(href); i++ {
+		switch c := href[i]; c {
+		case ' ', '\t', '\n', '\v', '\f', '\r':
+		default:
+			dst = append(dst, c)
+		}
+	}
+	if bytes.IndexByte(dst, ':') < 0 {
+		return dst
+	}
+	fold := func(names []string, upper bool) bool {
+		for _, n := range names {
+			if len(dst) >= len(n) && bytes.EqualFold(dst[:len(n)], []byte(n)) {
+				for i := 0; i < len(n)-1; i++ {
+					if c := dst[i]; upper && 'a' <= c && c <= 'z' {
+						dst[i] = c - 'a' + 'A'
+					} else if !upper && 'A' <= c && c <= 'Z' {
+						dst[i] = c + 'a' - 'A'
+					}
+				}
+				return true
+			}
+		}
+		return false
+	}
+	if fold(isURLAlways, false) || fold(isURLInternal, true) {
+		return dst
+	}
+	if len(dst) > 3 && bytes.Contains(dst[3:], []byte("://")) {
+		fold(isURLWithSlashes, false)
+	}
+	return dst
+}
+
+// The schemes of is_url, in the groups its order makes.
+var (
+	isURLAlways = []string{"news:", "nntp:", "snews:", "newspost:", "newsreply:", "snewspost:", "snewsreply:",
+		"mailto:", "file:", "data:", "lynxexec:", "lynxprog:", "lynxcgi:"}
+	isURLInternal    = []string{"LYNXPRINT:", "LYNXDOWNLOAD:", "LYNXDIRED:", "LYNXHIST:", "LYNXKEYMAP:", "LYNXIMGMAP:", "LYNXCOOKIE:"}
+	isURLWithSlashes = []string{"http:", "https:", "gopher:", "ftp:", "wais:", "telnet:", "tn3270:", "rlogin:",
+		"cso:", "finger:", "afs:", "prospero:"}
+)
 
 // parts is what scan() finds: each field is defined or not, as the C
 // pointers were NULL or not.
