@@ -37,6 +37,10 @@ func TestHostileInput(t *testing.T) {
 	}
 	resolve["relative/all of them"] = strconv.Quote("http://a/b/c/b%zz\x00 \xffc")
 	resolve["empty"] = strconv.Quote("http://a/b/c/d;p?q")
+	// The click handler makes a newline a space and drops leading white
+	// space (mo_convert_newlines_to_spaces).
+	resolve["control/TAB LF CR"] = strconv.Quote("http://a/b\tc d\re")
+	resolve["space/around"] = strconv.Quote("http://a/b ")
 	dialecttest.RunHostile(t, mosaic2.Default, dialecttest.HostileWant{
 		Validate: allValid(),
 		Resolve:  resolve,

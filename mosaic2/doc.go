@@ -21,8 +21,13 @@
 //
 // # The algorithm, step by step
 //
-// A click on a link with HREF ref on a page whose base is base calls
-// mo_url_canonicalize_keep_anchor(ref, base) (src/mo-www.c), which
+// A click on a link with HREF ref (src/gui.c, anchor_cb) first passes ref
+// through mo_convert_newlines_to_spaces (src/mo-www.c): every newline
+// becomes a space, and leading white space goes. Then mo_load_window_text
+// (src/gui-documents.c) calls mo_url_canonicalize_keep_anchor(ref, base)
+// (src/mo-www.c), base being the page's URL, or its BASE element's, under
+// which Mosaic registers a page that has one (mo_do_window_text:
+// url_base_override), which
 //
 //  1. parses base alone: HTParse(base, "", PARSE_ACCESS | PARSE_HOST |
 //     PARSE_PATH | PARSE_PUNCTUATION), which drops its anchor, cleans its
@@ -84,13 +89,12 @@
 //
 // An HREF "#s" and an empty HREF: mo_url_canonicalize_keep_anchor gives
 // the base without its anchor, with "#s" or nothing after it, and that is
-// this dialect's answer. Roy Fielding saw Mosaic 2.6 go to the page it
-// showed ("(current document)#s" and "(current document)"), whose address
-// on his test pages was not their BASE: a link to "#s" scrolled the page,
-// and an empty one showed it again. The answer is the same URL when the
-// page has no BASE element, which is the case this dialect models; with
-// one, the page's own address is what the user got, and no resolver given
-// only the base can know it.
+// this dialect's answer. For "#s", mo_load_window_text keeps the page's
+// text and moves to the anchor (no reload); the page is registered under
+// its BASE's URL when it has one. Roy Fielding wrote what he saw Mosaic
+// 2.6 do as "(current document)#s" and "(current document)": this page,
+// which is what the answer names in Mosaic's own terms; the test counts
+// the two rows as misses all the same, for the pages' words name no URL.
 //
 // "//g" gives "http://g/": HTParse writes "/" where no path is given or
 // inherited. Fielding's pages print "http://g" for Mosaic and for every
@@ -101,9 +105,8 @@
 //
 // Mosaic 2.7b6 against 2.6: Fielding's observations of 2.6 agree with the
 // 2.7b6 code on every row but those above, so there is no version option.
-// Mosaic's HTML widget and mo_convert_newlines_to_spaces turn newlines
-// in an HREF into spaces before HTParse sees it; a C string ends at a NUL
-// byte, which this package keeps as any other byte. The base of a page is
+// A C string ends at a NUL byte, which this package keeps as any other
+// byte. The base of a page is
 // established from its BASE element or its own address
 // ([Dialect.EstablishBase]); header fields are not read.
 //

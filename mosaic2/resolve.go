@@ -10,6 +10,7 @@ import (
 
 // The places of Mosaic's source that the trace cites.
 var (
+	ruleNewlines   = dialect.Rule{Doc: client, Sec: "src/mo-www.c", Function: "mo_convert_newlines_to_spaces"}
 	ruleKeepAnchor = dialect.Rule{Doc: client, Sec: "src/mo-www.c", Function: "mo_url_canonicalize_keep_anchor"}
 	ruleScan       = dialect.Rule{Doc: client, Sec: "libwww2/HTParse.c", Function: "scan"}
 	ruleAccess     = dialect.Rule{Doc: client, Sec: "libwww2/HTParse.c", Function: "HTParse", Step: "access"}
@@ -52,7 +53,11 @@ func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.St
 func resolve(base, ref string, rec *clientcore.Recorder) string {
 	canonCap := len(base) + 10
 	resCap := canonCap + len(ref) + 10
-	buf := make([]byte, resCap+canonCap)
+	buf := make([]byte, resCap+canonCap+len(ref))
+	if b := convertNewlines(buf[resCap+canonCap:resCap+canonCap], ref); string(b) != ref {
+		ref = clientcore.View(b)
+		rec.Step(ruleNewlines, "newlines become spaces, leading white space goes", ref)
+	}
 	canonB := htparse(buf[resCap:resCap:resCap+canonCap], scan(base), parts{}, false, nil)
 	canon := clientcore.View(canonB)
 	rec.StepBytes(ruleKeepAnchor, "the current URL, parsed alone by HTParse without PARSE_ANCHOR: its anchor is dropped", canonB)
@@ -63,6 +68,30 @@ func resolve(base, ref string, rec *clientcore.Recorder) string {
 	res := clientcore.View(htparse(buf[:0:resCap], given, scan(canon), true, rec))
 	rec.Step(ruleResult, "return the result", res)
 	return res
+}
+
+// convertNewlines writes to dst what mo_convert_newlines_to_spaces
+// (src/mo-www.c), which the click handler (src/gui.c, anchor_cb) calls on
+// an HREF, makes of ref: every "\n" a space, then the leading white
+// space (C's isspace) gone.
+func convertNewlines(dst []byte, ref string) []byte {
+	i := 0
+	for i < len(ref) {
+		switch ref[i] {
+		case ' ', '\t', '\n', '\v', '\f', '\r':
+			i++
+			continue
+		}
+		break
+	}
+	for ; i < len(ref); i++ {
+		c := ref[i]
+		if c == '\n' {
+			c = ' '
+		}
+		dst = append(dst, c)
+	}
+	return dst
 }
 
 // parts is what scan() finds: each field is defined or not, as the C

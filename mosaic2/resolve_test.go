@@ -29,10 +29,11 @@ func TestFielding1997(t *testing.T) {
 	obs, err := dialecttest.ReadObservations(fielding)
 	require.NoError(t, err)
 	given, total := dialecttest.CheckObservations(t, mosaic2.Default, obs, "NCSA_Mosaic/2.6", map[string]string{
-		"page 1: #s": `the page's own address with "#s": Mosaic scrolled the page it showed, whose address is not the BASE. ` +
-			`The dialect, knowing only the base, gives the base without its anchor and "#s": the same when a page has no BASE element`,
-		"page 1: ": `the page's own address: clicking an empty HREF showed the page again (the status line shows nothing for it, ` +
-			`src/gui.c pointer_motion_callback). The dialect gives the base without its anchor, the page when it has no BASE element`,
+		"page 1: #s": `"(current document)#s" names the page, not a URL: Mosaic kept the page's text and moved to the anchor ` +
+			`(src/gui-documents.c, mo_load_window_text), the page being registered under its BASE's URL (mo_do_window_text), ` +
+			`so the URL of what the user saw is the dialect's answer, the base without its anchor and "#s"`,
+		"page 1: ": `"(current document)" names the page, not a URL: an empty HREF loads the base again ` +
+			`(mo_url_canonicalize_keep_anchor("", base)), the page under its BASE's URL; the dialect's answer is that URL`,
 		"page 1: //g": `HTParse writes "/" for a host with no path ("No inheritance"): http://g/. The pages print http://g for every ` +
 			`client and RFC alike on this row, and the two name the same resource (RFC 2616, Section 3.2.3: "an empty abs_path is equivalent to an abs_path of \"/\"")`,
 		"page 2: //g": `as on page 1: HTParse's "No inheritance" gives http://g/`,
