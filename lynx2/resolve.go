@@ -2,6 +2,7 @@ package lynx2
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
@@ -179,7 +180,7 @@ func (p parts) describe() string {
 	var out []string
 	add := func(has bool, k, v string) {
 		if has {
-			out = append(out, k+"="+`"`+v+`"`)
+			out = append(out, k+"="+strconv.Quote(v))
 		}
 	}
 	add(p.hasAccess, "access", p.access)

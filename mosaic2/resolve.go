@@ -2,6 +2,7 @@ package mosaic2
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
@@ -120,7 +121,7 @@ func (p parts) describe() string {
 	return strings.Join(out, " ")
 }
 
-func quote(s string) string { return `"` + s + `"` }
+func quote(s string) string { return strconv.Quote(s) }
 
 // scan is libwww2's scan(): the access name ends at the first ":" seen
 // before any "/" or "#", and what follows the last such ":" is the rest;
