@@ -14,6 +14,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	dialectpkg "github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/engine"
 	"github.com/uridialect/uridialect/internal/docgen/matrix"
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
@@ -81,6 +83,22 @@ func explainCases(t *testing.T) (map[string][]explainCase, *matrix.Matrix) {
 	for _, c := range examples {
 		if !c.WantErr {
 			out["whatwg"] = append(out["whatwg"], explainCase{dialect: "whatwg", base: c.Base, ref: c.Ref, want: c.Want})
+		}
+	}
+	// A client profile has no published examples: its cases are those of
+	// its table traced to its source, testdata/CLIENT/resolve.txt.
+	for _, d := range m.Clients {
+		cases, err := dialecttest.ReadCases("../../testdata/" + d + "/resolve.txt")
+		require.NoError(t, err)
+		for _, c := range cases {
+			if c.WantErr {
+				continue
+			}
+			ec := explainCase{dialect: d, base: c.Base, ref: c.Ref, want: c.Want}
+			for _, o := range c.Options {
+				ec.options = append(ec.options, o.Key+"="+o.Value)
+			}
+			out[d] = append(out[d], ec)
 		}
 	}
 	return out, m
@@ -167,6 +185,22 @@ func matrixAnswer(t *testing.T, m *matrix.Matrix, dialect, base, ref string) str
 
 // documentOf returns the document a dialect's steps cite.
 func documentOf(dialect string) string {
+	if d, err := engine.Lookup(dialect); err == nil && engine.IsClient(d) {
+		// A client's steps cite its source ("NCSA Mosaic 2.7,
+		// libwww2/HTParse.c, HTSimplify"): the client, as the first step
+		// of a trace names it, must be the same in every step.
+		if tr, ok := d.(dialectpkg.Tracer); ok {
+			b, _ := d.Parse("http://a/b/c/d;p?q")
+			r, _ := d.Parse("g")
+			var first string
+			_, _ = tr.ResolveTrace(b, r, func(s dialectpkg.Step) {
+				if first == "" {
+					first = s.Rule.Doc
+				}
+			})
+			return first
+		}
+	}
 	switch dialect {
 	case "draft01":
 		return "draft-ietf-uri-relative-url-01"
