@@ -82,6 +82,10 @@ type Info struct {
 	Title    string // "Uniform Resource Identifiers (URI): Generic Syntax"
 	Date     string // "August 1998"
 	Status   string // "Draft Standard; obsoleted by RFC 3986"
+	// Kind tells a specification from a client profile: a dialect
+	// modelled on what a browser or library of its time did, from its
+	// source code.
+	Kind Kind
 	// Parts lists, in order, the components the specification defines and
 	// the name it gives each (RFC 1808 calls the authority "net_loc").
 	Parts []PartName
@@ -104,4 +108,21 @@ type OptionInfo struct {
 	// space of engine.Configurations does). When false, Values only
 	// shows the form of a free value: a number, a scheme name, a set.
 	Enumerated bool
+}
+
+// Kind tells what a dialect models: a specification's text, or a client,
+// a browser or library whose resolver is modelled from its source code.
+type Kind uint8
+
+const (
+	Specification Kind = iota // the zero value: every RFC and the URL Standard
+	Client                    // a browser or library of its time: mosaic2, netscape4, ...
+)
+
+// String returns "specification" or "client".
+func (k Kind) String() string {
+	if k == Client {
+		return "client"
+	}
+	return "specification"
 }

@@ -10,16 +10,16 @@ import (
 )
 
 func TestRuleString(t *testing.T) {
-	assert.Equal(t, "RFC 2396, Section 5.2, step 6g", Rule{"RFC 2396", "5.2", "6g"}.String())
-	assert.Equal(t, "RFC 2396, Appendix A, <hier_part>", Rule{"RFC 2396", "Appendix A", "hier_part"}.String())
-	assert.Equal(t, "RFC 1630, BNF of Generic URI Syntax", Rule{"RFC 1630", "BNF of Generic URI Syntax", ""}.String())
+	assert.Equal(t, "RFC 2396, Section 5.2, step 6g", Rule{Doc: "RFC 2396", Sec: "5.2", Step: "6g"}.String())
+	assert.Equal(t, "RFC 2396, Appendix A, <hier_part>", Rule{Doc: "RFC 2396", Sec: "Appendix A", Step: "hier_part"}.String())
+	assert.Equal(t, "RFC 1630, BNF of Generic URI Syntax", Rule{Doc: "RFC 1630", Sec: "BNF of Generic URI Syntax", Step: ""}.String())
 }
 
 func TestErrorsSortedAndUnpacked(t *testing.T) {
 	var es Errors
 	assert.NoError(t, es.Err())
-	es.Add(&ParseError{Dialect: "x", Input: "a%zzb c", Offset: 5, Len: 1, Rule: Rule{"RFC 2396", "Appendix A", "uric"}, Msg: "space"})
-	es.Add(&ParseError{Dialect: "x", Input: "a%zzb c", Offset: 1, Len: 3, Rule: Rule{"RFC 2396", "Appendix A", "escaped"}, Msg: `invalid escape "%zz"`})
+	es.Add(&ParseError{Dialect: "x", Input: "a%zzb c", Offset: 5, Len: 1, Rule: Rule{Doc: "RFC 2396", Sec: "Appendix A", Step: "uric"}, Msg: "space"})
+	es.Add(&ParseError{Dialect: "x", Input: "a%zzb c", Offset: 1, Len: 3, Rule: Rule{Doc: "RFC 2396", Sec: "Appendix A", Step: "escaped"}, Msg: `invalid escape "%zz"`})
 	err := es.Err()
 	require.Error(t, err)
 	vs := Violations(err)
@@ -34,13 +34,13 @@ func TestErrorsSortedAndUnpacked(t *testing.T) {
 }
 
 func TestErrorWithPosition(t *testing.T) {
-	pe := &ParseError{Dialect: "rfc3986", Input: "a\tb%zz", Offset: 3, Len: 3, Rule: Rule{"RFC 3986", "Appendix A", "pct-encoded"}, Msg: "bad"}
+	pe := &ParseError{Dialect: "rfc3986", Input: "a\tb%zz", Offset: 3, Len: 3, Rule: Rule{Doc: "RFC 3986", Sec: "Appendix A", Step: "pct-encoded"}, Msg: "bad"}
 	assert.Equal(t, "rfc3986: offset 3: bad (RFC 3986, Appendix A, <pct-encoded>)\n    a.b%zz\n       ^^^", pe.ErrorWithPosition())
 	wrapped := fmt.Errorf("ctx: %w", pe)
 	assert.Len(t, Violations(wrapped), 1)
 }
 
 func TestStepString(t *testing.T) {
-	s := Step{Rule: Rule{"RFC 2396", "5.2", "6e"}, Action: `remove "<segment>/../"`, State: "/a/g"}
+	s := Step{Rule: Rule{Doc: "RFC 2396", Sec: "5.2", Step: "6e"}, Action: `remove "<segment>/../"`, State: "/a/g"}
 	assert.Equal(t, `RFC 2396, Section 5.2, step 6e: remove "<segment>/../" => "/a/g"`, s.String())
 }

@@ -55,7 +55,7 @@ func TestParseMaxLength(t *testing.T) {
 // bytes costs O(n), not O(n*m).
 func TestErrorWithPositionLongInput(t *testing.T) {
 	in := strings.Repeat("a", 1000) + "%zz" + strings.Repeat("b", 1000)
-	pe := &ParseError{Dialect: "d", Input: in, Offset: 1000, Len: 3, Rule: Rule{"RFC 3986", "Appendix A", "pct-encoded"}, Msg: "bad"}
+	pe := &ParseError{Dialect: "d", Input: in, Offset: 1000, Len: 3, Rule: Rule{Doc: "RFC 3986", Sec: "Appendix A", Step: "pct-encoded"}, Msg: "bad"}
 	lines := strings.Split(pe.ErrorWithPosition(), "\n")
 	require.Len(t, lines, 3)
 	assert.Equal(t, "    ..."+strings.Repeat("a", 40)+"%zz"+strings.Repeat("b", 40)+"...", lines[1])

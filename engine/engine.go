@@ -52,8 +52,20 @@ func Names() []string {
 }
 
 // All returns the registered dialects with their default options, in the
-// order their specifications were published.
+// order their specifications were published, then the client profiles.
 func All() []dialect.Dialect { return slices.Clone(registry) }
+
+// Specifications returns the registered dialects that model a
+// specification, in order of publication.
+func Specifications() []dialect.Dialect { return slices.Clone(specifications) }
+
+// Clients returns the registered client profiles: browsers and libraries
+// of their time, each modelled from its source code.
+func Clients() []dialect.Dialect { return slices.Clone(clients) }
+
+// IsClient reports whether d is a client profile (its Info's Kind is
+// dialect.Client).
+func IsClient(d dialect.Dialect) bool { return Info(d).Kind == dialect.Client }
 
 // Info returns what d describes of itself, or just its name.
 func Info(d dialect.Dialect) dialect.Info {

@@ -12,7 +12,14 @@ import (
 )
 
 func TestNamesMatchRegistry(t *testing.T) {
-	assert.Equal(t, []string{"draft01", "rfc1630", "rfc1808", "rfc2396", "rfc3986", "whatwg"}, Names())
+	assert.Equal(t, []string{"draft01", "lynx2", "mosaic2", "netscape4", "rfc1630", "rfc1808", "rfc2396", "rfc3986", "whatwg"}, Names())
+	assert.Equal(t, All(), append(Specifications(), Clients()...), "the specifications, then the clients")
+	for _, d := range Specifications() {
+		assert.False(t, IsClient(d), d.Name())
+	}
+	for _, d := range Clients() {
+		assert.True(t, IsClient(d), d.Name())
+	}
 	for _, d := range All() {
 		info := Info(d)
 		assert.Equal(t, d.Name(), info.Name, "Info().Name of %s", d.Name())
@@ -36,7 +43,7 @@ func TestLookupIsCaseInsensitive(t *testing.T) {
 func TestLookupUnknownListsKnown(t *testing.T) {
 	_, err := Lookup("rfc2369")
 	require.Error(t, err)
-	assert.Equal(t, `engine: unknown dialect "rfc2369" (known: draft01, rfc1630, rfc1808, rfc2396, rfc3986, whatwg)`, err.Error())
+	assert.Equal(t, `engine: unknown dialect "rfc2369" (known: draft01, lynx2, mosaic2, netscape4, rfc1630, rfc1808, rfc2396, rfc3986, whatwg)`, err.Error())
 }
 
 func TestConfigureByName(t *testing.T) {
@@ -77,7 +84,9 @@ func TestCompare(t *testing.T) {
 	for i, r := range c.Results {
 		assert.Equal(t, r.Answer() != byName["rfc3986"].Answer(), c.Differs(i, "rfc3986"), r.Dialect)
 	}
-	assert.True(t, Compare("http://a/b/c/d;p?q", "g:h").Agree())
+	assert.True(t, Compare("http://a/b/c/d;p?q", "g:h", Specifications()...).Agree())
+	// Navigator knew no scheme "g": to it "g:h" was a relative path.
+	assert.False(t, Compare("http://a/b/c/d;p?q", "g:h").Agree())
 }
 
 func runBatch(t *testing.T, name, in string, opts ...string) (string, Stats) {

@@ -31,21 +31,24 @@ func ExampleGet_options() {
 func ExampleCompare() {
 	c := engine.Compare("http://a/b/c/d;p?q", "?y")
 	for _, r := range c.Results {
-		fmt.Printf("%-8s %s\n", r.Dialect, r.Answer())
+		fmt.Printf("%-9s %s\n", r.Dialect, r.Answer())
 	}
 	// Output:
-	// rfc1630  http://a/b/c/?y
-	// draft01  http://a/b/c/d;p?y
-	// rfc1808  http://a/b/c/d;p?y
-	// rfc2396  http://a/b/c/?y
-	// rfc3986  http://a/b/c/d;p?y
-	// whatwg   http://a/b/c/d;p?y
+	// rfc1630   http://a/b/c/?y
+	// draft01   http://a/b/c/d;p?y
+	// rfc1808   http://a/b/c/d;p?y
+	// rfc2396   http://a/b/c/?y
+	// rfc3986   http://a/b/c/d;p?y
+	// whatwg    http://a/b/c/d;p?y
+	// mosaic2   http://a/b/c/?y
+	// lynx2     http://a/b/c/?y
+	// netscape4 http://a/b/c/?y
 }
 
 func ExampleLookup_unknown() {
 	_, err := engine.Lookup("rfc2369")
 	fmt.Println(err)
-	// Output: engine: unknown dialect "rfc2369" (known: draft01, rfc1630, rfc1808, rfc2396, rfc3986, whatwg)
+	// Output: engine: unknown dialect "rfc2369" (known: draft01, lynx2, mosaic2, netscape4, rfc1630, rfc1808, rfc2396, rfc3986, whatwg)
 }
 
 // A batch resolves base<TAB>reference lines, one output line per input

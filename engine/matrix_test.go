@@ -55,9 +55,10 @@ func TestMatrixDiffersAgreesWithCompare(t *testing.T) {
 	require.NoError(t, err)
 	for _, row := range m.Rows {
 		// Only meaningful where the row's cells hold; TestMatrix reports the rest.
-		c := Compare(row.Base, row.Ref)
+		// Differs looks at the specifications' columns only.
+		c := Compare(row.Base, row.Ref, Specifications()...)
 		holds := true
-		for i, cell := range row.Cells {
+		for i, cell := range row.Cells[:len(c.Results)] {
 			r := c.Results[i]
 			holds = holds && cell.Err == (r.Err != nil) && (cell.Err || r.Result == cell.Result)
 		}
@@ -105,7 +106,7 @@ func TestMatrixMatchesDialectTables(t *testing.T) {
 	m, err := matrix.ReadFile(matrixFile)
 	require.NoError(t, err)
 	tables := map[[3]string]dialecttest.Case{}
-	for _, d := range m.Dialects {
+	for _, d := range m.Specifications() {
 		if d == "whatwg" {
 			// The URL Standard's own examples (testdata/whatwg/examples.txt,
 			// run by the whatwg package) are not rows of the matrix: their

@@ -3,6 +3,9 @@ package engine
 import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/draft01"
+	"github.com/uridialect/uridialect/lynx2"
+	"github.com/uridialect/uridialect/mosaic2"
+	"github.com/uridialect/uridialect/netscape4"
 	"github.com/uridialect/uridialect/rfc1630"
 	"github.com/uridialect/uridialect/rfc1808"
 	"github.com/uridialect/uridialect/rfc2396"
@@ -10,13 +13,26 @@ import (
 	"github.com/uridialect/uridialect/whatwg"
 )
 
-// registry holds the built-in dialects in order of publication, the
-// living WHATWG URL Standard last.
-var registry = []dialect.Dialect{
+// registry holds the built-in dialects: the specifications in order of
+// publication, the living WHATWG URL Standard last, then the client
+// profiles.
+var registry = append(append([]dialect.Dialect(nil), specifications...), clients...)
+
+// specifications are the dialects that model a specification's text.
+var specifications = []dialect.Dialect{
 	rfc1630.Default,
 	draft01.Default,
 	rfc1808.Default,
 	rfc2396.Default,
 	rfc3986.Default,
 	whatwg.Default,
+}
+
+// clients are the client profiles: browsers and libraries of 1993-1999,
+// each modelled from its source code (its Info().Kind is dialect.Client).
+// A client is registered by one line here.
+var clients = []dialect.Dialect{
+	mosaic2.Default,
+	lynx2.Default,
+	netscape4.Default,
 }

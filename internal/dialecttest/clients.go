@@ -20,10 +20,25 @@ type Observed struct {
 	Answer    string
 }
 
-// ReadObserved reads a client table: "@base" lines (Go-quoted) and rows of
-// a Go-quoted reference followed by TAB-separated CLIENT="ANSWER" cells;
-// blank lines and lines starting with "#" are comments. It returns every
-// cell, in order.
+// clientKeys maps the start of a client's name, as the legend of Roy
+// Fielding's 1997 pages gives it ("@client 3 MSIE 3.01; Windows 95"), to
+// the dialect that models the client.
+var clientKeys = []struct{ prefix, dialect string }{
+	{"Mozilla/4.03", "netscape4"},
+	{"Lynx/2.7.1", "lynx2"},
+	{"MSIE 3.01", "msie3"},
+	{"NCSA_Mosaic/2.6", "mosaic2"},
+	{"libwww-perl/5.14", "libwwwperl5"},
+}
+
+// ReadObserved reads a client table in the format of
+// testdata/clients/fielding1997.txt: "@page N", "@client KEY NAME" (the
+// page's legend), "@base" (Go-quoted) and rows of a Go-quoted reference, a
+// Go-quoted result and the keys of the clients that gave it, TAB-separated,
+// perhaps followed by a remark; blank lines and lines starting with "#" are
+// comments. It returns an Observed for each client key that names a
+// modelled client, in order; the legend's other keys (R, X, Tim) are
+// specifications and are left out.
 func ReadObserved(path string) ([]Observed, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -31,10 +46,11 @@ func ReadObserved(path string) ([]Observed, error) {
 	}
 	defer f.Close()
 	var (
-		out  []Observed
-		base string
-		sc   = bufio.NewScanner(f)
-		n    = 0
+		out     []Observed
+		base    string
+		clients = map[string]string{} // the page's key -> dialect
+		sc      = bufio.NewScanner(f)
+		n       = 0
 	)
 	for sc.Scan() {
 		n++
@@ -42,27 +58,41 @@ func ReadObserved(path string) ([]Observed, error) {
 		switch {
 		case strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#"):
 			continue
+		case strings.HasPrefix(line, "@page"):
+			clients = map[string]string{}
+			continue
+		case strings.HasPrefix(line, "@client "):
+			key, nm, _ := strings.Cut(line[len("@client "):], " ")
+			for _, k := range clientKeys {
+				if strings.HasPrefix(nm, k.prefix) {
+					clients[key] = k.dialect
+				}
+			}
+			continue
 		case strings.HasPrefix(line, "@base "):
 			if base, err = strconv.Unquote(strings.TrimSpace(line[len("@base "):])); err != nil {
 				return nil, fmt.Errorf("%s:%d: @base: %v", path, n, err)
 			}
 			continue
+		case strings.HasPrefix(line, "@"):
+			return nil, fmt.Errorf("%s:%d: unknown directive %q", path, n, line)
 		}
 		fields := strings.Split(line, "\t")
+		if len(fields) < 3 {
+			return nil, fmt.Errorf("%s:%d: want \"REF\"<TAB>\"RESULT\"<TAB>KEYS", path, n)
+		}
 		ref, err := strconv.Unquote(fields[0])
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: reference %s: %v", path, n, fields[0], err)
 		}
-		for _, cell := range fields[1:] {
-			client, answer, ok := strings.Cut(cell, "=")
-			if !ok {
-				return nil, fmt.Errorf("%s:%d: want CLIENT=\"ANSWER\", got %q", path, n, cell)
+		answer, err := strconv.Unquote(fields[1])
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: result %s: %v", path, n, fields[1], err)
+		}
+		for _, key := range strings.Fields(fields[2]) {
+			if d, ok := clients[key]; ok {
+				out = append(out, Observed{Line: n, Base: base, Ref: ref, Client: d, Answer: answer})
 			}
-			a, err := strconv.Unquote(answer)
-			if err != nil {
-				return nil, fmt.Errorf("%s:%d: answer %s: %v", path, n, answer, err)
-			}
-			out = append(out, Observed{Line: n, Base: base, Ref: ref, Client: client, Answer: a})
 		}
 	}
 	return out, sc.Err()

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -24,7 +25,25 @@ const Error = "error"
 // A Matrix is the whole table: the dialect columns, in order, and the rows.
 type Matrix struct {
 	Dialects []string
-	Rows     []Row
+	// Clients are the columns of client profiles (each named by an
+	// "@client NAME DESCRIPTION" directive of the file), which follow the
+	// specifications' columns; ClientDocs describes each.
+	// They take no part in Differs, Changes or Check: a client's answers
+	// are not a rule change of the specifications.
+	Clients    []string
+	ClientDocs map[string]string
+	Rows       []Row
+}
+
+// Specifications returns the columns that are not clients, in order.
+func (m *Matrix) Specifications() []string {
+	var out []string
+	for _, d := range m.Dialects {
+		if !slices.Contains(m.Clients, d) {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // A Row is one published (base, reference) pair and each dialect's answer.
@@ -41,6 +60,7 @@ type Cell struct {
 	Dialect string
 	Result  string // the resolved reference, when !Err
 	Err     bool   // resolution must fail
+	Client  bool   // the column is a client profile's
 }
 
 // Answer is the cell as one comparable string: the result, or "error".
@@ -83,10 +103,23 @@ var docDialect = map[string]string{
 	"URL Standard":                   "whatwg",
 }
 
-// Differs reports whether the dialects do not all give the same answer.
+// Differs reports whether the specifications' dialects do not all give
+// the same answer (the clients' columns are left out).
 func (r Row) Differs() bool {
 	for _, c := range r.Cells[1:] {
-		if c.Answer() != r.Cells[0].Answer() {
+		if !c.Client && c.Answer() != r.Cells[0].Answer() {
+			return true
+		}
+	}
+	return false
+}
+
+// ClientsDiffer reports whether a client's answer differs from the answer
+// of the dialect named ref.
+func (r Row) ClientsDiffer(ref string) bool {
+	want, _ := r.Cell(ref)
+	for _, c := range r.Cells {
+		if c.Client && c.Answer() != want.Answer() {
 			return true
 		}
 	}
@@ -149,6 +182,16 @@ func Read(r io.Reader, name string) (*Matrix, error) {
 				return nil, fail("@base wants a Go-quoted string: %v", err)
 			}
 			base, hasBase = b, true
+		case strings.HasPrefix(line, "@client "):
+			if m.Rows != nil {
+				return nil, fail("@client before the rows")
+			}
+			name, doc, _ := strings.Cut(strings.TrimSpace(strings.TrimPrefix(line, "@client ")), " ")
+			if m.ClientDocs == nil {
+				m.ClientDocs = map[string]string{}
+			}
+			m.Clients = append(m.Clients, name)
+			m.ClientDocs[name] = strings.TrimSpace(doc)
 		case strings.HasPrefix(line, "@"):
 			return nil, fail("unknown directive %q", line)
 		default:
@@ -167,6 +210,7 @@ func Read(r io.Reader, name string) (*Matrix, error) {
 			names := make([]string, len(row.Cells))
 			for i, c := range row.Cells {
 				names[i] = c.Dialect
+				row.Cells[i].Client = slices.Contains(m.Clients, c.Dialect)
 			}
 			if m.Dialects == nil {
 				m.Dialects = names

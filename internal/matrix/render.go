@@ -40,17 +40,36 @@ func Render(m *Matrix, rules []Rule) ([]byte, error) {
 	p("specification and package documentation and asserted by `engine/matrix_test.go`; the\n")
 	p("rule changes come from [testdata/matrix_rules.txt](../testdata/matrix_rules.txt). Run\n")
 	p("`go generate ./...` after changing either; a test fails while this file is stale.\n\n")
-	p("%d published (base, reference) pairs; the dialects differ on %d of them.\n", len(m.Rows), differ)
+	if len(m.Clients) > 0 {
+		p("The client profiles (%s), the browsers of their time modelled from their source code, are\n", strings.Join(m.Clients, ", "))
+		p("not specifications: under each base a table of their own gives what each resolved every\n")
+		p("published example to, beside %s, the specification of their time.\n\n", clientsBeside)
+	}
+	p("%d published (base, reference) pairs; the specifications' dialects differ on %d of them.\n", len(m.Rows), differ)
 	p("Try one with `uridialect compare BASE REF`, and see the steps with `uridialect explain -d NAME BASE REF`.\n\n")
 
 	p("| dialect | specification |\n|---|---|\n")
-	for _, d := range m.Dialects {
+	specs := m.Specifications()
+	for _, d := range specs {
 		p("| %s | %s |\n", d, dialectDoc(d))
 	}
+	if len(m.Clients) > 0 {
+		p("\n| client profile | client |\n|---|---|\n")
+		for _, d := range m.Clients {
+			p("| %s | %s |\n", d, m.ClientDocs[d])
+		}
+	}
 	p("\n## At a glance\n\n")
-	p("| base | published in | pairs | dialects differ |\n|---|---|---:|---:|\n")
-	for _, g := range groups {
-		p("| [`%s`](#%s) | %s | %d | %d |\n", g.base, anchor("Base "+g.base), strings.Join(g.printedIn(), "; "), len(g.rows), g.differ())
+	if len(m.Clients) > 0 {
+		p("| base | published in | pairs | dialects differ | a client differs from %s |\n|---|---|---:|---:|---:|\n", clientsBeside)
+		for _, g := range groups {
+			p("| [`%s`](#%s) | %s | %d | %d | %d |\n", g.base, anchor("Base "+g.base), strings.Join(g.printedIn(), "; "), len(g.rows), g.differ(), g.clientsDiffer())
+		}
+	} else {
+		p("| base | published in | pairs | dialects differ |\n|---|---|---:|---:|\n")
+		for _, g := range groups {
+			p("| [`%s`](#%s) | %s | %d | %d |\n", g.base, anchor("Base "+g.base), strings.Join(g.printedIn(), "; "), len(g.rows), g.differ())
+		}
 	}
 
 	p("\n## The rule changes\n\n")
@@ -80,16 +99,16 @@ func Render(m *Matrix, rules []Rule) ([]byte, error) {
 		} else {
 			p("\nThe references on which the dialects differ. A **bold** answer differs from the one to its left.\n\n")
 			p("| reference |")
-			for _, d := range m.Dialects {
+			for _, d := range specs {
 				p(" %s |", d)
 			}
-			p("\n|---|%s\n", strings.Repeat("---|", len(m.Dialects)))
+			p("\n|---|%s\n", strings.Repeat("---|", len(specs)))
 			for _, row := range g.rows {
 				if !row.Differs() {
 					continue
 				}
 				p("| %s |", code(strconv.Quote(row.Ref)))
-				for i, c := range row.Cells {
+				for i, c := range row.Cells[:len(specs)] {
 					a := answer(c)
 					if i > 0 && c.Answer() != row.Cells[i-1].Answer() {
 						a = "**" + a + "**"
@@ -123,8 +142,51 @@ func Render(m *Matrix, rules []Rule) ([]byte, error) {
 		} else if len(agree) > 0 {
 			p("\n%s.\n", strings.Join(agree, ", "))
 		}
+		if len(m.Clients) > 0 {
+			writeClients(p, m, g)
+		}
 	}
 	return b.Bytes(), nil
+}
+
+// clientsBeside is the specification the clients' table compares them
+// with: RFC 1808, of 1995, the one the browsers of 1993-1999 lived under.
+const clientsBeside = "rfc1808"
+
+// writeClients writes the clients' table of a base: every published
+// reference, RFC 1808's answer and each client's, a client's in bold
+// where it differs from RFC 1808's.
+func writeClients(p func(string, ...any), m *Matrix, g *group) {
+	p("\n### What the clients gave against %s\n\n", code(g.base))
+	p("Every published reference, as %s resolves it and as each client profile does. A **bold** answer differs from %s's.\n\n", clientsBeside, clientsBeside)
+	p("| reference | %s |", clientsBeside)
+	for _, d := range m.Clients {
+		p(" %s |", d)
+	}
+	p("\n|---|---|%s\n", strings.Repeat("---|", len(m.Clients)))
+	for _, row := range g.rows {
+		ref, _ := row.Cell(clientsBeside)
+		p("| %s | %s |", code(strconv.Quote(row.Ref)), answer(ref))
+		for _, d := range m.Clients {
+			c, _ := row.Cell(d)
+			a := answer(c)
+			if c.Answer() != ref.Answer() {
+				a = "**" + a + "**"
+			}
+			p(" %s |", a)
+		}
+		p("\n")
+	}
+}
+
+func (g *group) clientsDiffer() int {
+	n := 0
+	for _, row := range g.rows {
+		if row.ClientsDiffer(clientsBeside) {
+			n++
+		}
+	}
+	return n
 }
 
 type group struct {

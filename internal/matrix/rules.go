@@ -167,7 +167,7 @@ func Changes(row Row, rules []Rule) []Change {
 	var out []Change
 	for i := 1; i < len(row.Cells); i++ {
 		a, b := row.Cells[i-1], row.Cells[i]
-		if a.Answer() == b.Answer() {
+		if a.Client || b.Client || a.Answer() == b.Answer() {
 			continue
 		}
 		ch := Change{From: a, To: b}
@@ -201,11 +201,12 @@ func Check(m *Matrix, rules []Rule) error {
 			}
 		}
 	}
+	specs := m.Specifications()
 	for _, r := range rules {
-		from := slices.Index(m.Dialects, r.From)
+		from := slices.Index(specs, r.From)
 		switch {
-		case from < 0 || from+1 >= len(m.Dialects) || m.Dialects[from+1] != r.To:
-			problems = append(problems, fmt.Sprintf("rule at line %d: %s -> %s: want two dialects next to each other in %v", r.Line, r.From, r.To, m.Dialects))
+		case from < 0 || from+1 >= len(specs) || specs[from+1] != r.To:
+			problems = append(problems, fmt.Sprintf("rule at line %d: %s -> %s: want two specifications' dialects next to each other in %v", r.Line, r.From, r.To, specs))
 		case !strings.HasPrefix(r.Old, dialectDoc(r.From)+", ") || !strings.HasPrefix(r.New, dialectDoc(r.To)+", "):
 			problems = append(problems, fmt.Sprintf("rule at line %d: old must cite %s and new %s, each as \"DOCUMENT, Section ...\"", r.Line, dialectDoc(r.From), dialectDoc(r.To)))
 		}
