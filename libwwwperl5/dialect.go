@@ -32,6 +32,7 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Title:    "libwww-perl 5's URI::URL 4.12: URI::URL::_generic, _parse, abs and as_string (lib/URI/URL/_generic.pm)",
 		Date:     "October 1997 (libwww-perl 5.14); the options follow 5.36, August 1998",
 		Status:   "client profile: a library's resolver, modelled from its source; replaced by the URI distribution in September 1998",
+		Kind:     dialect.Client,
 		Parts: []dialect.PartName{
 			{Part: dialect.Scheme, Name: "scheme"},
 			{Part: dialect.Authority, Name: "netloc"},

@@ -11,16 +11,24 @@ import (
 
 // The places the trace cites, in libwww-perl 5.14.
 const (
-	release  = "libwww-perl 5.14"
-	srcAbs   = "lib/URI/URL/_generic.pm, abs"
-	srcNew   = "lib/URI/URL.pm, new"
-	srcParse = "lib/URI/URL/_generic.pm, _parse"
-	srcStr   = "lib/URI/URL/_generic.pm, as_string"
+	release = "libwww-perl 5.14"
+	generic = "lib/URI/URL/_generic.pm"
+	srcAbs  = "abs"
+	srcNew  = "new"
+	srcStr  = "as_string"
 )
 
-// rule cites abs's step, labelled as its comments label them ("(2a)").
-func rule(sec, step string) dialect.Rule {
-	return dialect.Rule{Doc: release, Sec: sec, Step: step}
+// rule cites a function's step, labelled as abs's comments label them
+// ("(2a)"): "libwww-perl 5.14, lib/URI/URL/_generic.pm, abs, (2a)".
+func rule(function, step string) dialect.Rule {
+	file := generic
+	if function == srcNew {
+		file = "lib/URI/URL.pm"
+	}
+	if step != "" {
+		step = "(" + step + ")"
+	}
+	return dialect.Rule{Doc: release, Sec: file, Function: function, Step: step}
 }
 
 // Resolve resolves ref against base as url($ref)->abs($base) did, then
@@ -120,7 +128,7 @@ func parseURL(s, class string) url {
 
 // perlTrue2 is perlTrue of a + b.
 func perlTrue2(a, b string) bool {
-	return len(a)+len(b) > 1 || len(a)+len(b) == 1 && (a+b)[0] != '0'
+	return len(a)+len(b) > 1 || len(a)+len(b) == 1 && (a + b)[0] != '0'
 }
 
 // perlTrue is Perl's truth of a defined string: neither "" nor "0".

@@ -29,6 +29,7 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Title:    "Microsoft Internet Explorer 3.01 (Windows 95), modelled from published observations",
 		Date:     "August 1996 (3.0); observed in 1997",
 		Status:   "client profile: a browser without public source, modelled from Roy Fielding's 1997 test pages",
+		Kind:     dialect.Client,
 		Parts: []dialect.PartName{
 			{Part: dialect.Scheme, Name: "scheme"},
 			{Part: dialect.Authority, Name: "host"},

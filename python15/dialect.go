@@ -31,6 +31,7 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Title:    "Python 1.5's urlparse module: urlparse, urlunparse and urljoin (Lib/urlparse.py)",
 		Date:     "1998-1999 (Python 1.5, January 1998, to 1.5.2, April 1999)",
 		Status:   "client profile: a library's resolver, modelled from its source",
+		Kind:     dialect.Client,
 		Parts: []dialect.PartName{
 			{Part: dialect.Scheme, Name: "scheme"},
 			{Part: dialect.Authority, Name: "netloc"},

@@ -7,7 +7,7 @@ import (
 	"github.com/uridialect/uridialect/internal/relurl"
 )
 
-// The scheme classes at the head of Lib/urlparse.py ('' stands for a URL
+// The scheme classes at the head of Lib/urlparse.py (” stands for a URL
 // without a scheme, "apply by default"). Each membership decides whether
 // urlparse splits that component off, and urljoin whether it resolves.
 var (
@@ -139,4 +139,3 @@ func (d *Dialect) urlparse(s, scheme string) url {
 	u.Path = relurl.At(start, end)
 	return u
 }
-

@@ -12,15 +12,15 @@ import (
 // src is the place every rule of this dialect cites: the function of
 // Lib/urlparse.py it follows, and what the step there does.
 const (
-	srcJoin  = "Lib/urlparse.py, urljoin"
-	srcParse = "Lib/urlparse.py, urlparse"
-	srcUn    = "Lib/urlparse.py, urlunparse"
+	srcJoin  = "urljoin"
+	srcParse = "urlparse"
+	srcUn    = "urlunparse"
 )
 
-// rule returns the rule citing the dialect's Python release, the function
-// and, in Step, the line of reasoning (a production-like label).
-func (d *Dialect) rule(sec string) dialect.Rule {
-	return dialect.Rule{Doc: d.opts.doc(), Sec: sec}
+// rule returns the rule citing the dialect's Python release, the file and
+// the function: "Python 1.5.2, Lib/urlparse.py, urljoin".
+func (d *Dialect) rule(function string) dialect.Rule {
+	return dialect.Rule{Doc: d.opts.doc(), Sec: "Lib/urlparse.py", Function: function}
 }
 
 // Resolve resolves ref against base as urljoin(base, url) did. Both are
@@ -202,16 +202,16 @@ func (d *Dialect) unparse(j joined, dir, rel string, step func(dialect.Step), wh
 // segments writes the path of the merge dir + rel to buf, reduced as
 // urljoin reduces splitfields(path, '/'):
 //
-//  1. "if segments[-1] == '.': segments[-1] = ''";
+//  1. "if segments[-1] == '.': segments[-1] = ”";
 //  2. "while '.' in segments: segments.remove('.')";
 //  3. repeatedly delete the first pair segments[i-1:i+1] with
 //     segments[i] == '..' and segments[i-1] not empty, for 1 <= i <
 //     len(segments)-1: the last segment is never the ".." of a pair, and
 //     a segment ".." is not empty, so "../.." is a pair too;
 //  4. 1.5.2 only: "if len(segments) == 2 and segments[1] == '..' and
-//     segments[0] == '': segments[-1] = ''";
+//     segments[0] == ”: segments[-1] = ”";
 //  5. "elif len(segments) >= 2 and segments[-1] == '..': segments[-2:] =
-//     ['']".
+//     [”]".
 //
 // Deleting the first pair and starting over, as urljoin does, deletes
 // the same pairs as one pass with a stack: a segment is pushed, or it is
