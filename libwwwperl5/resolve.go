@@ -25,9 +25,6 @@ func rule(function, step string) dialect.Rule {
 	if function == srcNew {
 		file = "lib/URI/URL.pm"
 	}
-	if step != "" {
-		step = "(" + step + ")"
-	}
 	return dialect.Rule{Doc: release, Sec: file, Function: function, Step: step}
 }
 
@@ -165,23 +162,23 @@ func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) dialect.Refere
 
 	// "return $embed unless $base; # we have no base (step1)"
 	if !perlTrue(rawBase) {
-		return d.finish(buf, r, r.path, "", step, rule(srcAbs, "1"), "no base: the reference")
+		return d.finish(buf, r, r.path, "", step, rule(srcAbs, "(1)"), "no base: the reference")
 	}
 	// "just use base if we are empty (2a)": no scheme, host, path,
 	// params, query or frag that is defined and not "".
 	if r.scheme == "" && !(r.hasNetloc && r.netloc.host && !r.netloc.emptyHost) &&
 		r.path == "" && r.params == "" && r.query == "" && r.frag == "" {
-		return d.finish(buf, b, b.path, "", step, rule(srcAbs, "2a"), "empty reference (no scheme, host, path, params, query or frag): the base")
+		return d.finish(buf, b, b.path, "", step, rule(srcAbs, "(2a)"), "empty reference (no scheme, host, path, params, query or frag): the base")
 	}
 	// "if we have a scheme we must already be absolute (2b)"
 	if perlTrue(r.scheme) && (d.opts.sameScheme == SameSchemeAbsolute || !strings.EqualFold(r.scheme, b.scheme)) {
-		return d.finish(buf, r, r.path, "", step, rule(srcAbs, "2b"), "the reference has a scheme: it is absolute")
+		return d.finish(buf, r, r.path, "", step, rule(srcAbs, "(2b)"), "the reference has a scheme: it is absolute")
 	}
 	e := r // $embed
 	e.scheme, e.hasScheme = b.scheme, b.hasScheme
-	say(rule(srcAbs, "2c"), "take the base's scheme", b.scheme)
+	say(rule(srcAbs, "(2c)"), "take the base's scheme", b.scheme)
 	if e.hasNetloc && perlTrue2(e.netloc.a, e.netloc.b) {
-		return d.finish(buf, e, e.path, "", step, rule(srcAbs, "3"), "the reference has a netloc")
+		return d.finish(buf, e, e.path, "", step, rule(srcAbs, "(3)"), "the reference has a netloc")
 	}
 	// "$embed->netloc($base->{'netloc'})": the netloc method runs again on
 	// the base's netloc (it is not always the same: "u:1@a:80" became
@@ -191,24 +188,24 @@ func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) dialect.Refere
 		e.netloc = canonNetloc(b.netloc.a+b.netloc.b, e.class)
 	}
 	if step != nil {
-		say(rule(srcAbs, "3"), "take the base's netloc", e.netloc.a+e.netloc.b)
+		say(rule(srcAbs, "(3)"), "take the base's netloc", e.netloc.a+e.netloc.b)
 	}
 	if strings.HasPrefix(e.path, "/") {
-		return d.finish(buf, e, e.path, "", step, rule(srcAbs, "4"), "the path starts with \"/\"")
+		return d.finish(buf, e, e.path, "", step, rule(srcAbs, "(4)"), "the path starts with \"/\"")
 	}
 	if e.path == "" {
 		e.path = b.path
 		if e.hasParams {
-			return d.finish(buf, e, e.path, "", step, rule(srcAbs, "5"), "empty path: the base's; the reference has params")
+			return d.finish(buf, e, e.path, "", step, rule(srcAbs, "(5)"), "empty path: the base's; the reference has params")
 		}
 		e.params, e.hasParams = b.params, b.hasParams
 		if e.hasQuery {
-			return d.finish(buf, e, e.path, "", step, rule(srcAbs, "5a"), "empty path: the base's path and params; the reference has a query")
+			return d.finish(buf, e, e.path, "", step, rule(srcAbs, "(5a)"), "empty path: the base's path and params; the reference has a query")
 		}
 		e.query, e.hasQuery = b.query, b.hasQuery
-		return d.finish(buf, e, e.path, "", step, rule(srcAbs, "5b"), "empty path: the base's path, params and query")
+		return d.finish(buf, e, e.path, "", step, rule(srcAbs, "(5b)"), "empty path: the base's path, params and query")
 	}
-	return d.finish(buf, e, b.path, e.path, step, rule(srcAbs, "6"), "")
+	return d.finish(buf, e, b.path, e.path, step, rule(srcAbs, "(6)"), "")
 }
 
 // finish is as_string of u: scheme ":", "//" netloc, then full_path (the

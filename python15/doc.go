@@ -14,7 +14,7 @@
 // read from stored copies of Lib/urlparse.py and told apart by their
 // content, not by a commit: the 1.5.2 text is the one with urlparse's
 // fast path for "http:" ("# optimize the common case"), "gopher" in
-// uses_query and urljoin's case for ['', '..']; the 1.5 text has the
+// uses_query and urljoin's case for [”, '..']; the 1.5 text has the
 // argument misspelled allow_framents and none of the three. Which release
 // first shipped each is the one fact here not read from a dated commit.
 // The module's own self-test (test_input, at the end of the file) is
@@ -45,12 +45,12 @@
 //  6. the rest is the path.
 //
 // The classes: uses_relative ftp, http, gopher, nntp, wais, file, https,
-// shttp, prospero and '' (no scheme); uses_netloc ftp, http, gopher,
-// nntp, telnet, wais, https, shttp, snews, prospero, '' ("file" is not
-// one); uses_params ftp, hdl, prospero, http, https, shttp, ''; uses_query
-// http, wais, https, shttp, '' and, in 1.5.2, gopher; uses_fragment ftp,
+// shttp, prospero and ” (no scheme); uses_netloc ftp, http, gopher,
+// nntp, telnet, wais, https, shttp, snews, prospero, ” ("file" is not
+// one); uses_params ftp, hdl, prospero, http, https, shttp, ”; uses_query
+// http, wais, https, shttp, ” and, in 1.5.2, gopher; uses_fragment ftp,
 // hdl, http, gopher, news, nntp, wais, https, shttp, snews, file,
-// prospero, ''. A scheme in none of them ("fred", "mailto") has nothing
+// prospero, ”. A scheme in none of them ("fred", "mailto") has nothing
 // split off: all of it after "scheme:" is the path.
 //
 // # urlunparse((scheme, netloc, url, params, query, fragment))
@@ -90,10 +90,10 @@
 //     "http://a/g" where "../../../g" gives "http://a/../g". The last
 //     segment is never the ".." of a pair;
 //  9. 1.5.2: "if len(segments) == 2 and segments[1] == '..' and
-//     segments[0] == ''", segments[-1] = ''; then (1.5 too) "elif
+//     segments[0] == ”", segments[-1] = ”; then (1.5 too) "elif
 //     len(segments) >= 2 and segments[-1] == '..'", the last two become
-//     one '' ("../.." gives "/"). In 1.5 the segments ['', '..'] become
-//     [''], the empty path, which urlunparse writes "/" after a netloc and
+//     one ” ("../.." gives "/"). In 1.5 the segments [”, '..'] become
+//     [”], the empty path, which urlunparse writes "/" after a netloc and
 //     "" without one;
 //  10. urlunparse.
 //
