@@ -19,6 +19,7 @@ var (
 	ruleMerge    = dialect.Rule{Doc: "MSIE 3.01", Sec: `observed, Fielding 1997 Parts 1-3: "?y" = "http://a/b/c/?y", "g" = "http://a/b/c/d;p=1/g"`}
 	ruleSimplify = dialect.Rule{Doc: "MSIE 3.01", Sec: `observed, Fielding 1997 Parts 1, 4: "./../g" = "http://a/b/c/../g", ".." = "http://a/b", "../../" = "fred:///s//a/"`}
 	ruleFragment = dialect.Rule{Doc: "MSIE 3.01", Sec: `observed, Fielding 1997 Part 1: "g#s/../x" = "http://a/b/c/g#s/../x"`}
+	ruleResult   = dialect.Rule{Doc: "MSIE 3.01", Sec: "observed, Fielding 1997: the URL the status bar showed"}
 )
 
 // Resolve resolves ref against base by the model of MSIE 3.01 (see the
@@ -100,7 +101,9 @@ func resolve(bs, rs string, step func(dialect.Step)) (dialect.Reference, error) 
 			dir = "/"
 		}
 		path = dir
-		say(ruleMerge, "merge: the base's path, its query left out, up to its last \"/\", then the reference with its query", "")
+		if step != nil {
+			say(ruleMerge, "merge: the base's path, its query left out, up to its last \"/\", then the reference with its query", dir+rest)
+		}
 	}
 
 	slashes := 0
@@ -131,7 +134,7 @@ func resolve(bs, rs string, step func(dialect.Step)) (dialect.Reference, error) 
 		say(ruleFragment, "the fragment, put back as it was", frag)
 	}
 	s := unsafe.String(unsafe.SliceData(buf), w)
-	say(ruleMerge, "the URL the status bar showed", s)
+	say(ruleResult, "the answer", s)
 	return reference(s), nil
 }
 
