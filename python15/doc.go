@@ -9,7 +9,7 @@
 // Lib/urlparse.py of Python 1.5.2 (April 1999), functions urlparse,
 // urlunparse and urljoin, and the scheme classes at the head of the file;
 // and the earlier text of Python 1.5 (January 1998), option
-// version=1.5. CPython's history is public (github.com/python/cpython);
+// version=1.5; and Python 2.7's rewrite, option version=2.7 (below). CPython's history is public (github.com/python/cpython);
 // its repository was too large to fetch whole here, so the two texts were
 // read from stored copies of Lib/urlparse.py and told apart by their
 // content, not by a commit: the 1.5.2 text is the one with urlparse's
@@ -100,6 +100,43 @@
 // urljoin never fails, and neither does Resolve. The module's note under
 // test_input, "XXX The result for //g is actually http://g/; is this a
 // problem?", is what the code does, and what the dialect gives.
+//
+// # Python 2.7 (option version=2.7)
+//
+// Lib/urlparse.py of Python 2.7 (the text read from CPython's repository,
+// with 2.7's Lib/test/test_urlparse.py, whose every urljoin case is
+// transcribed in testdata/python15/resolve.txt), where 2.x rewrote the
+// module:
+//
+//  1. urlsplit: the scheme as before, but "http" is taken as it is and
+//     another is not a scheme when all that follows its ":" is digits
+//     ("path:80"); "//" starts a netloc whatever the scheme, up to the
+//     first "/", "?" or "#", and a netloc with "[" and no "]" (or "]" and
+//     no "[") raises ValueError("Invalid IPv6 URL"), which Resolve returns
+//     as an error; the fragment follows the first "#" and the query the
+//     first "?", for every scheme; urlparse splits the params off the last
+//     segment only, for a scheme in uses_params;
+//  2. urljoin: "if not base: return url"; "if not url: return base"; a
+//     scheme other than the base's, or one not in uses_relative, returns
+//     the reference as it was written; the "Unofficial hack" is gone; a
+//     netloc returns the reference joined again; a path starting with "/"
+//     too; a reference with neither path nor params takes the base's path
+//     and params, and its query unless it has one ("?y" gives
+//     "http://a/b/c/d;p?y"); otherwise the segments of the base path but
+//     its last and those of the path are reduced as in 1.5.2, but that a
+//     pair is deleted only when segments[i-1] is neither "" nor ".."
+//     ("../../../../g" gives "http://a/../../g"), and the params are
+//     the reference's (";x" gives "http://a/b/c/;x");
+//  3. urlunsplit writes "//" and the netloc when the netloc is not empty,
+//     or when the scheme is in uses_netloc and the path does not start
+//     with "//", so that "x" against "http:/b" gives "http:///x"; and it
+//     puts "/" before a path only when the path is not empty ("//g" gives
+//     "http://g").
+//
+// The scheme lists of 2.7 are longer (imap, mms, rtsp, rtspu, sftp, svn,
+// svn+ssh, and for the netloc also rsync, nfs, git, git+ssh; tel, sip and
+// sips have params). 2.7's check of a unicode netloc under NFKC
+// normalization does not apply to the byte strings modelled here.
 //
 // # What this package does differently
 //

@@ -8,11 +8,11 @@ import (
 	"github.com/uridialect/uridialect/internal/dialecttest"
 )
 
-// FuzzPython15 runs the shared checks (dialecttest.FuzzWith) under Default
-// and version=1.5. urljoin joins every answer again with urlunparse, so
+// FuzzPython15 runs the shared checks (dialecttest.FuzzWith) under Default,
+// version=1.5 and version=2.7. urljoin joins every answer again with urlunparse, so
 // no reference is kept as it is, and the shared checks are the properties.
 func FuzzPython15(f *testing.F) {
-	dialecttest.FuzzWith(f, Default, dialecttest.Props{Also: []dialect.Dialect{New(WithVersion(Version15))}},
+	dialecttest.FuzzWith(f, Default, dialecttest.Props{Also: []dialect.Dialect{New(WithVersion(Version15)), New(WithVersion(Version27))}},
 		"../testdata/python15/resolve.txt")
 }
 
@@ -30,7 +30,7 @@ func FuzzSegments(f *testing.F) {
 		if dir != "" && !strings.HasSuffix(dir, "/") {
 			dir += "/"
 		}
-		for _, v := range []Version{Version152, Version15} {
+		for _, v := range []Version{Version152, Version15, Version27} {
 			d := New(WithVersion(v))
 			got, _ := d.segments(nil, dir, rel)
 			if want := urljoinLoop(dir, rel, v); string(got) != want {
@@ -40,7 +40,8 @@ func FuzzSegments(f *testing.F) {
 	})
 }
 
-// urljoinLoop is urljoin's step 8 and 9 as urljoin writes them.
+// urljoinLoop is urljoin's step 8 and 9 as urljoin writes them (2.7:
+// "segments[i-1] not in (”, '..')").
 func urljoinLoop(dir, rel string, v Version) string {
 	path := rel
 	if dir != "" {
@@ -61,7 +62,7 @@ func urljoinLoop(dir, rel string, v Version) string {
 		n := len(segments) - 1
 		i := 1
 		for ; i < n; i++ {
-			if segments[i] == ".." && segments[i-1] != "" {
+			if segments[i] == ".." && segments[i-1] != "" && (v != Version27 || segments[i-1] != "..") {
 				segments = append(segments[:i-1:i-1], segments[i+1:]...)
 				break
 			}
@@ -71,7 +72,7 @@ func urljoinLoop(dir, rel string, v Version) string {
 		}
 	}
 	switch {
-	case v == Version152 && len(segments) == 2 && segments[1] == ".." && segments[0] == "":
+	case v != Version15 && len(segments) == 2 && segments[1] == ".." && segments[0] == "":
 		segments[1] = ""
 	case len(segments) >= 2 && segments[len(segments)-1] == "..":
 		segments = append(segments[:len(segments)-2:len(segments)-2], "")

@@ -24,9 +24,20 @@ const (
 	// only without one: "../../.." against "http:/b/c/d" gives "http:"
 	// (1.5) or "http:/" (1.5.2).
 	Version15
+	// Version27 is the text of Python 2.7 (the last 2.x, 2010-2020), whose
+	// urlsplit, urlunsplit and urljoin were written anew after 1.5: the
+	// netloc ends at "/", "?" or "#"; the fragment follows the first "#";
+	// the params are split off the last segment only; "" gives the base
+	// itself; an unbalanced "[" or "]" in a netloc is an error; ";x" and
+	// "?y" are merged as RFC 2396 merges them (the base's params are kept
+	// only for a reference with neither path nor params); a ".." never
+	// removes a ".." before it; urlunsplit writes "//" for a scheme that
+	// uses a netloc even when the netloc is empty. See "Python 2.7" in the
+	// package doc.
+	Version27
 )
 
-var versionNames = [...]string{Version152: "1.5.2", Version15: "1.5"}
+var versionNames = [...]string{Version152: "1.5.2", Version15: "1.5", Version27: "2.7"}
 
 // String returns the option value that selects v: "1.5.2" or "1.5".
 func (v Version) String() string {
@@ -62,8 +73,9 @@ var optionTable = optiontable.Table[options]{
 	Dialect: name,
 	Specs: []optiontable.Spec[options]{
 		optiontable.Enum("version", versionNames[:],
-			`the text of Lib/urlparse.py: "1.5.2" (April 1999), or "1.5" (January 1998), without "gopher" in uses_query `+
-				`and without urljoin's case for the segments ['', '..'] ("../../.." against "http:/b/c/d" gives "http:", not "http:/")`,
+			`the text of Lib/urlparse.py: "1.5.2" (April 1999); "1.5" (January 1998), without "gopher" in uses_query `+
+				`and without urljoin's case for the segments ['', '..'] ("../../.." against "http:/b/c/d" gives "http:", not "http:/"); `+
+				`or "2.7" (2010), urlsplit and urljoin as 2.x rewrote them (";x" gives "http://a/b/c/;x", "" the base, "../../../../g" "http://a/../../g")`,
 			func(o *options) *Version { return &o.version }),
 		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
 	},
@@ -71,8 +83,11 @@ var optionTable = optiontable.Table[options]{
 
 // doc is the name a rule cites: the Python release whose text is followed.
 func (o *options) doc() string {
-	if o.version == Version15 {
+	switch o.version {
+	case Version15:
 		return "Python 1.5"
+	case Version27:
+		return "Python 2.7"
 	}
 	return "Python 1.5.2"
 }

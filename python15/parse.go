@@ -50,6 +50,11 @@ func (d *Dialect) Parse(s string) (dialect.Reference, error) {
 	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
+	if d.opts.version == Version27 {
+		if _, err := d.urlparse27(s, ""); err != nil {
+			return dialect.Reference{}, err
+		}
+	}
 	return d.reference(s, ""), nil
 }
 
@@ -62,6 +67,11 @@ func (d *Dialect) ParseIn(base dialect.Reference, s string) (dialect.Reference, 
 		return dialect.Reference{}, pe
 	}
 	b := d.urlparse(base.String(), "")
+	if d.opts.version == Version27 {
+		if _, err := d.urlparse27(s, b.scheme); err != nil {
+			return dialect.Reference{}, err
+		}
+	}
 	return d.reference(s, b.scheme), nil
 }
 
@@ -94,6 +104,10 @@ func (d *Dialect) reference(s, scheme string) dialect.Reference {
 // and params with no look at the lists: the same split, as "http" is in
 // every list.
 func (d *Dialect) urlparse(s, scheme string) url {
+	if d.opts.version == Version27 {
+		u, _ := d.urlparse27(s, scheme)
+		return u
+	}
 	u := url{Parts: relurl.NoParts, scheme: scheme}
 	start, end := 0, len(s)
 	if i := strings.IndexByte(s, ':'); i > 0 {

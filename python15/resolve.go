@@ -25,10 +25,12 @@ func (d *Dialect) rule(function string) dialect.Rule {
 
 // Resolve resolves ref against base as urljoin(base, url) did. Both are
 // taken as their text: the reference is split in the base's context, as
-// urljoin splits it with urlparse(url, bscheme). It never fails: urljoin
-// returns a string for any two strings.
+// urljoin splits it with urlparse(url, bscheme). Python 1.5's urljoin
+// returns a string for any two strings, and Resolve never fails; 2.7's
+// raises ValueError("Invalid IPv6 URL") for a netloc with "[" and no "]"
+// (or "]" and no "["), and so does Resolve (option version=2.7).
 func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error) {
-	return d.resolve(base.String(), ref.String(), nil), nil
+	return d.resolve(base.String(), ref.String(), nil)
 }
 
 // ResolveText implements [dialect.TextResolver]: the length check of
@@ -37,14 +39,26 @@ func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
 	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
-	*t = d.resolve(base.String(), ref, nil)
+	bs := base.String()
+	if d.opts.version == Version27 {
+		// ParseIn's refusal of the reference comes before the base's.
+		b, _ := d.urlparse27(bs, "")
+		if _, err := d.urlparse27(ref, b.scheme); err != nil {
+			return err
+		}
+	}
+	r, err := d.resolve(bs, ref, nil)
+	if err != nil {
+		return err
+	}
+	*t = r
 	return nil
 }
 
 // ResolveTrace resolves as Resolve does and reports each step to step,
 // citing "Python 1.5.2, Lib/urlparse.py, urljoin".
 func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
-	return d.resolve(base.String(), ref.String(), step), nil
+	return d.resolve(base.String(), ref.String(), step)
 }
 
 // joined is the tuple urljoin hands to urlunparse: the texts of its six
@@ -55,7 +69,15 @@ type joined struct {
 }
 
 // resolve is urljoin; see the package doc for its steps.
-func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) dialect.Reference {
+func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) (dialect.Reference, error) {
+	if d.opts.version == Version27 {
+		return d.resolve27(bs, rs, step)
+	}
+	return d.resolve15(bs, rs, step), nil
+}
+
+// resolve15 is urljoin of Python 1.5 and 1.5.2.
+func (d *Dialect) resolve15(bs, rs string, step func(dialect.Step)) dialect.Reference {
 	say := func(sec, action, state string) {
 		if step != nil {
 			step(dialect.Step{Rule: d.rule(sec), Action: action, State: state})
@@ -238,7 +260,7 @@ func (d *Dialect) segments(buf []byte, dir, rel string) ([]byte, int) {
 			seg, rest, more := strings.Cut(s, "/")
 			switch {
 			case seg == ".":
-			case seg == ".." && st.Len() > 0 && !st.TopIs(""):
+			case seg == ".." && st.Len() > 0 && !st.TopIs("") && (d.opts.version != Version27 || !st.TopIs("..")):
 				st.Pop()
 				removed++
 			default:
@@ -256,7 +278,7 @@ func (d *Dialect) segments(buf []byte, dir, rel string) ([]byte, int) {
 	switch {
 	case tail == ".":
 		st.Push("")
-	case tail == ".." && st.Len() == 1 && st.TopIs("") && d.opts.version == Version152:
+	case tail == ".." && st.Len() == 1 && st.TopIs("") && d.opts.version != Version15:
 		st.Push("") // ['', '..'] becomes ['', '']
 	case tail == ".." && st.Len() >= 1:
 		st.Pop() // segments[-2:] = ['']

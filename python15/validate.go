@@ -3,12 +3,17 @@ package python15
 import "github.com/uridialect/uridialect/dialect"
 
 // Validate reports only a string longer than the limit (option maxlength):
-// urlparse checked nothing, and split every string it was given. See
+// urlparse checked nothing, and split every string it was given; under
+// version=2.7, also the netloc urlsplit refuses ("Invalid IPv6 URL"). See
 // "Validation" in the package doc.
 func (d *Dialect) Validate(s string) error {
 	var es dialect.Errors
 	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
 		es.Add(pe)
+	} else if d.opts.version == Version27 {
+		if _, pe := d.urlparse27(s, ""); pe != nil {
+			es.Add(pe)
+		}
 	}
 	return es.Err()
 }
