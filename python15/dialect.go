@@ -14,8 +14,8 @@ const name = "python15"
 // Besides the methods below, a Dialect has those every dialect shares:
 // Name ("python15"), String (the name and the options that differ from
 // the defaults: "python15(version=1.5)"), Info, Options and With (the keys
-// "version", with values "1.5.2" and "1.5", and "maxlength", a number of
-// bytes).
+// "version", with values "1.5.2", "1.5" and "2.7", and "maxlength", a
+// number of bytes).
 type Dialect struct {
 	core
 	opts options
@@ -29,7 +29,7 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Name:     name,
 		Document: "Python 1.5 urlparse",
 		Title:    "Python 1.5's urlparse module: urlparse, urlunparse and urljoin (Lib/urlparse.py)",
-		Date:     "1998-1999 (Python 1.5, January 1998, to 1.5.2, April 1999)",
+		Date:     "1998-1999 (Python 1.5, January 1998, to 1.5.2, April 1999); the option version=2.7 follows Python 2.7 (2010)",
 		Status:   "client profile: a library's resolver, modelled from its source",
 		Kind:     dialect.Client,
 		Parts: []dialect.PartName{
