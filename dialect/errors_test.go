@@ -44,3 +44,12 @@ func TestStepString(t *testing.T) {
 	s := Step{Rule: Rule{Doc: "RFC 2396", Sec: "5.2", Step: "6e"}, Action: `remove "<segment>/../"`, State: "/a/g"}
 	assert.Equal(t, `RFC 2396, Section 5.2, step 6e: remove "<segment>/../" => "/a/g"`, s.String())
 }
+
+func TestClientRule(t *testing.T) {
+	r := Rule{Doc: "NCSA Mosaic 2.7", Sec: "libwww2/HTParse.c", Function: "HTParse"}
+	assert.Equal(t, "NCSA Mosaic 2.7, libwww2/HTParse.c, HTParse", r.String())
+	r.Step = "path"
+	assert.Equal(t, "NCSA Mosaic 2.7, libwww2/HTParse.c, HTParse, path", r.String())
+	assert.Equal(t, "client", Client.String())
+	assert.Equal(t, "specification", Specification.String())
+}

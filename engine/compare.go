@@ -18,6 +18,7 @@ type Result struct {
 	Dialect string // the dialect's Label
 	Result  string
 	Err     error
+	Client  bool // the dialect is a client profile (see IsClient)
 }
 
 // Answer returns the result, or the error text prefixed with "error: ", so
@@ -38,7 +39,7 @@ func Compare(base, ref string, dialects ...dialect.Dialect) Comparison {
 	c := Comparison{Base: base, Ref: ref, Results: make([]Result, len(dialects))}
 	for i, d := range dialects {
 		res, err := dialect.ResolveString(d, base, ref)
-		c.Results[i] = Result{Dialect: Label(d), Result: res, Err: err}
+		c.Results[i] = Result{Dialect: Label(d), Result: res, Err: err, Client: IsClient(d)}
 	}
 	return c
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/engine"
 	"github.com/uridialect/uridialect/internal/jsontwin"
 )
 
@@ -25,6 +26,10 @@ type Report struct {
 	More          int        `json:"more"`
 	NotDetermined []string   `json:"not_determined"`
 	Unreproduced  []ObsEntry `json:"unreproduced"`
+	// Client names the client (Info().Document of a client profile,
+	// "Netscape Navigator 4") when every configuration ranked first is of
+	// that one client profile: the evidence is how that client resolved.
+	Client string `json:"client,omitempty"`
 }
 
 // A GroupEntry is one line of the ranking: a [Group].
@@ -114,7 +119,31 @@ func (r *Result) Report(top int) Report {
 	for _, j := range r.Unreproduced {
 		rep.Unreproduced = append(rep.Unreproduced, obsEntry(r.Observations[j]))
 	}
+	rep.Client = r.client()
 	return rep
+}
+
+// client returns the client whose profile every configuration ranked
+// first belongs to, or "" when a specification ranks first too, or
+// several dialects do.
+func (r *Result) client() string {
+	var first dialect.Dialect
+	for _, rk := range r.Ranking {
+		if rk.Rank != 1 {
+			break
+		}
+		d := rk.Config.Dialect
+		if first == nil {
+			first = d
+		}
+		if d.Name() != first.Name() || !engine.IsClient(d) {
+			return ""
+		}
+	}
+	if first == nil || r.Ranking[0].Reproduced == 0 {
+		return ""
+	}
+	return engine.Info(first).Document
 }
 
 func obsEntry(o Observation) ObsEntry {
@@ -176,6 +205,9 @@ func (rep Report) WriteText(w io.Writer) error {
 			p("  [%s]", strings.Join(notes, "; "))
 		}
 		p("\n")
+	}
+	if rep.Client != "" {
+		p("this is how %s resolved\n", rep.Client)
 	}
 	if rep.More > 0 {
 		p("   (%d more configurations", rep.More)

@@ -1,6 +1,7 @@
 package lynx2
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
@@ -41,22 +42,34 @@ func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.St
 		}
 	}
 	rec := clientcore.NewRecorder(step)
-	res := resolve(bs, rs, d.opts.base, rec)
+	res := resolve(bs, rs, d.opts.base, &rec)
 	return clientcore.Split(res, grammar), nil
 }
 
 // resolve follows an HREF through src/HTML.c, LYLegitimizeHREF and
-// HTAnchor_findChildAndLink.
+// HTAnchor_findChildAndLink. One buffer holds every string made on the
+// way, each in a region of its own that the next never writes over: the
+// link at the start, then base_href, the HREF as HTML.c hands it on, and
+// the first HTParse's result; so resolving allocates once.
 func resolve(base, href string, from Base, rec *clientcore.Recorder) string {
 	// The current document's address: a page's address has no anchor.
 	if h := strings.IndexByte(base, '#'); h >= 0 {
 		base = base[:h]
 	}
+	l := len(base) + len(href) + 32
+	buf := make([]byte, 7*l)
+	res, rest := buf[:0:3*l], buf[3*l:]
+	region := func(n int) []byte {
+		r := rest[:0:n]
+		rest = rest[n:]
+		return r
+	}
 	doc := base
 	if from == BaseElement {
 		// The BASE element: base_href is its access, host and path,
 		// each parsed alone; an empty path is "/".
-		doc = htparse(scan(base), parts{}, base, false, nil)
+		b := htparse(region(l), scan(base), parts{}, base, false, nil)
+		doc = clientcore.View(b)
 		rec.Step(ruleBase, "base_href: the access, host and path of the BASE element", doc)
 	}
 	switch {
@@ -65,7 +78,8 @@ func resolve(base, href string, from Base, rec *clientcore.Recorder) string {
 		rec.Step(ruleHTML, "an empty HREF is the current document's address", href)
 	case href[0] == '#':
 		if len(href) > 1 {
-			href = doc + href
+			b := append(append(region(l), doc...), href...)
+			href = clientcore.View(b)
 		} else {
 			href = doc
 		}
@@ -74,18 +88,19 @@ func resolve(base, href string, from Base, rec *clientcore.Recorder) string {
 	if (href == "." || href == "..") && !strings.HasPrefix(doc, "file:") {
 		// "The Fielding RFC/ID for resolving partial HREFs says that a
 		// slash should be on the end".
-		href += "/"
+		b := append(append(region(l), href...), '/')
+		href = clientcore.View(b)
 		rec.Step(ruleLegitimize, "add \"/\" to \".\" or \"..\" (the base is not a file: URL)", href)
 	}
 	if from == BaseElement && href != "" && href[0] != '#' {
-		if res := htparse(scan(href), scan(doc), href, true, rec); res != "" {
-			href = res
+		if b := htparse(region(2*l), scan(href), scan(doc), href, true, rec); len(b) > 0 {
+			href = clientcore.View(b)
 		}
 	}
 	rec.Step(ruleLink, "HTParse(href, the document's address, PARSE_ALL) makes the link", href)
-	res := htparse(scan(href), scan(base), href, true, rec)
-	rec.Step(ruleLink, "the link's address", res)
-	return res
+	link := clientcore.View(htparse(res, scan(href), scan(base), href, true, rec))
+	rec.Step(ruleLink, "the link's address", link)
+	return link
 }
 
 // parts is what scan() finds: each field is defined or not, as the C
@@ -156,8 +171,8 @@ func scan(s string) (p parts) {
 		p.path, p.hasPath = rest, true
 	}
 	if p.hasAccess && p.hasAnchor {
-		a := strings.ToLower(p.access)
-		if (!p.hasHost && a != "lynxcgi") || a == "nntp" || a == "snews" || a == "news" || a == "data" {
+		is := func(name string) bool { return strings.EqualFold(p.access, name) }
+		if (!p.hasHost && !is("lynxcgi")) || is("nntp") || is("snews") || is("news") || is("data") {
 			// The last "#" is restored: the string that ended at it runs
 			// on through the anchor, when it was also the first "#".
 			if last == end {
@@ -177,7 +192,7 @@ func scan(s string) (p parts) {
 // htparse is HTParse(given, related, PARSE_ALL) when withAnchor, else
 // without PARSE_ANCHOR. aName is given's text, whose scheme the path
 // step looks at.
-func htparse(given, related parts, aName string, withAnchor bool, rec *clientcore.Recorder) string {
+func htparse(b []byte, given, related parts, aName string, withAnchor bool, rec *clientcore.Recorder) []byte {
 	if rec.On() {
 		rec.Step(ruleScan, "scan the name to parse: "+given.describe(), aName)
 	}
@@ -188,7 +203,6 @@ func htparse(given, related parts, aName string, withAnchor bool, rec *clientcor
 			given.path, given.hasPath, given.absolute = "", true, true
 		}
 	}
-	var b []byte
 	access, hasAccess := related.access, related.hasAccess
 	if given.hasAccess {
 		access, hasAccess = given.access, true
@@ -196,12 +210,12 @@ func htparse(given, related parts, aName string, withAnchor bool, rec *clientcor
 	if hasAccess {
 		b = append(b, access...)
 		b = append(b, ':')
-		rec.Step(ruleAccess, "the access", string(b))
+		rec.StepBytes(ruleAccess, "the access", b)
 	}
 	if given.hasAccess && related.hasAccess && given.access != related.access {
 		// "If different schemes, inherit nothing."
 		related.hasHost, related.hasPath, related.hasAnchor = false, false, false
-		rec.Step(ruleAccess, "the accesses differ: inherit nothing", string(b))
+		rec.StepBytes(ruleAccess, "the accesses differ: inherit nothing", b)
 	}
 	if given.hasHost || related.hasHost {
 		host := related.host
@@ -212,43 +226,43 @@ func htparse(given, related parts, aName string, withAnchor bool, rec *clientcor
 	}
 	if given.hasHost && related.hasHost && given.host != related.host {
 		related.hasPath, related.hasAnchor = false, false
-		rec.Step(ruleHost, "the hosts differ: inherit no path", string(b))
+		rec.StepBytes(ruleHost, "the hosts differ: inherit no path", b)
 	}
 	if hasAccess && !(given.hasPath && given.absolute) && given.hasPath {
-		a := strings.ToLower(access)
-		if a == "nntp" || a == "snews" || (a == "news" && len(b) >= 7 && strings.EqualFold(string(b[:7]), "news://")) {
+		is := func(name string) bool { return strings.EqualFold(access, name) }
+		if is("nntp") || is("snews") || (is("news") && len(b) >= 7 && bytes.EqualFold(b[:7], []byte("news://"))) {
 			given.absolute = true
-			rec.Step(rulePath, "a relative path of nntp, snews or news with a host is taken as absolute", string(b))
+			rec.StepBytes(rulePath, "a relative path of nntp, snews or news with a host is taken as absolute", b)
 		}
 	}
 	switch {
 	case given.hasPath && given.absolute:
 		b = append(b, '/')
 		b = append(b, given.path...)
-		rec.Step(rulePath, "the absolute path is given", string(b))
+		rec.StepBytes(rulePath, "the absolute path is given", b)
 	case related.hasPath && related.absolute:
 		b = append(b, '/')
 		b = append(b, related.path...)
 		if !given.hasPath {
-			rec.Step(rulePath, "adopt the related path", string(b))
+			rec.StepBytes(rulePath, "adopt the related path", b)
 			break
 		}
 		from := len(b) - 1
-		if q := strings.IndexByte(string(b), '?'); q >= 0 {
+		if q := bytes.IndexByte(b, '?'); q >= 0 {
 			from = q
 		}
 		for from >= 0 && b[from] != '/' {
 			from--
 		}
 		b = append(b[:from+1], given.path...)
-		rec.Step(rulePath, "remove the file name after the last \"/\" (before any \"?\") and add the relative path", string(b))
+		rec.StepBytes(rulePath, "remove the file name after the last \"/\" (before any \"?\") and add the relative path", b)
 		b = simplify(b, rec)
 	case given.hasPath:
 		b = append(b, given.path...)
-		rec.Step(rulePath, "no absolute path to inherit: the relative path as given", string(b))
+		rec.StepBytes(rulePath, "no absolute path to inherit: the relative path as given", b)
 	case related.hasPath:
 		b = append(b, related.path...)
-		rec.Step(rulePath, "inherit the related relative path", string(b))
+		rec.StepBytes(rulePath, "inherit the related relative path", b)
 	default:
 		if !hasPrefixFold(aName, "lynxcgi:") && !hasPrefixFold(aName, "lynxexec:") && !hasPrefixFold(aName, "lynxprog:") {
 			b = append(b, '/')
@@ -256,7 +270,7 @@ func htparse(given, related parts, aName string, withAnchor bool, rec *clientcor
 		if string(b) == "news:/" {
 			b[5] = '*'
 		}
-		rec.Step(rulePath, "no path at all: \"/\"", string(b))
+		rec.StepBytes(rulePath, "no path at all: \"/\"", b)
 	}
 	if withAnchor && ((given.hasAnchor && given.anchor != "") || (!given.hasAnchor && related.hasAnchor)) {
 		a := related.anchor
@@ -265,9 +279,9 @@ func htparse(given, related parts, aName string, withAnchor bool, rec *clientcor
 		}
 		b = append(b, '#')
 		b = append(b, a...)
-		rec.Step(ruleAnchor, "add the anchor", string(b))
+		rec.StepBytes(ruleAnchor, "add the anchor", b)
 	}
-	return string(b)
+	return b
 }
 
 func hasPrefixFold(s, prefix string) bool {
@@ -291,13 +305,13 @@ func cleanHost(b []byte, host, access string, hasAccess bool, rec *clientcore.Re
 	tail := len(b)
 	b = append(b, "//"...)
 	b = append(b, host...)
-	rec.Step(ruleHost, "the host", string(b))
-	before := string(b)
-	if at := strings.IndexByte(string(b), '@'); at >= 0 {
+	rec.StepBytes(ruleHost, "the host", b)
+	n := len(b)
+	if at := bytes.IndexByte(b, '@'); at >= 0 {
 		tail = at + 1
 	}
 	colon := -1
-	if c := strings.IndexByte(string(b[tail:]), ':'); c >= 0 {
+	if c := bytes.IndexByte(b[tail:], ':'); c >= 0 {
 		colon = tail + c
 		if colon+1 >= len(b) || b[colon+1] < '0' || b[colon+1] > '9' {
 			b = b[:colon] // "Colon not followed by a port number."
@@ -313,8 +327,8 @@ func cleanHost(b []byte, host, access string, hasAccess bool, rec *clientcore.Re
 	} else if h := colon - 1; h >= 0 && b[h] == '.' {
 		b = append(b[:h], b[colon:]...)
 	}
-	if rec.On() && string(b) != before {
-		rec.Step(ruleCleanURLs, "drop a default port and a trailing \".\" of the host name", string(b))
+	if len(b) != n {
+		rec.StepBytes(ruleCleanURLs, "drop a default port and a trailing \".\" of the host name", b)
 	}
 	return b
 }
@@ -332,11 +346,11 @@ func cleanHost(b []byte, host, access string, hasAccess bool, rec *clientcore.Re
 // The C shifts the rest of the string left at each removal; this builds
 // the result once, which gives the same bytes in linear time.
 func simplify(s []byte, rec *clientcore.Recorder) []byte {
-	if len(s) < 2 || strings.IndexByte(string(s), '/') < 0 {
+	if len(s) < 2 || bytes.IndexByte(s, '/') < 0 {
 		return s
 	}
-	out := make([]byte, 0, len(s))
-	out = append(out, s[:2]...)
+	// out is written in place: it never grows past what has been read.
+	out := s[:2]
 	state := func(i int) func() string {
 		return func() string { return string(out) + string(s[i:]) }
 	}
@@ -354,26 +368,33 @@ func simplify(s []byte, rec *clientcore.Recorder) []byte {
 				q--
 			}
 			if q >= 0 && string(out[q:]) != "/.." && !(q-1 > 0 && out[q-1] == '/') {
-				seg := string(out[q:])
+				if rec.On() {
+					rec.Repeat(ruleSimplify, "remove \""+string(out[q:])+"/..\"", func() string { return string(out[:q]) + string(s[i+3:]) })
+				}
 				out = out[:q]
 				i += 3
-				rec.Repeat(ruleSimplify, "remove \""+seg+"/..\"", state(i))
 				continue
 			}
 			out = append(out, '/')
 			i++
 		case i+2 < len(s) && s[i+1] == '.' && s[i+2] == '/':
 			i += 2
-			rec.Repeat(ruleSimplify, "remove \"./\"", state(i))
+			if rec.On() {
+				rec.Repeat(ruleSimplify, "remove \"./\"", state(i))
+			}
 		case i+2 == len(s) && s[i+1] == '.':
 			out = append(out, '/')
 			i = len(s)
-			rec.Repeat(ruleSimplify, "remove the \".\" at the end", state(i))
+			if rec.On() {
+				rec.Repeat(ruleSimplify, "remove the \".\" at the end", state(i))
+			}
 		default:
 			out = append(out, '/')
 			i++
 		}
 	}
-	rec.Flush("remove dot segments", string(out))
+	if rec.On() {
+		rec.Flush("remove dot segments", string(out))
+	}
 	return out
 }

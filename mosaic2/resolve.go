@@ -1,6 +1,7 @@
 package mosaic2
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
@@ -38,21 +39,28 @@ func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.St
 		}
 	}
 	rec := clientcore.NewRecorder(step)
-	res := resolve(bs, rs, rec)
+	res := resolve(bs, rs, &rec)
 	return clientcore.Split(res, grammar), nil
 }
 
 // resolve is mo_url_canonicalize_keep_anchor(ref, base): HTParse of the
 // base alone, which drops its anchor, then HTParse of ref against that,
-// keeping ref's anchor.
+// keeping ref's anchor. One buffer holds both: the result at its start,
+// within HTParse's own bound ("Lots of space: more than enough": the
+// lengths of the two names and 10), and the canonical base after that, so
+// that resolving allocates once.
 func resolve(base, ref string, rec *clientcore.Recorder) string {
-	canon := htparse(scan(base), parts{}, false, nil)
-	rec.Step(ruleKeepAnchor, "the current URL, parsed alone by HTParse without PARSE_ANCHOR: its anchor is dropped", canon)
+	canonCap := len(base) + 10
+	resCap := canonCap + len(ref) + 10
+	buf := make([]byte, resCap+canonCap)
+	canonB := htparse(buf[resCap:resCap:resCap+canonCap], scan(base), parts{}, false, nil)
+	canon := clientcore.View(canonB)
+	rec.StepBytes(ruleKeepAnchor, "the current URL, parsed alone by HTParse without PARSE_ANCHOR: its anchor is dropped", canonB)
 	given := scan(ref)
 	if rec.On() {
 		rec.Step(ruleScan, "scan the reference: "+given.describe(), ref)
 	}
-	res := htparse(given, scan(canon), true, rec)
+	res := clientcore.View(htparse(buf[:0:resCap], given, scan(canon), true, rec))
 	rec.Step(ruleResult, "return the result", res)
 	return res
 }
@@ -151,8 +159,7 @@ func scan(s string) (p parts) {
 
 // htparse is HTParse(given, related, PARSE_ACCESS | PARSE_HOST |
 // PARSE_PATH | PARSE_PUNCTUATION), with PARSE_ANCHOR when withAnchor.
-func htparse(given, related parts, withAnchor bool, rec *clientcore.Recorder) string {
-	var b []byte
+func htparse(b []byte, given, related parts, withAnchor bool, rec *clientcore.Recorder) []byte {
 	access, hasAccess := related.access, related.hasAccess
 	if given.hasAccess {
 		access, hasAccess = given.access, true
@@ -160,18 +167,16 @@ func htparse(given, related parts, withAnchor bool, rec *clientcore.Recorder) st
 	if hasAccess {
 		b = append(b, access...)
 		b = append(b, ':')
-		if rec.On() {
-			if given.hasAccess {
-				rec.Step(ruleAccess, "the access is the reference's", string(b))
-			} else {
-				rec.Step(ruleAccess, "the access is inherited", string(b))
-			}
+		if given.hasAccess {
+			rec.StepBytes(ruleAccess, "the access is the reference's", b)
+		} else {
+			rec.StepBytes(ruleAccess, "the access is inherited", b)
 		}
 	}
 	if given.hasAccess && related.hasAccess && given.access != related.access {
 		// "If different, inherit nothing."
 		related.hasHost, related.hasPath, related.hasAnchor = false, false, false
-		rec.Step(ruleAccess, "the accesses differ: inherit nothing", string(b))
+		rec.StepBytes(ruleAccess, "the accesses differ: inherit nothing", b)
 	}
 	if given.hasHost || related.hasHost {
 		host := related.host
@@ -183,41 +188,41 @@ func htparse(given, related parts, withAnchor bool, rec *clientcore.Recorder) st
 	if given.hasHost && related.hasHost && given.host != related.host {
 		// "If different hosts, inherit no path."
 		related.hasPath, related.hasAnchor = false, false
-		rec.Step(ruleHost, "the hosts differ: inherit no path", string(b))
+		rec.StepBytes(ruleHost, "the hosts differ: inherit no path", b)
 	}
 	switch {
 	case given.hasPath && given.absolute:
 		b = append(b, '/')
 		b = append(b, given.path...)
-		rec.Step(rulePath, "the absolute path is given", string(b))
+		rec.StepBytes(rulePath, "the absolute path is given", b)
 	case related.hasPath && related.absolute:
 		b = append(b, '/')
 		b = append(b, related.path...)
 		if !given.hasPath {
-			rec.Step(rulePath, "adopt the current path", string(b))
+			rec.StepBytes(rulePath, "adopt the current path", b)
 			break
 		}
 		// The last "/" before the first "?" of the whole result, or the
 		// last "/" of it: the search part is inherited as path.
 		from := len(b) - 1
-		if q := strings.IndexByte(string(b), '?'); q >= 0 {
+		if q := bytes.IndexByte(b, '?'); q >= 0 {
 			from = q
 		}
 		for from >= 0 && b[from] != '/' {
 			from--
 		}
 		b = append(b[:from+1], given.path...)
-		rec.Step(rulePath, "remove the file name after the last \"/\" (before any \"?\") and add the relative path", string(b))
+		rec.StepBytes(rulePath, "remove the file name after the last \"/\" (before any \"?\") and add the relative path", b)
 		b = simplify(b, rec)
 	case given.hasPath:
 		b = append(b, given.path...)
-		rec.Step(rulePath, "no absolute path to inherit: the relative path as given", string(b))
+		rec.StepBytes(rulePath, "no absolute path to inherit: the relative path as given", b)
 	case related.hasPath:
 		b = append(b, related.path...)
-		rec.Step(rulePath, "inherit the current relative path", string(b))
+		rec.StepBytes(rulePath, "inherit the current relative path", b)
 	default:
 		b = append(b, '/')
-		rec.Step(rulePath, "no path at all: \"/\"", string(b))
+		rec.StepBytes(rulePath, "no path at all: \"/\"", b)
 	}
 	if withAnchor && (given.hasAnchor || related.hasAnchor) {
 		a := related.anchor
@@ -226,9 +231,9 @@ func htparse(given, related parts, withAnchor bool, rec *clientcore.Recorder) st
 		}
 		b = append(b, '#')
 		b = append(b, a...)
-		rec.Step(ruleAnchor, "add the anchor", string(b))
+		rec.StepBytes(ruleAnchor, "add the anchor", b)
 	}
-	return string(b)
+	return b
 }
 
 // cleanHost appends "//" and host to b, then does what CLEAN_URLS asks:
@@ -240,35 +245,39 @@ func cleanHost(b []byte, host, access string, hasAccess bool, rec *clientcore.Re
 	tail := len(b)
 	b = append(b, "//"...)
 	b = append(b, host...)
-	rec.Step(ruleHost, "the host", string(b))
-	before := string(b[tail:])
+	rec.StepBytes(ruleHost, "the host", b)
+	n := len(b)
 	end := len(b)
-	if c := strings.IndexByte(string(b[tail:]), ':'); c >= 0 {
+	if c := bytes.IndexByte(b[tail:], ':'); c >= 0 {
 		end = tail + c
 		if hasAccess {
-			port := string(b[end:])
+			port := b[end:]
 			switch {
-			case access == "http" && port == ":80", access == "gopher" && (port == ":70" || port == ":70+"):
+			case access == "http" && string(port) == ":80",
+				access == "gopher" && (string(port) == ":70" || string(port) == ":70+"):
 				b = b[:end]
-			case port != "" && port[len(port)-1] == '+':
+			case len(port) > 0 && port[len(port)-1] == '+':
 				b = b[:len(b)-1]
 			}
 		}
 	}
+	changed := len(b) != n
 	if dot := end - 1; len(b)-tail > 3 && dot >= tail && b[dot] == '.' {
 		b = append(b[:dot], b[dot+1:]...)
+		changed = true
 	}
 	from := tail
-	if at := strings.IndexByte(string(b[tail:]), '@'); at >= 0 {
+	if at := bytes.IndexByte(b[tail:], '@'); at >= 0 {
 		from = tail + at
 	}
 	for i := from; i < len(b); i++ {
 		if c := b[i]; 'A' <= c && c <= 'Z' {
 			b[i] = c + 'a' - 'A'
+			changed = true
 		}
 	}
-	if rec.On() && string(b[tail:]) != before {
-		rec.Step(ruleCleanURLs, "drop a default port and a trailing \".\", lower-case the host", string(b))
+	if changed {
+		rec.StepBytes(ruleCleanURLs, "drop a default port and a trailing \".\", lower-case the host", b)
 	}
 	return b
 }
@@ -289,8 +298,8 @@ func simplify(s []byte, rec *clientcore.Recorder) []byte {
 	if len(s) < 2 {
 		return s
 	}
-	out := make([]byte, 0, len(s))
-	out = append(out, s[:2]...)
+	// out is written in place: it never grows past what has been read.
+	out := s[:2]
 	state := func(i int) func() string {
 		return func() string { return string(out) + string(s[i:]) }
 	}
@@ -308,13 +317,14 @@ func simplify(s []byte, rec *clientcore.Recorder) []byte {
 				q--
 			}
 			if q >= 0 && out[q] == '/' && string(out[q:]) != "/.." && !(q-1 > 0 && out[q-1] == '/') {
-				seg := string(out[q:])
+				if rec.On() {
+					rec.Repeat(ruleSimplify, "remove \""+string(out[q:])+"/..\"", func() string { return string(out[:q]) + string(s[i+3:]) })
+				}
 				out = out[:q]
 				i += 3
 				if len(out) == 0 && i == len(s) {
 					out = append(out, '/')
 				}
-				rec.Repeat(ruleSimplify, "remove \""+seg+"/..\"", state(i))
 				continue
 			}
 			out = append(out, '/')
@@ -322,17 +332,23 @@ func simplify(s []byte, rec *clientcore.Recorder) []byte {
 		case i+1 < len(s) && s[i+1] == '.' && (i+2 == len(s) || s[i+2] == '/'):
 			if i+2 == len(s) {
 				i = len(s)
-				rec.Repeat(ruleSimplify, "remove \"/.\" at the end", state(i))
+				if rec.On() {
+					rec.Repeat(ruleSimplify, "remove \"/.\" at the end", state(i))
+				}
 				break
 			}
 			out = append(out, '/')
 			i += 3
-			rec.Repeat(ruleSimplify, "remove \"/.\" and pass over the \"/\" after it", state(i))
+			if rec.On() {
+				rec.Repeat(ruleSimplify, "remove \"/.\" and pass over the \"/\" after it", state(i))
+			}
 		default:
 			out = append(out, '/')
 			i++
 		}
 	}
-	rec.Flush("remove dot segments", string(out))
+	if rec.On() {
+		rec.Flush("remove dot segments", string(out))
+	}
 	return out
 }

@@ -10,7 +10,7 @@ import (
 // rule the dialect cites.
 const (
 	name   = "netscape4"
-	client = "Mozilla Classic 1998"
+	client = "Netscape Navigator 4"
 )
 
 // A Dialect resolves URLs as Netscape Navigator 2 to 4 did. It is immutable

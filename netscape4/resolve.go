@@ -1,6 +1,7 @@
 package netscape4
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
@@ -38,7 +39,7 @@ func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.St
 		}
 	}
 	rec := clientcore.NewRecorder(step)
-	res, refused := makeAbsolute(bs, rs, d.opts.version, rec)
+	res, refused := makeAbsolute(bs, rs, d.opts.version, &rec)
 	if refused != "" {
 		return dialect.Reference{}, &dialect.ParseError{
 			Dialect: name, Input: rs, Offset: 0, Len: len(rs), Rule: refusedRule(refused),
@@ -238,9 +239,9 @@ func makeAbsolute(base, rel string, v Version, rec *clientcore.Recorder) (res, r
 			if ques < hash {
 				q = base[ques:hash]
 			}
-			res = base[:hash] + rel + q
-			rec.Step(ruleHash, "the base has a \"#\" and a \"?\": its text before the \"#\", the reference, then its \"?\" part", res)
-			return reduce(res, v, rec), ""
+			b := append(append(append(make([]byte, 0, hash+len(rel)+len(q)), base[:hash]...), rel...), q...)
+			rec.StepBytes(ruleHash, "the base has a \"#\" and a \"?\": its text before the \"#\", the reference, then its \"?\" part", b)
+			return clientcore.View(reduce(b, v, rec)), ""
 		}
 		cat = hash
 		rec.Step(ruleHash, "replace the base's anchor", base[:cat])
@@ -259,13 +260,12 @@ func makeAbsolute(base, rel string, v Version, rec *clientcore.Recorder) (res, r
 		}
 		rec.Step(ruleRelative, "a completely relative URL: append it after the last slash (before any \"?\" or \"#\") or the scheme", base[:max(cat, 0)])
 	}
-	if cat >= 0 {
-		res = base[:cat] + rel
-	} else {
-		res = rel
-		rec.Step(ruleAbsolute, "\"something went wrong\": the relative URL as it is", res)
+	if cat < 0 {
+		rec.Step(ruleAbsolute, "\"something went wrong\": the relative URL as it is", rel)
+		cat = 0
 	}
-	return reduce(res, v, rec), ""
+	b := append(append(make([]byte, 0, cat+len(rel)), base[:cat]...), rel...)
+	return clientcore.View(reduce(b, v, rec)), ""
 }
 
 // hierarchical reports whether NET_MakeAbsoluteURL reads a URL of type t
@@ -285,37 +285,41 @@ func hierarchical(t urlType) bool {
 // removes the segment before it and itself; at the root there is nothing
 // to remove and the ".." goes. A ".." at the end leaves no "/" after it
 // ("http://a/b/c/.." is "http://a/b"), and "." at the end stays.
-func reduce(url string, v Version, rec *clientcore.Recorder) string {
-	switch typeOf(url, v) {
+func reduce(url []byte, v Version, rec *clientcore.Recorder) []byte {
+	switch typeOf(clientcore.View(url), v) {
 	case typeHTTP, typeHTTPS, typeFile, typeFTP:
 	default:
-		rec.Step(ruleReduce, "not http, https, file or ftp: left as it is", url)
+		rec.StepBytes(ruleReduce, "not http, https, file or ftp: left as it is", url)
 		return url
 	}
-	path := strings.IndexByte(url, '/')
+	path := bytes.IndexByte(url, '/')
 	if path < 0 {
-		rec.Step(ruleReduce, "no path", url)
+		rec.StepBytes(ruleReduce, "no path", url)
 		return url
 	}
 	if path+1 < len(url) && url[path+1] == '/' {
-		k := strings.IndexByte(url[path+2:], '/')
+		k := bytes.IndexByte(url[path+2:], '/')
 		if k < 0 {
-			rec.Step(ruleReduce, "no path after the host", url)
+			rec.StepBytes(ruleReduce, "no path after the host", url)
 			return url
 		}
 		path += 2 + k
 	}
-	out := make([]byte, 0, len(url))
-	out = append(out, url[:path]...)
+	// out is written in place, as the C does: it never grows past what
+	// has been read.
+	out := url[:path]
 	state := func(i int) func() string {
-		return func() string { return string(out) + url[i:] }
+		return func() string { return string(out) + string(url[i:]) }
 	}
 	for i := path; i < len(url); i++ {
+		c := url[i]
 		switch {
-		case url[i] == '/' && i+2 < len(url) && url[i+1] == '.' && url[i+2] == '/':
+		case c == '/' && i+2 < len(url) && url[i+1] == '.' && url[i+2] == '/':
 			i++ // "remove ./": the next "/" is looked at again
-			rec.Repeat(ruleReduce, "remove \"/.\"", state(i+1))
-		case url[i] == '/' && i+2 < len(url) && url[i+1] == '.' && url[i+2] == '.' && (i+3 == len(url) || url[i+3] == '/'):
+			if rec.On() {
+				rec.Repeat(ruleReduce, "remove \"/.\"", state(i+1))
+			}
+		case c == '/' && i+2 < len(url) && url[i+1] == '.' && url[i+2] == '.' && (i+3 == len(url) || url[i+3] == '/'):
 			// Back to the previous "/", which the next byte copied
 			// overwrites, or to the start of the path.
 			w := len(out)
@@ -327,13 +331,16 @@ func reduce(url string, v Version, rec *clientcore.Recorder) string {
 			}
 			out = out[:w]
 			i += 2
-			rec.Repeat(ruleReduce, "remove \"/..\" and the segment before it", state(i+1))
+			if rec.On() {
+				rec.Repeat(ruleReduce, "remove \"/..\" and the segment before it", state(i+1))
+			}
 		default:
-			out = append(out, url[i])
+			out = append(out, c)
 		}
 	}
-	rec.Flush("reduce dot segments", string(out))
-	res := string(out)
-	rec.Step(ruleReduce, "the URL", res)
-	return res
+	if rec.On() {
+		rec.Flush("reduce dot segments", string(out))
+	}
+	rec.StepBytes(ruleReduce, "the URL", out)
+	return out
 }

@@ -14,7 +14,8 @@ import (
 const compareAbout = `Resolves each REF against BASE with several dialects and prints the answers
 side by side. Without -d, every dialect with its default options; each -d adds
 one dialect, configured by the -o flags that follow it, so that option variants
-can be compared: -d rfc2396 -d rfc2396 -o dotdot=drop. A dialect is labelled
+can be compared: -d rfc2396 -d rfc2396 -o dotdot=drop. The client profiles
+come after the specifications, under a line of their own. A dialect is labelled
 with its name and the options that differ from its defaults:
 rfc2396(dotdot=drop).
 
@@ -183,7 +184,8 @@ func comparisonJSON(c engine.Comparison) string {
 }
 
 // writeComparison prints a table: one row per dialect, a * where the
-// answer differs from the reference dialect's (ref, a label).
+// answer differs from the reference dialect's (ref, a label). The client
+// profiles follow the specifications under a line of their own.
 func writeComparison(w io.Writer, c engine.Comparison, ref string) {
 	fmt.Fprintf(w, "base       %s\nreference  %s\n", c.Base, c.Ref)
 	width := 0
@@ -191,6 +193,9 @@ func writeComparison(w io.Writer, c engine.Comparison, ref string) {
 		width = max(width, len(r.Dialect))
 	}
 	for i, r := range c.Results {
+		if r.Client && (i == 0 || !c.Results[i-1].Client) {
+			fmt.Fprintln(w, "  client profiles:")
+		}
 		mark := " "
 		if c.Differs(i, ref) {
 			mark = "*"

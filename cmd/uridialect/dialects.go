@@ -11,7 +11,8 @@ import (
 	"github.com/uridialect/uridialect/engine"
 )
 
-const dialectsAbout = `Lists the dialects in order of publication, or the NAMEd ones: name, document,
+const dialectsAbout = `Lists the dialects in order of publication, then the client profiles (browsers
+and libraries of their time, modelled from their source), or the NAMEd ones: name, document,
 date, status and title, then the options each accepts with -o KEY=VALUE (default
 first).`
 

@@ -54,3 +54,39 @@ func TestMigrateExitStatus(t *testing.T) {
 		require.Equal(t, 2, strings.Count(stderr.String(), "\n"), "one line and the pointer to --help: %s", stderr.String())
 	}
 }
+
+// TestMigrateFromAClient migrates the 1996 page from what Netscape
+// Navigator 4 made of its links to RFC 3986: every link means the same but
+// "http:other.html", which Navigator read as the relative path
+// "other.html" (NET_MakeAbsoluteURL: "a screwed up relative url of the form
+// http:[relative url]") and RFC 3986 reads as itself; the rewrite is the
+// relative path.
+func TestMigrateFromAClient(t *testing.T) {
+	out := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	status := run([]string{"migrate", "--from", "netscape4", "--to", "rfc3986", "--out", out, "--quiet", "../../testdata/documents/1996.html"}, nil, &stdout, &stderr)
+	require.Equal(t, exitOK, status, stderr.String())
+	assert.Contains(t, stderr.String(), "links: 11 found = 10 same + 0 equivalent + 1 differ + 0 fail; 1 rewritten")
+	tsv, err := os.ReadFile(filepath.Join(out, "links.tsv"))
+	require.NoError(t, err)
+	lines := strings.Split(strings.TrimSuffix(string(tsv), "\n"), "\n")
+	col := map[string]int{}
+	for i, name := range strings.Split(lines[0], "\t") {
+		col[name] = i
+	}
+	found := false
+	for _, l := range lines[1:] {
+		f := strings.Split(l, "\t")
+		assert.Equal(t, "netscape4", f[col["from"]])
+		if f[col["raw"]] != "http:other.html" {
+			assert.Equal(t, "same", f[col["verdict"]], l)
+			continue
+		}
+		found = true
+		assert.True(t, strings.HasSuffix(f[col["target_then"]], "/testdata/pub/other.html"), f[col["target_then"]])
+		assert.Equal(t, "http:other.html", f[col["target_now:rfc3986"]])
+		assert.Equal(t, "differs", f[col["verdict"]])
+		assert.Equal(t, "other.html", f[col["rewrite"]])
+	}
+	assert.True(t, found, "the http:other.html link")
+}

@@ -119,7 +119,8 @@ type Recorder struct {
 }
 
 // NewRecorder returns a Recorder that reports to step; step may be nil.
-func NewRecorder(step func(dialect.Step)) *Recorder { return &Recorder{step: step} }
+// Keep it in a variable and pass its address: it then stays on the stack.
+func NewRecorder(step func(dialect.Step)) Recorder { return Recorder{step: step} }
 
 // On reports whether steps are wanted: callers skip building the text of
 // a step when they are not.
@@ -129,6 +130,14 @@ func (r *Recorder) On() bool { return r != nil && r.step != nil }
 func (r *Recorder) Step(rule dialect.Rule, action, state string) {
 	if r.On() {
 		r.step(dialect.Step{Rule: rule, Action: action, State: state})
+	}
+}
+
+// StepBytes reports one step whose state is b, copied only when steps
+// are wanted.
+func (r *Recorder) StepBytes(rule dialect.Rule, action string, b []byte) {
+	if r.On() {
+		r.step(dialect.Step{Rule: rule, Action: action, State: string(b)})
 	}
 }
 

@@ -139,3 +139,39 @@ func TestReadRulesErrors(t *testing.T) {
 		}
 	}
 }
+
+const withClients = `@client mosaic2 NCSA Mosaic 2.x
+@base "http://a/b/c/d;p?q"
+# sources: RFC 2396 C.1 line 1642
+"g"	rfc1808="http://a/b/c/g"	rfc2396="http://a/b/c/g"	mosaic2="http://a/b/c/g"
+# sources: RFC 2396 C.1 line 1652
+"."	rfc1808="http://a/b/c/"	rfc2396="http://a/b/c/"	mosaic2="http://a/b/c"
+`
+
+// TestClients: a client's column takes no part in Differs, Changes or
+// Check (its answers are no rule change of the specifications), and the
+// rendered document gives it a table of its own under each base, beside
+// rfc1808, with its differing answers in bold.
+func TestClients(t *testing.T) {
+	m, err := Read(strings.NewReader(withClients), "clients")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"rfc1808", "rfc2396", "mosaic2"}, m.Dialects)
+	assert.Equal(t, []string{"mosaic2"}, m.Clients)
+	assert.Equal(t, []string{"rfc1808", "rfc2396"}, m.Specifications())
+	assert.Equal(t, "NCSA Mosaic 2.x", m.ClientDocs["mosaic2"])
+	dot := m.Rows[1]
+	assert.True(t, dot.Cells[2].Client)
+	assert.False(t, dot.Differs(), "the specifications agree")
+	assert.True(t, dot.ClientsDiffer("rfc1808"))
+	assert.Empty(t, Changes(dot, nil))
+	require.NoError(t, Check(m, nil))
+	doc, err := Render(m, nil)
+	require.NoError(t, err)
+	assert.Contains(t, string(doc), "| mosaic2 | NCSA Mosaic 2.x |")
+	assert.Contains(t, string(doc), "### What the clients gave against `http://a/b/c/d;p?q`")
+	assert.Contains(t, string(doc), "| `\".\"` | `http://a/b/c/` | **`http://a/b/c`** |")
+	assert.Contains(t, string(doc), "| `\"g\"` | `http://a/b/c/g` | `http://a/b/c/g` |")
+
+	_, err = Read(strings.NewReader("@base \"b\"\n# sources: RFC 1808 5.1 line 1\n\"g\"\ta=\"x\"\n@client c C\n"), "late")
+	assert.ErrorContains(t, err, "@client before the rows")
+}

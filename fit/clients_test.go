@@ -1,0 +1,50 @@
+package fit_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/uridialect/uridialect/fit"
+	"github.com/uridialect/uridialect/internal/dialecttest"
+)
+
+// TestFitRanksTheClientFirst fits what Roy Fielding saw each client do in
+// 1997 (testdata/clients/fielding1997.txt) against every configuration,
+// the client profiles among them, and checks that the client's own
+// profile ranks first, alone, and that the report says whose resolution
+// the evidence is. The observations of the page's own address
+// ("(current document)") are left out: they are not a URL.
+func TestFitRanksTheClientFirst(t *testing.T) {
+	obs, err := dialecttest.ReadObservations("../testdata/clients/fielding1997.txt")
+	require.NoError(t, err)
+	for _, c := range []struct{ client, dialect, document string }{
+		{"Mozilla/4.03", "netscape4", "Netscape Navigator 4"},
+		{"Lynx/2.7.1", "lynx2", "Lynx 2.7"},
+		{"NCSA_Mosaic/2.6", "mosaic2", "NCSA Mosaic 2.x"},
+	} {
+		t.Run(c.dialect, func(t *testing.T) {
+			var in []fit.Observation
+			for _, o := range obs.Rows {
+				if k := obs.Key(o.Page, c.client); k != "" && o.Of(k) && !o.IsCurrentDocument() {
+					in = append(in, fit.Observation{Line: o.Line, Base: o.Base, Ref: o.Ref, Observed: o.Result})
+				}
+			}
+			require.NotEmpty(t, in)
+			res := fit.Fit(in, fit.Options{Workers: 1})
+			best := res.Best()
+			require.NotEmpty(t, best)
+			for _, b := range best {
+				assert.Equal(t, c.dialect, b.Config.Dialect.Name(), "ranked first: %s (%d/%d)", b.Config.Name(), b.Reproduced, len(in))
+			}
+			rep := res.Report(5)
+			assert.Equal(t, c.document, rep.Client)
+			var text strings.Builder
+			require.NoError(t, rep.WriteText(&text))
+			assert.Contains(t, text.String(), "this is how "+c.document+" resolved\n")
+			t.Logf("%s: %s reproduces %d of %d; next: %s", c.client, best[0].Config.Name(), best[0].Reproduced, len(in), rep.Ranking[len(rep.Ranking)-1].Configuration)
+		})
+	}
+}
