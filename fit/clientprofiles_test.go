@@ -9,6 +9,9 @@ import (
 	"github.com/uridialect/uridialect/internal/dialecttest"
 )
 
+// msie3 is in TestFitRanksTheClientFirst (clients_test.go), with the other
+// clients of Roy Fielding's pages.
+
 // fieldingOf returns what the client whose legend name starts with client
 // was observed to give on Roy Fielding's 1997 pages, as observations.
 func fieldingOf(t *testing.T, client string) []Observation {
@@ -60,12 +63,6 @@ func requireFirst(t *testing.T, obs []Observation, name string, tied ...string) 
 		t.Logf("%s: %d of %d; next %s with %d", name, best[0].Reproduced, len(obs), next.Config.Name(), next.Reproduced)
 	}
 	return r
-}
-
-// MSIE 3.01 on Roy Fielding's 1997 pages, all five: the observations the
-// msie3 model is made from. Fit ranks msie3 first, alone, with all 103.
-func TestFitRanksMSIE3First(t *testing.T) {
-	requireFirst(t, fieldingOf(t, "MSIE 3.01"), "msie3")
 }
 
 // Python 1.5.2's own self-test (test_input at the end of Lib/urlparse.py,
