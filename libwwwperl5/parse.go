@@ -46,7 +46,7 @@ func reference(s, class string) dialect.Reference {
 	return r
 }
 
-// isWord is Perl's [\w+.-] of the scheme pattern.
+// isSchemeChar is Perl's [\w+.-], the characters of the scheme pattern.
 func isSchemeChar(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '+' || c == '.' || c == '-'
 }

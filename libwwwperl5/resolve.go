@@ -347,7 +347,7 @@ func (d *Dialect) merge(buf []byte, basePath, rel string) ([]byte, int, int) {
 	return buf, popped, kept
 }
 
-// unsafe is $URI::URL::unsafe: "\x00-\x20{}|\\^[]`<>\"\x7F-\xFF".
+// isUnsafe is $URI::URL::unsafe: "\x00-\x20{}|\\^[]`<>\"\x7F-\xFF".
 func isUnsafe(c byte) bool {
 	return c <= 0x20 || c >= 0x7f || strings.IndexByte("{}|\\^[]`<>\"", c) >= 0
 }
