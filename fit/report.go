@@ -206,15 +206,15 @@ func (rep Report) WriteText(w io.Writer) error {
 		}
 		p("\n")
 	}
-	if rep.Client != "" {
-		p("this is how %s resolved\n", rep.Client)
-	}
 	if rep.More > 0 {
 		p("   (%d more configurations", rep.More)
 		if rep.MoreTied > 0 {
 			p(", %d of them tied with the last line", rep.MoreTied)
 		}
 		p("; --top 0 lists all)\n")
+	}
+	if rep.Client != "" {
+		p("\nthis is how %s resolved: its client profile alone ranks first\n", rep.Client)
 	}
 	if len(rep.NotDetermined) > 0 {
 		p("\nnot determined by this evidence: %s\n", strings.Join(rep.NotDetermined, ", "))

@@ -119,9 +119,13 @@
 // any other byte. The base is established from the BASE element or the
 // page's address ([Dialect.EstablishBase]); header fields are not read.
 //
-// # Parse and Validate
+// # Parse, Validate, Relativize
 //
 // Parse splits a string for display only (internal/clientcore.Split):
 // Resolve scans the text itself as step 5 says. Validate reports only a
 // string over the length limit: Lynx checked no grammar.
+//
+// There is no Relativize: the search for a shortest reference
+// (internal/relgen) assumes what the specifications share, which this
+// client does not keep; migrate takes the other dialects' rewrites.
 package lynx2

@@ -176,11 +176,13 @@ func scan(s string) (p parts) {
 			// The last "#" is restored: the string that ended at it runs
 			// on through the anchor, when it was also the first "#".
 			if last == end {
+				// The string ran to the "#": it now runs on to the end of
+				// s, through the anchor.
 				switch {
 				case p.hasPath:
-					p.path += "#" + p.anchor
+					p.path = s[end-len(p.path):]
 				case hostEnds:
-					p.host += "#" + p.anchor
+					p.host = s[end-len(p.host):]
 				}
 			}
 			p.anchor, p.hasAnchor = "", false

@@ -107,9 +107,13 @@
 // established from its BASE element or its own address
 // ([Dialect.EstablishBase]); header fields are not read.
 //
-// # Parse and Validate
+// # Parse, Validate, Relativize
 //
 // Parse splits a string for display only (internal/clientcore.Split):
 // Resolve scans the text itself as step 3 says. Validate reports only a
 // string over the length limit: Mosaic checked no grammar.
+//
+// There is no Relativize: the search for a shortest reference
+// (internal/relgen) assumes what the specifications share, which this
+// client does not keep; migrate takes the other dialects' rewrites.
 package mosaic2

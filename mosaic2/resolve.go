@@ -150,7 +150,9 @@ func scan(s string) (p parts) {
 		// the "#" is restored, so the path runs on through the anchor
 		// (a path that was not there stays undefined).
 		if p.hasPath {
-			p.path += "#" + p.anchor
+			// The path ran to the "#": it now runs on through the anchor,
+			// the same bytes of s.
+			p.path = s[end-len(p.path) : end+1+len(p.anchor)]
 		}
 		p.anchor, p.hasAnchor = "", false
 	}

@@ -89,10 +89,14 @@
 // is relative to it. The base is established from the BASE element or the
 // page's address ([Dialect.EstablishBase]); header fields are not read.
 //
-// # Parse and Validate
+// # Parse, Validate, Relativize
 //
 // Parse splits a string for display only (internal/clientcore.Split):
 // NET_MakeAbsoluteURL parses nothing but what the steps above look at.
 // Validate reports only a string over the length limit: Navigator checked
 // no grammar.
+//
+// There is no Relativize: the search for a shortest reference
+// (internal/relgen) assumes what the specifications share, which this
+// client does not keep; migrate takes the other dialects' rewrites.
 package netscape4

@@ -115,7 +115,6 @@ type Recorder struct {
 	step     func(dialect.Step)
 	repeated int
 	lastRule dialect.Rule
-	lastText string
 }
 
 // NewRecorder returns a Recorder that reports to step; step may be nil.
@@ -153,7 +152,7 @@ func (r *Recorder) Repeat(rule dialect.Rule, action string, state func() string)
 		r.step(dialect.Step{Rule: rule, Action: action, State: state()})
 		return
 	}
-	r.lastRule, r.lastText = rule, ""
+	r.lastRule = rule
 }
 
 // Flush reports, as one step, the repeated steps beyond
