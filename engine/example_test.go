@@ -43,12 +43,15 @@ func ExampleCompare() {
 	// mosaic2   http://a/b/c/?y
 	// lynx2     http://a/b/c/?y
 	// netscape4 http://a/b/c/?y
+	// msie3     http://a/b/c/?y
+	// libwwwperl5 http://a/b/c/d;p?y
+	// python15  http://a/b/c/d?y
 }
 
 func ExampleLookup_unknown() {
 	_, err := engine.Lookup("rfc2369")
 	fmt.Println(err)
-	// Output: engine: unknown dialect "rfc2369" (known: draft01, lynx2, mosaic2, netscape4, rfc1630, rfc1808, rfc2396, rfc3986, whatwg)
+	// Output: engine: unknown dialect "rfc2369" (known: draft01, libwwwperl5, lynx2, mosaic2, msie3, netscape4, python15, rfc1630, rfc1808, rfc2396, rfc3986, whatwg)
 }
 
 // A batch resolves base<TAB>reference lines, one output line per input

@@ -3,9 +3,12 @@ package engine
 import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/draft01"
+	"github.com/uridialect/uridialect/libwwwperl5"
 	"github.com/uridialect/uridialect/lynx2"
 	"github.com/uridialect/uridialect/mosaic2"
+	"github.com/uridialect/uridialect/msie3"
 	"github.com/uridialect/uridialect/netscape4"
+	"github.com/uridialect/uridialect/python15"
 	"github.com/uridialect/uridialect/rfc1630"
 	"github.com/uridialect/uridialect/rfc1808"
 	"github.com/uridialect/uridialect/rfc2396"
@@ -35,4 +38,7 @@ var clients = []dialect.Dialect{
 	mosaic2.Default,
 	lynx2.Default,
 	netscape4.Default,
+	msie3.Default,
+	libwwwperl5.Default,
+	python15.Default,
 }
