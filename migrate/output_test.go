@@ -76,7 +76,7 @@ func TestConversionRecords(t *testing.T) {
 		}
 		require.NoError(t, err)
 		n++
-		assert.Equal(t, "conversion", rec.Type)
+		assert.Equal(t, archive.TypeConversion, rec.Type)
 		assert.Empty(t, rec.Warnings, "gowarc checks the digests and the length")
 		refersTo := warcHeader(t, path, rec.Offset, "WARC-Refers-To")
 		src := orig[refersTo]
