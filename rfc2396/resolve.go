@@ -399,11 +399,11 @@ func (d *Dialect) mergePaths(buf *uritext.Buffer, baseDir, refPath string, step 
 	//    considered to be in error.
 	if leadingDotDot(p) {
 		switch d.opts.dotDot {
-		case KeepDotDot:
+		case DotDotKeep:
 			if step != nil {
 				step(dialect.Step{Rule: step6g, Action: `leading ".." segments retained in the resolved path (dotdot=keep)`, State: string(p)})
 			}
-		case DropDotDot:
+		case DotDotDrop:
 			trace(step6g, `leading ".." segments removed from the resolved path (dotdot=drop)`, dropLeadingDotDot(p))
 		default:
 			if step != nil {

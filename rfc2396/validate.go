@@ -12,7 +12,7 @@ import (
 //
 //	URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
 //
-// (with RFC 2732's changes when [IPv6Literals] is on) and reports every
+// (with RFC 2732's changes when [WithIPv6] is on) and reports every
 // violation: nil for a valid string, else a multierror of
 // [*dialect.ParseError] sorted by offset, each with the byte offset and
 // length of the offending text and the production it breaks. A character
