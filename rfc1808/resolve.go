@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 	"github.com/uridialect/uridialect/internal/relurl"
 	"github.com/uridialect/uridialect/internal/uritext"
 )
@@ -49,7 +50,7 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err
 // against base as [Dialect.Resolve] does, writing the result to t, which
 // may be base.
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
-	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
 	bs, b := text(base)
