@@ -13,7 +13,10 @@
 // set of categories): its Spec parses the value itself and shows its
 // setting ([Spec.Parse], [Spec.Show]). A family of keys shares a prefix
 // ("scheme.http", "scheme.ftp"): its Spec names the prefix
-// ([Spec.Prefix]) and receives the rest of the key.
+// ([Spec.Prefix]) and receives the rest of the key. A key renamed so that
+// every dialect spells a switch alike keeps its old spelling as an
+// [Alias], whose values may map to the new ones (rfc3986's strict=false is
+// samescheme=relative).
 package optiontable
 
 import (
