@@ -1,11 +1,6 @@
 package dialect
 
-import (
-	"fmt"
-	"math"
-	"strconv"
-	"strings"
-)
+import "math"
 
 // DefaultMaxLength is the longest string, in bytes, that a dialect parses
 // or validates unless its option maxlength says otherwise: 1 MiB, the same
@@ -34,14 +29,4 @@ func MaxLength(n int) int {
 		return MaxMaxLength
 	}
 	return n
-}
-
-// ParseMaxLength reads the value of a maxlength option: a positive
-// decimal integer no larger than MaxMaxLength.
-func ParseMaxLength(value string) (int, error) {
-	n, err := strconv.ParseUint(strings.TrimSpace(value), 10, 64)
-	if err != nil || n == 0 || n > MaxMaxLength {
-		return 0, fmt.Errorf("%q is not a length: want a positive number of bytes, at most %d", value, uint64(MaxMaxLength))
-	}
-	return int(n), nil
 }

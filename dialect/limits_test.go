@@ -1,7 +1,6 @@
 package dialect
 
 import (
-	"strconv"
 	"strings"
 	"testing"
 
@@ -14,18 +13,6 @@ func TestMaxLength(t *testing.T) {
 	assert.Equal(t, DefaultMaxLength, MaxLength(-5))
 	assert.Equal(t, 7, MaxLength(7))
 	assert.Equal(t, 1<<20, DefaultMaxLength)
-}
-
-func TestParseMaxLength(t *testing.T) {
-	for in, want := range map[string]int{"1": 1, " 4096 ": 4096, "1048576": 1 << 20, strconv.Itoa(MaxMaxLength): MaxMaxLength} {
-		n, err := ParseMaxLength(in)
-		require.NoError(t, err, in)
-		assert.Equal(t, want, n, in)
-	}
-	for _, in := range []string{"", "0", "-1", "+1", "1e3", "0x10", strconv.FormatUint(MaxMaxLength+1, 10), "18446744073709551616"} {
-		_, err := ParseMaxLength(in)
-		assert.Error(t, err, in)
-	}
 }
 
 // TestErrorWithPositionLongInput: a long input is shown around the

@@ -315,7 +315,7 @@ func MaxLength[O any](field func(*O) *int) Spec[O] {
 			`offset where the limit is passed, citing "uridialect, Limits" (no specification sets a limit: it ` +
 			`bounds the work hostile input can cause)`,
 		Parse: func(o *O, _, value string) error {
-			n, err := dialect.ParseMaxLength(value)
+			n, err := parseMaxLength(value)
 			if err != nil {
 				return err
 			}
@@ -329,4 +329,14 @@ func MaxLength[O any](field func(*O) *int) Spec[O] {
 			return nil
 		},
 	}
+}
+
+// parseMaxLength reads the value of a maxlength option: a positive
+// decimal integer no larger than dialect.MaxMaxLength.
+func parseMaxLength(value string) (int, error) {
+	n, err := strconv.ParseUint(strings.TrimSpace(value), 10, 64)
+	if err != nil || n == 0 || n > dialect.MaxMaxLength {
+		return 0, fmt.Errorf("%q is not a length: want a positive number of bytes, at most %d", value, uint64(dialect.MaxMaxLength))
+	}
+	return int(n), nil
 }
