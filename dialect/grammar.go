@@ -2,6 +2,7 @@ package dialect
 
 import (
 	"fmt"
+	"math"
 	"sync"
 )
 
@@ -17,7 +18,12 @@ import (
 // returns the source of a marked Reference without checking. [Reference.Set] and
 // [Reference.Unset] break that promise, so both clear the mark: a
 // Reference built or changed part by part is read as its text.
-type Grammar uint8
+//
+// A Grammar is 32 bits wide, which leaves a [Reference] at 96 bytes, so
+// a program may hold 2^32-1 of them: every dialect package makes one or
+// two when it is initialised, and the names NewGrammar keeps would fill
+// the memory of any machine long before the numbers ran out.
+type Grammar uint32
 
 // NoGrammar marks a Reference whose parts were set one by one.
 const NoGrammar Grammar = 0
@@ -29,16 +35,22 @@ var grammars = struct {
 
 // NewGrammar returns a new Grammar, distinct from every other, for a
 // dialect package to mark the references its Parse makes. Packages call it
-// once, when they are initialised; it panics after 255 calls.
+// once, when they are initialised. It is plumbing for dialect authors: a
+// user of a dialect never needs a Grammar.
 func NewGrammar(name string) Grammar {
 	grammars.Lock()
 	defer grammars.Unlock()
-	if len(grammars.names) > 255 {
-		panic("dialect: too many grammars")
+	if uint64(len(grammars.names)) > maxGrammar {
+		// Unreachable: see Grammar. Said, rather than wrapping round to
+		// a Grammar another package holds.
+		panic("dialect: more than 2^32-1 grammars")
 	}
 	grammars.names = append(grammars.names, name)
 	return Grammar(len(grammars.names) - 1)
 }
+
+// maxGrammar is the largest Grammar.
+const maxGrammar = math.MaxUint32
 
 // String returns the name g was created with.
 func (g Grammar) String() string {
@@ -47,7 +59,7 @@ func (g Grammar) String() string {
 	if int(g) < len(grammars.names) {
 		return grammars.names[g]
 	}
-	return fmt.Sprintf("grammar(%d)", uint8(g))
+	return fmt.Sprintf("grammar(%d)", uint32(g))
 }
 
 // Mark records that r's parts are exactly those g finds in r.Source(). A

@@ -2,6 +2,7 @@ package dialect
 
 import (
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -28,4 +29,29 @@ func TestGrammarMark(t *testing.T) {
 	c.Unset(Scheme)
 	assert.Equal(t, NoGrammar, c.Grammar())
 	assert.Equal(t, g1, r.Grammar(), "a copy's change leaves the original marked")
+}
+
+// TestReferenceSize: a 32-bit Grammar leaves a Reference at the 96 bytes
+// its doc and the benchmarks assume, on a 64-bit machine.
+func TestReferenceSize(t *testing.T) {
+	if unsafe.Sizeof(uintptr(0)) != 8 {
+		t.Skip("the size is stated for 64-bit machines")
+	}
+	assert.Equal(t, uintptr(96), unsafe.Sizeof(Reference{}))
+}
+
+// TestGrammarBeyond255: grammars are not limited to a byte.
+func TestGrammarBeyond255(t *testing.T) {
+	var last Grammar
+	for i := 0; i < 300; i++ {
+		g := NewGrammar("many")
+		assert.Greater(t, g, last)
+		last = g
+	}
+	assert.Greater(t, uint64(last), uint64(255))
+	r := NewReference("x")
+	r.Set(Path, 0, 1)
+	r.Mark(last)
+	assert.Equal(t, last, r.Grammar())
+	assert.Equal(t, "many", last.String())
 }

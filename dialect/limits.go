@@ -1,11 +1,6 @@
 package dialect
 
-import (
-	"fmt"
-	"math"
-	"strconv"
-	"strings"
-)
+import "math"
 
 // DefaultMaxLength is the longest string, in bytes, that a dialect parses
 // or validates unless its option maxlength says otherwise: 1 MiB, the same
@@ -34,41 +29,4 @@ func MaxLength(n int) int {
 		return MaxMaxLength
 	}
 	return n
-}
-
-// CheckLength returns nil if s is at most [MaxLength](max) bytes long, and
-// otherwise the violation dialect name reports: a *ParseError at the offset
-// where the limit is passed, spanning the bytes beyond it, citing
-// [RuleMaxLength] and naming the option that raises the limit. Dialects
-// call it first thing in Parse, ParseIn and Validate; it is inlined and
-// allocates nothing for a string within the limit. max is a dialect's
-// setting, 0 for the default; a dialect stores MaxLength(n) for a limit n
-// it is given, so that max never exceeds MaxMaxLength.
-func CheckLength(name, s string, max int) *ParseError {
-	if len(s) <= max || max <= 0 && len(s) <= DefaultMaxLength {
-		return nil
-	}
-	return tooLong(name, s, max)
-}
-
-// tooLong is CheckLength's slow path.
-func tooLong(name, s string, max int) *ParseError {
-	if max = MaxLength(max); len(s) <= max {
-		return nil
-	}
-	return &ParseError{
-		Dialect: name, Input: s, Offset: max, Len: len(s) - max, Rule: RuleMaxLength,
-		Msg: "input of " + strconv.Itoa(len(s)) + " bytes is longer than the limit of " + strconv.Itoa(max) +
-			" bytes (option maxlength=N raises it)",
-	}
-}
-
-// ParseMaxLength reads the value of a maxlength option: a positive
-// decimal integer no larger than MaxMaxLength.
-func ParseMaxLength(value string) (int, error) {
-	n, err := strconv.ParseUint(strings.TrimSpace(value), 10, 64)
-	if err != nil || n == 0 || n > MaxMaxLength {
-		return 0, fmt.Errorf("%q is not a length: want a positive number of bytes, at most %d", value, uint64(MaxMaxLength))
-	}
-	return int(n), nil
 }

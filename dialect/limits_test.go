@@ -1,7 +1,6 @@
 package dialect
 
 import (
-	"strconv"
 	"strings"
 	"testing"
 
@@ -14,40 +13,6 @@ func TestMaxLength(t *testing.T) {
 	assert.Equal(t, DefaultMaxLength, MaxLength(-5))
 	assert.Equal(t, 7, MaxLength(7))
 	assert.Equal(t, 1<<20, DefaultMaxLength)
-}
-
-func TestCheckLength(t *testing.T) {
-	assert.Nil(t, CheckLength("x", "abcd", 4))
-	assert.Nil(t, CheckLength("x", strings.Repeat("a", DefaultMaxLength), 0))
-	if n := testing.AllocsPerRun(100, func() { _ = CheckLength("x", "abcd", 4) }); n != 0 {
-		t.Errorf("CheckLength within the limit allocates %v times", n)
-	}
-
-	pe := CheckLength("x", "abcdefg", 4)
-	require.NotNil(t, pe)
-	assert.Equal(t, 4, pe.Offset, "the offset where the limit is passed")
-	assert.Equal(t, 3, pe.Len, "the bytes beyond it")
-	assert.Equal(t, RuleMaxLength, pe.Rule)
-	assert.Equal(t, "abcdefg", pe.Input)
-	assert.Equal(t, "x: offset 4: input of 7 bytes is longer than the limit of 4 bytes (option maxlength=N raises it) (uridialect, Limits)", pe.Error())
-
-	long := strings.Repeat("a", DefaultMaxLength+1)
-	pe = CheckLength("x", long, 0)
-	require.NotNil(t, pe)
-	assert.Equal(t, DefaultMaxLength, pe.Offset)
-	assert.Equal(t, 1, pe.Len)
-}
-
-func TestParseMaxLength(t *testing.T) {
-	for in, want := range map[string]int{"1": 1, " 4096 ": 4096, "1048576": 1 << 20, strconv.Itoa(MaxMaxLength): MaxMaxLength} {
-		n, err := ParseMaxLength(in)
-		require.NoError(t, err, in)
-		assert.Equal(t, want, n, in)
-	}
-	for _, in := range []string{"", "0", "-1", "+1", "1e3", "0x10", strconv.FormatUint(MaxMaxLength+1, 10), "18446744073709551616"} {
-		_, err := ParseMaxLength(in)
-		assert.Error(t, err, in)
-	}
 }
 
 // TestErrorWithPositionLongInput: a long input is shown around the

@@ -1,9 +1,6 @@
 package dialect
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // A Normalizer brings a URI to the normal form of one level of
 // equivalence that its specification defines, so that two URIs that the
@@ -48,21 +45,4 @@ func Equivalent(d Dialect, a, b, level string) (bool, error) {
 		return false, err
 	}
 	return na == nb, nil
-}
-
-// FindLevel returns the level of levels named name ("" for the last, the
-// strongest), or an error naming dialect and the known levels.
-func FindLevel(dialect string, levels []NormalizationLevel, name string) (NormalizationLevel, int, error) {
-	if name == "" && len(levels) > 0 {
-		return levels[len(levels)-1], len(levels) - 1, nil
-	}
-	key := strings.ToLower(strings.TrimSpace(name))
-	names := make([]string, len(levels))
-	for i, l := range levels {
-		if l.Name == key {
-			return l, i, nil
-		}
-		names[i] = l.Name
-	}
-	return NormalizationLevel{}, -1, fmt.Errorf("%s: unknown normalization level %q (known: %s)", dialect, name, strings.Join(names, ", "))
 }

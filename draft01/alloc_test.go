@@ -8,7 +8,7 @@ import (
 )
 
 func TestAllocs(t *testing.T) {
-	declared := New(Scheme("foo", UsesNetloc|UsesQuery), Scheme("bar", NonHierarchical), Fragments(NoFragments))
+	declared := New(WithScheme("foo", UsesNetloc|UsesQuery), WithScheme("bar", NonHierarchical), WithFragments(NoFragments))
 	for _, tc := range []struct {
 		d         dialect.Dialect
 		base, ref string

@@ -1,6 +1,9 @@
 package draft01
 
-import "github.com/uridialect/uridialect/dialect"
+import (
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
+)
 
 // Sections 3.1 to 3.4, in order of precedence.
 var (
@@ -10,8 +13,8 @@ var (
 	ruleBaseDefault   = dialect.Rule{Doc: doc, Sec: "3.4"}
 )
 
-var basePolicy = dialect.BasePolicy{
-	Steps: []dialect.BaseStep{
+var basePolicy = dialectcore.BasePolicy{
+	Steps: []dialectcore.BaseStep{
 		{Layer: dialect.EmbeddedBase, Rule: ruleBaseContent},
 		{Layer: dialect.HeaderBase, Field: "Base-URL", Rule: ruleBaseHeader},
 		{Layer: dialect.EncapsulatingBase, Rule: ruleBaseRetrieval},
@@ -41,5 +44,5 @@ var basePolicy = dialect.BasePolicy{
 // fragment is kept, as the draft never strips one. The draft predates
 // HTTP's Content-Base and Content-Location: neither is read.
 func (d *Dialect) EstablishBase(src dialect.BaseSource) dialect.Base {
-	return dialect.EstablishBaseBy(d, &basePolicy, &src)
+	return dialectcore.EstablishBase(d, &basePolicy, &src)
 }

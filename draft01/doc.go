@@ -16,7 +16,7 @@
 // and prospero ([Table], [Categories], [Dialect.Categories]). Section 2.3
 // asks new schemes to describe their membership ("It is recommended that
 // new schemes include a description of their membership in the following
-// categories when they are registered"): [Scheme] declares it for one
+// categories when they are registered"): [WithScheme] declares it for one
 // Dialect (key "scheme.NAME", e.g. -o scheme.https=netloc+params+query+fragment),
 // without changing [Default] or any shared table. A declaration replaces
 // the table's row for that scheme.
@@ -30,7 +30,7 @@
 // the Non-Hierarchical set, the complete path segments ".." and "." have
 // a significance reserved for representing the path hierarchy". So
 // "foo://h/a?q#f" is all path after "foo:", and "../g" against
-// "foo:/a/b/c" is "foo:/a/g". [Undeclared] (key "undeclared") gives such
+// "foo:/a/b/c" is "foo:/a/g". [WithUndeclared] (key "undeclared") gives such
 // schemes another membership.
 //
 // Scheme names match case-insensitively. The draft's <scheme> is the
@@ -40,7 +40,7 @@
 //
 // # Options
 //
-//   - [Fragments] (key "fragments", values "www", "none"; default "www"):
+//   - [WithFragments] (key "fragments", values "www", "none"; default "www"):
 //     Section 2.3.5, "the fragment identifier is only reserved within
 //     systems which use it. Outside of those systems, Uses-Fragment is
 //     equal to the empty set." With "none" no scheme, declared or not, is
@@ -48,10 +48,10 @@
 //     falls in: "g" against "http://a/b#c/d" is "http://a/b#c/g" (by
 //     default "http://a/g"), and "#s" against "http://a/b/c/d" is
 //     "http://a/b/c/#s".
-//   - [Scheme] (key "scheme.NAME"): a scheme's membership, above.
-//   - [Undeclared] (key "undeclared"; default "none"): the membership of
+//   - [WithScheme] (key "scheme.NAME"): a scheme's membership, above.
+//   - [WithUndeclared] (key "undeclared"; default "none"): the membership of
 //     every other scheme, above.
-//   - [Context] (key "context"; default none): the scheme whose categories
+//   - [WithContext] (key "context"; default none): the scheme whose categories
 //     parse a URL without a scheme when there is no base with one, below.
 //   - [WithMaxLength] (key "maxlength"; default 1048576): the longest
 //     string parsed or validated; see "Limits" below.
@@ -90,7 +90,7 @@
 // document shall be interpreted as absolute", and an absolute URL without
 // a scheme has no scheme, which is a member of no set, so Sections 2.4.2
 // to 2.4.5 are all skipped ("If the scheme is not a member of the
-// Uses-Fragment set, this section is skipped"). [Context] names a scheme
+// Uses-Fragment set, this section is skipped"). [WithContext] names a scheme
 // to assume instead (-o context=http splits "g?y#s" as http would).
 // ParseIn with a base that has no scheme does the same.
 //
@@ -169,7 +169,7 @@
 //     dialect resolves by this draft's rules.
 //   - A base that is not empty but has no scheme (the draft requires an
 //     absolute one) is used as it is: no scheme is inherited, and its
-//     categories are those [Context] gives.
+//     categories are those [WithContext] gives.
 //   - Step 7a removes "All occurrences of "./"" in one pass; removing one
 //     never forms another, so this equals removing them one at a time.
 //     Steps 7a and 7c start at the first segment that begins with ".",

@@ -11,7 +11,7 @@ import (
 // The same references under the default (a WWW system, the table of
 // Section 2.3.6) and outside systems that use fragment identifiers.
 func ExampleNew() {
-	noFragments := draft01.New(draft01.Fragments(draft01.NoFragments))
+	noFragments := draft01.New(draft01.WithFragments(draft01.NoFragments))
 	for _, d := range []*draft01.Dialect{draft01.Default, noFragments} {
 		for _, ref := range []string{"#s", "../../../../g"} {
 			got, _ := dialect.ResolveString(d, "http://a/b/c/d", ref)
@@ -28,7 +28,7 @@ func ExampleNew() {
 // A scheme outside the table is in no set until it is declared
 // (Section 2.3: "new schemes include a description of their membership").
 func ExampleScheme() {
-	https := draft01.New(draft01.Scheme("https", draft01.UsesNetloc|draft01.UsesParams|draft01.UsesQuery|draft01.UsesFragment))
+	https := draft01.New(draft01.WithScheme("https", draft01.UsesNetloc|draft01.UsesParams|draft01.UsesQuery|draft01.UsesFragment))
 	for _, d := range []*draft01.Dialect{draft01.Default, https} {
 		got, _ := dialect.ResolveString(d, "https://a/b/c/d;p?q", "?y")
 		fmt.Println(d.Categories("https"), got)

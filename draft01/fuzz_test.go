@@ -26,7 +26,7 @@ func FuzzDraft01(f *testing.F) {
 		return base.String() == "" || ref.Has(dialect.Scheme)
 	}
 	dialecttest.FuzzWith(f, Default, dialecttest.Props{
-		Also:   []dialect.Dialect{New(Fragments(NoFragments))},
+		Also:   []dialect.Dialect{New(WithFragments(NoFragments))},
 		Itself: absolute,
 		Idempotent: func(_ dialect.Dialect, base dialect.Reference) bool {
 			return base.String() == "" || base.Has(dialect.Scheme)
@@ -48,7 +48,7 @@ func FuzzResolve(f *testing.F) {
 		f.Add(seeds[(i*7)%len(seeds)], s)
 	}
 	f.Fuzz(func(t *testing.T, base, ref string) {
-		for _, d := range []*Dialect{Default, New(Fragments(NoFragments), Undeclared(UsesNetloc|UsesQuery))} {
+		for _, d := range []*Dialect{Default, New(WithFragments(NoFragments), WithUndeclared(UsesNetloc|UsesQuery))} {
 			b, _ := d.Parse(base)
 			r, _ := d.ParseIn(b, ref)
 			if got := dialect.Recompose(r); got != ref {

@@ -31,7 +31,7 @@ const (
 	// UsesQuery (Section 2.3.4): "?" separates <query> (Section 2.4.4).
 	UsesQuery
 	// UsesFragment (Section 2.3.5): "#" separates a fragment identifier
-	// (Section 2.4.2). See also [Fragments].
+	// (Section 2.4.2). See also [WithFragments].
 	UsesFragment
 
 	allCategories = UsesNetloc | NonHierarchical | UsesParams | UsesQuery | UsesFragment
@@ -142,8 +142,8 @@ type FragmentPolicy uint8
 const (
 	// WWWFragments is the default: "Within systems that use fragment
 	// identifiers, Uses-Fragment = {ftp, http, gopher, news, nntp, wais,
-	// file, prospero}", with the memberships declared by [Scheme] and
-	// [Undeclared]. The draft itself is written for the World-Wide Web
+	// file, prospero}", with the memberships declared by [WithScheme] and
+	// [WithUndeclared]. The draft itself is written for the World-Wide Web
 	// (the fragment identifier is "currently only used within the
 	// World-Wide Web initiative", Section 2.1) and its examples are.
 	WWWFragments FragmentPolicy = iota
@@ -174,18 +174,23 @@ type options struct {
 	fragments  FragmentPolicy
 	undeclared Categories
 	context    string     // lower case; "" for no scheme
-	schemes    []declared // never appended to in place: see Scheme
+	schemes    []declared // never appended to in place: see WithScheme
 	maxLength  int        // 0 for dialect.DefaultMaxLength
 }
 
-// Fragments sets whether the system uses fragment identifiers (Section
-// 2.3.5); the default is [WWWFragments]. Its option key is "fragments",
-// with the values "www" and "none".
-func Fragments(p FragmentPolicy) Option {
+// WithFragments sets whether the system uses fragment identifiers
+// (Section 2.3.5); the default is [WWWFragments]. Its option key is
+// "fragments", with the values "www" and "none".
+func WithFragments(p FragmentPolicy) Option {
 	return func(o *options) { o.fragments = p }
 }
 
-// Scheme declares the membership of the scheme name in the five sets,
+// Fragments is [WithFragments].
+//
+// Deprecated: use [WithFragments].
+func Fragments(p FragmentPolicy) Option { return WithFragments(p) }
+
+// WithScheme declares the membership of the scheme name in the five sets,
 // replacing its row of the table of Section 2.3.6 if it has one. Section
 // 2.3 asks for exactly this: "It is recommended that new schemes include
 // a description of their membership in the following categories when
@@ -196,7 +201,7 @@ func Fragments(p FragmentPolicy) Option {
 //
 // The declaration belongs to the Dialect made with it: no other Dialect,
 // and no shared table, changes.
-func Scheme(name string, c Categories) Option {
+func WithScheme(name string, c Categories) Option {
 	name = strings.ToLower(name)
 	c &= allCategories
 	return func(o *options) {
@@ -210,26 +215,41 @@ func Scheme(name string, c Categories) Option {
 	}
 }
 
-// Undeclared sets the membership of every scheme that is neither in the
-// table of Section 2.3.6 nor declared with [Scheme]. The default is the
+// WithUndeclared sets the membership of every scheme that is neither in
+// the table of Section 2.3.6 nor declared with [WithScheme]. The default is the
 // empty set: the sets are defined by enumeration ("Uses-Netloc = {ftp,
 // http, gopher, nntp, telnet, wais, file, prospero}") and a scheme not
 // listed is not a member, which makes it hierarchical, since "." and
 // ".." are special "for schemes not in the Non-Hierarchical set"
 // (Section 2.3.2). The option key is "undeclared".
-func Undeclared(c Categories) Option {
+func WithUndeclared(c Categories) Option {
 	return func(o *options) { o.undeclared = c & allCategories }
 }
 
-// Context names the scheme whose categories parse a reference that has
+// Scheme is [WithScheme].
+//
+// Deprecated: use [WithScheme].
+func Scheme(name string, c Categories) Option { return WithScheme(name, c) }
+
+// Undeclared is [WithUndeclared].
+//
+// Deprecated: use [WithUndeclared].
+func Undeclared(c Categories) Option { return WithUndeclared(c) }
+
+// WithContext names the scheme whose categories parse a reference that has
 // no scheme of its own when there is no base, or the base has no scheme
 // ([Dialect.Parse], or [Dialect.ParseIn] with such a base). The default,
 // "", is no scheme at all, which is in none of the sets (see the package
 // doc). The option key is "context".
-func Context(scheme string) Option {
+func WithContext(scheme string) Option {
 	scheme = strings.ToLower(scheme)
 	return func(o *options) { o.context = scheme }
 }
+
+// Context is [WithContext].
+//
+// Deprecated: use [WithContext].
+func Context(scheme string) Option { return WithContext(scheme) }
 
 // WithMaxLength sets the longest string, in bytes, that Parse, ParseIn
 // and Validate accept (key "maxlength"): n as [dialect.MaxLength] reads it,
@@ -269,7 +289,7 @@ var optionTable = optiontable.Table[options]{
 				if err != nil {
 					return err
 				}
-				Scheme(scheme, c)(o)
+				WithScheme(scheme, c)(o)
 				return nil
 			},
 			Show: func(o *options) []optiontable.Setting {
@@ -291,7 +311,7 @@ var optionTable = optiontable.Table[options]{
 				if err != nil {
 					return err
 				}
-				Undeclared(c)(o)
+				WithUndeclared(c)(o)
 				return nil
 			},
 			Show: func(o *options) []optiontable.Setting {
@@ -310,7 +330,7 @@ var optionTable = optiontable.Table[options]{
 				if v != "" && !isSchemeName(v) {
 					return fmt.Errorf("%q is not a scheme name (Section 2.4.1)", value)
 				}
-				Context(v)(o)
+				WithContext(v)(o)
 				return nil
 			},
 			Show: func(o *options) []optiontable.Setting {

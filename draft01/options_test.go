@@ -11,7 +11,7 @@ import (
 
 func TestString(t *testing.T) {
 	assert.Equal(t, "draft01", Default.String())
-	d := New(Scheme("zz", UsesQuery), Fragments(NoFragments), Scheme("HTTPS", UsesNetloc|UsesParams|UsesQuery|UsesFragment), Undeclared(UsesNetloc), Context("Http"))
+	d := New(WithScheme("zz", UsesQuery), WithFragments(NoFragments), WithScheme("HTTPS", UsesNetloc|UsesParams|UsesQuery|UsesFragment), WithUndeclared(UsesNetloc), WithContext("Http"))
 	assert.Equal(t, "draft01(fragments=none,undeclared=netloc,context=http,scheme.https=netloc+params+query+fragment,scheme.zz=query)", d.String())
 	assert.Equal(t, "draft01", d.Name())
 }
@@ -72,8 +72,8 @@ func TestOptionsListsEveryKey(t *testing.T) {
 // TestDeclarationsDoNotLeak: a Dialect's declarations never reach another,
 // however the Dialects are derived from each other.
 func TestDeclarationsDoNotLeak(t *testing.T) {
-	a := New(Scheme("a", UsesQuery), Scheme("b", UsesQuery))
-	b := New(Scheme("a", UsesQuery), Scheme("b", UsesQuery))
+	a := New(WithScheme("a", UsesQuery), WithScheme("b", UsesQuery))
+	b := New(WithScheme("a", UsesQuery), WithScheme("b", UsesQuery))
 	_ = b
 	x, _ := a.With("scheme.x", "netloc")
 	y, _ := a.With("scheme.y", "netloc")
@@ -118,4 +118,12 @@ func TestInfo(t *testing.T) {
 		names = append(names, p.Name)
 	}
 	assert.Equal(t, []string{"scheme", "net_loc", "path", "params", "query", "fragment"}, names)
+}
+
+// TestDeprecatedNames: the constructors of an earlier release make the
+// same dialects as the names that replace them.
+func TestDeprecatedNames(t *testing.T) {
+	assert.Equal(t,
+		New(WithFragments(NoFragments), WithScheme("zz", UsesQuery), WithUndeclared(UsesNetloc), WithContext("http")),
+		New(Fragments(NoFragments), Scheme("zz", UsesQuery), Undeclared(UsesNetloc), Context("http")))
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 	"github.com/uridialect/uridialect/internal/relurl"
 )
 
@@ -14,11 +15,11 @@ import (
 // base, "the base URL is considered to be the empty string": there is no
 // scheme, which is a member of no set, so Sections 2.4.2 to 2.4.5 are all
 // skipped ("If the scheme is not a member of the Uses-Fragment set, this
-// section is skipped") and all of s is the path. The [Context] option
+// section is skipped") and all of s is the path. The [WithContext] option
 // names a scheme to assume instead. Parse fails only for a string longer
 // than the limit (option maxlength, see "Limits" in the package doc).
 func (d *Dialect) Parse(s string) (dialect.Reference, error) {
-	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
 	r, _ := d.parse(s, d.opts.noScheme())
@@ -34,7 +35,7 @@ func (d *Dialect) Parse(s string) (dialect.Reference, error) {
 // [Dialect.Parse] assumes. ParseIn fails only for a string longer than
 // the limit, as Parse does.
 func (d *Dialect) ParseIn(base dialect.Reference, s string) (dialect.Reference, error) {
-	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
 	r, _ := d.parse(s, d.context(&base))
@@ -51,8 +52,8 @@ func (d *Dialect) context(base *dialect.Reference) Categories {
 }
 
 // Categories returns the categories scheme belongs to under d: its
-// declaration by [Scheme], else its row of the table of Section 2.3.6,
-// else the [Undeclared] set; with [NoFragments], without Uses-Fragment.
+// declaration by [WithScheme], else its row of the table of Section 2.3.6,
+// else the [WithUndeclared] set; with [NoFragments], without Uses-Fragment.
 // Scheme names match case-insensitively.
 func (d *Dialect) Categories(scheme string) Categories { return d.opts.lookup(scheme) }
 

@@ -72,11 +72,11 @@ func TestCategoriesLookup(t *testing.T) {
 	assert.Equal(t, UsesNetloc|UsesParams|UsesQuery|UsesFragment, Default.Categories("HTTP"))
 	assert.Equal(t, Categories(0), Default.Categories("https"))
 	assert.Equal(t, Categories(0), Default.Categories(""))
-	none := New(Fragments(NoFragments))
+	none := New(WithFragments(NoFragments))
 	for _, row := range Table() {
 		assert.False(t, none.Categories(row.Scheme).Has(UsesFragment), row.Scheme)
 		assert.Equal(t, row.Categories&^UsesFragment, none.Categories(row.Scheme), row.Scheme)
 	}
-	decl := New(Scheme("X-Foo", UsesQuery|UsesFragment), Fragments(NoFragments))
+	decl := New(WithScheme("X-Foo", UsesQuery|UsesFragment), WithFragments(NoFragments))
 	assert.Equal(t, UsesQuery, decl.Categories("x-foo"), "fragments=none empties declared schemes too")
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 	"github.com/uridialect/uridialect/internal/relurl"
 	"github.com/uridialect/uridialect/internal/uritext"
 )
@@ -54,7 +55,7 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err
 // and resolves it against base as [Dialect.Resolve] does, writing the
 // result to t, which may be base.
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
-	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
 	baseText, b, cats := d.text(base, d.opts.noScheme())

@@ -47,7 +47,7 @@ func TestEveryRowProbed(t *testing.T) {
 		b, _ := Default.Parse(c.Base)
 		scheme := b.Value(dialect.Scheme)
 		row := Default.Categories(scheme)
-		flipped := New(Scheme(scheme, row^col))
+		flipped := New(WithScheme(scheme, row^col))
 		got, err := dialect.ResolveString(flipped, c.Base, c.Ref)
 		require.NoError(t, err)
 		if got != c.Want {

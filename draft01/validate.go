@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 	"github.com/uridialect/uridialect/internal/uritext"
 )
 
@@ -56,7 +57,7 @@ var (
 // "uridialect, Limits", and is not examined further.
 func (d *Dialect) Validate(s string) error {
 	var es dialect.Errors
-	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
 		es.Add(pe)
 		return es.Err()
 	}

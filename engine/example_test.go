@@ -86,7 +86,7 @@ func ExampleOptions() {
 		fmt.Printf("%s=%s %v\n", o.Key, o.Default, o.Values)
 	}
 	// Output:
-	// strict=true [true false]
+	// samescheme=absolute [absolute relative]
 	// maxlength=1048576 [1048576 N]
 }
 

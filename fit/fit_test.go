@@ -134,7 +134,7 @@ func TestMissPartsAtOptionStep(t *testing.T) {
 	misses := res.Misses(at)
 	require.Len(t, misses, 1)
 	assert.Equal(t, "http:g", misses[0].Answer)
-	assert.Equal(t, "rfc3986 -o strict=false", misses[0].Reproducer)
+	assert.Equal(t, "rfc3986 -o samescheme=relative", misses[0].Reproducer)
 	require.NotNil(t, misses[0].Step)
 	assert.Equal(t, "RFC 3986, Section 5.2.2", misses[0].Step.Rule.String()[:len("RFC 3986, Section 5.2.2")])
 }

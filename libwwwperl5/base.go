@@ -1,6 +1,9 @@
 package libwwwperl5
 
-import "github.com/uridialect/uridialect/dialect"
+import (
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
+)
 
 // basePolicy is HTTP::Response::base of libwww-perl 5.14
 // (lib/HTTP/Response.pm), with the BASE element that HTML::HeadParser
@@ -10,8 +13,8 @@ import "github.com/uridialect/uridialect/dialect"
 //	           $self->header('Content-Location') ||  # HTTP/1.1
 //	           $self->header('Base')             ||  # backwards compatability HTTP/1.0
 //	           $self->request->url;
-var basePolicy = &dialect.BasePolicy{
-	Steps: []dialect.BaseStep{
+var basePolicy = &dialectcore.BasePolicy{
+	Steps: []dialectcore.BaseStep{
 		{Layer: dialect.EmbeddedBase, Rule: dialect.Rule{Doc: release, Sec: "lib/HTML/HeadParser.pm", Function: "start",
 			Step: "<base href> sets the Content-Base header"}},
 		{Layer: dialect.HeaderBase, Field: "Content-Base", Rule: dialect.Rule{Doc: release, Sec: "lib/HTTP/Response.pm", Function: "base", Step: "Content-Base"}},
@@ -31,7 +34,7 @@ var basePolicy = &dialect.BasePolicy{
 // abs then resolved against; here a relative candidate is passed over
 // with a warning (see "Deviations" in the package doc).
 func (d *Dialect) EstablishBase(src dialect.BaseSource) dialect.Base {
-	return dialect.EstablishBaseBy(d, basePolicy, &src)
+	return dialectcore.EstablishBase(d, basePolicy, &src)
 }
 
 var _ dialect.BaseEstablisher = (*Dialect)(nil)

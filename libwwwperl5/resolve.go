@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 	"github.com/uridialect/uridialect/internal/segstack"
 )
 
@@ -37,7 +38,7 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error
 // ResolveText implements [dialect.TextResolver]: the length check of
 // Parse, then Resolve.
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
-	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
 	*t = d.resolve(base.String(), ref, nil)

@@ -3,6 +3,7 @@ package msie3
 import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/clientcore"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 )
 
 var basePolicy = clientcore.BasePolicy(
@@ -17,7 +18,7 @@ var basePolicy = clientcore.BasePolicy(
 // address. Header fields are not consulted (unobserved; see
 // [clientcore.BasePolicy]).
 func (d *Dialect) EstablishBase(src dialect.BaseSource) dialect.Base {
-	return dialect.EstablishBaseBy(d, basePolicy, &src)
+	return dialectcore.EstablishBase(d, basePolicy, &src)
 }
 
 var _ dialect.BaseEstablisher = (*Dialect)(nil)

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 	"github.com/uridialect/uridialect/internal/relurl"
 )
 
@@ -16,7 +17,7 @@ import (
 // only a string over the limit (option maxlength) fails. The parts are
 // substrings of s, so Parse allocates nothing.
 func (d *Dialect) Parse(s string) (dialect.Reference, error) {
-	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
 	return reference(s), nil

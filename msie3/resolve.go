@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 )
 
 // The observations each rule rests on: Roy Fielding's 1997 test pages
@@ -32,7 +33,7 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error
 // ResolveText implements [dialect.TextResolver]: the length check of
 // Parse, then Resolve.
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
-	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
 	r, err := resolve(base.String(), ref, nil)

@@ -3,6 +3,7 @@ package netscape4
 import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/clientcore"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 )
 
 var basePolicy = clientcore.BasePolicy(
@@ -15,7 +16,7 @@ var basePolicy = clientcore.BasePolicy(
 // address, else the page's own address. Header fields are not consulted
 // (see [clientcore.BasePolicy]).
 func (d *Dialect) EstablishBase(src dialect.BaseSource) dialect.Base {
-	return dialect.EstablishBaseBy(d, basePolicy, &src)
+	return dialectcore.EstablishBase(d, basePolicy, &src)
 }
 
 var _ dialect.BaseEstablisher = (*Dialect)(nil)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/clientcore"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 )
 
 // The places of Navigator's source that the trace cites.
@@ -34,7 +35,7 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error
 func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
 	bs, rs := base.String(), ref.String()
 	for _, s := range []string{bs, rs} {
-		if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+		if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
 			return dialect.Reference{}, pe
 		}
 	}

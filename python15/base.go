@@ -3,6 +3,7 @@ package python15
 import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/clientcore"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 )
 
 var basePolicy = clientcore.BasePolicy(
@@ -18,7 +19,7 @@ var basePolicy = clientcore.BasePolicy(
 // (see [clientcore.BasePolicy]); a program that passed another base
 // resolved differently, and the package doc says so.
 func (d *Dialect) EstablishBase(src dialect.BaseSource) dialect.Base {
-	return dialect.EstablishBaseBy(d, basePolicy, &src)
+	return dialectcore.EstablishBase(d, basePolicy, &src)
 }
 
 var _ dialect.BaseEstablisher = (*Dialect)(nil)

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 	"github.com/uridialect/uridialect/internal/relurl"
 )
 
@@ -47,7 +48,7 @@ type url struct {
 // parses; only a string over the limit (option maxlength) fails. The
 // parts are substrings of s, so Parse allocates nothing.
 func (d *Dialect) Parse(s string) (dialect.Reference, error) {
-	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
 	if d.opts.version == Version27 {
@@ -63,7 +64,7 @@ func (d *Dialect) Parse(s string) (dialect.Reference, error) {
 // against a base whose scheme urlparse does not know ("fred:"), nothing
 // is split off its path.
 func (d *Dialect) ParseIn(base dialect.Reference, s string) (dialect.Reference, error) {
-	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
 	b := d.urlparse(base.String(), "")

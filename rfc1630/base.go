@@ -1,6 +1,9 @@
 package rfc1630
 
-import "github.com/uridialect/uridialect/dialect"
+import (
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
+)
 
 // The rules base establishment cites. RFC 1630 names one source of a
 // base, the "context URI", "that of the document or object containing a
@@ -11,8 +14,8 @@ var (
 	ruleHTMLBase   = dialect.Rule{Doc: "RFC 1866", Sec: "5.2.2"}
 )
 
-var basePolicy = dialect.BasePolicy{
-	Steps: []dialect.BaseStep{
+var basePolicy = dialectcore.BasePolicy{
+	Steps: []dialectcore.BaseStep{
 		{Layer: dialect.EmbeddedBase, Rule: ruleHTMLBase},
 		{Layer: dialect.EncapsulatingBase, Rule: ruleContextURI},
 		{Layer: dialect.RetrievalBase, Rule: ruleContextURI},
@@ -32,5 +35,5 @@ var basePolicy = dialect.BasePolicy{
 // with a warning. No header field is read: none existed. The
 // application's default comes last; without any, the base is empty.
 func (d *Dialect) EstablishBase(src dialect.BaseSource) dialect.Base {
-	return dialect.EstablishBaseBy(d, &basePolicy, &src)
+	return dialectcore.EstablishBase(d, &basePolicy, &src)
 }

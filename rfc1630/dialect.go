@@ -63,7 +63,7 @@ var (
 // reading, and [Dialect.Validate] is the strict check: Parse fails only for
 // a string longer than the limit (option maxlength, see "Limits").
 func (d *Dialect) Parse(s string) (dialect.Reference, error) {
-	if pe := dialect.CheckLength(d.Name(), s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(d.Name(), s, d.opts.maxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
 	return parse(s), nil
@@ -82,7 +82,7 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err
 // against base as [Dialect.Resolve] does, writing the result to t, which
 // may be base.
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
-	if pe := dialect.CheckLength(d.Name(), ref, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(d.Name(), ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
 	bs, b := text(base)

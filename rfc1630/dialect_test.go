@@ -65,3 +65,12 @@ func TestInfo(t *testing.T) {
 		dialect.Query: "search", dialect.Fragment: "fragmentid",
 	}, names)
 }
+
+// TestDeprecatedNames: the constant of an earlier release is the one that
+// replaces it, and the values are named as the option names them.
+func TestDeprecatedNames(t *testing.T) {
+	assert.Equal(t, SameSchemeAsRelative, SameSchemePartial)
+	assert.Equal(t, Default, New(WithSameScheme(SameSchemeAbsolute), WithSameScheme(SameSchemePartial)))
+	assert.Equal(t, "relative", SameSchemeAsRelative.String())
+	assert.Equal(t, "absolute", SameSchemeAbsolute.String())
+}

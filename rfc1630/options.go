@@ -1,6 +1,8 @@
 package rfc1630
 
 import (
+	"fmt"
+
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/optiontable"
 )
@@ -29,16 +31,32 @@ type Option func(*options)
 type SameScheme uint8
 
 const (
-	// SameSchemePartial treats "magic:g" in the context of a "magic" URI as
-	// the partial form "g": the scheme is omitted and the rules go on. This
-	// is the loophole, on by default because it is what RFC 1630's rules
-	// say, and what CERN libwww's HTParse.c did.
-	SameSchemePartial SameScheme = iota
+	// SameSchemeAsRelative treats "magic:g" in the context of a "magic"
+	// URI as the partial form "g": the scheme is omitted and the rules go
+	// on (key samescheme=relative). This is the loophole, on by default
+	// because it is what RFC 1630's rules say, and what CERN libwww's
+	// HTParse.c did.
+	SameSchemeAsRelative SameScheme = iota
 	// SameSchemeAbsolute keeps every reference whose colon comes before
 	// any slash as the absolute URI it is written as, as RFC 1808 does
-	// ("http:g = <URL:http:g>").
+	// ("http:g = <URL:http:g>") (key samescheme=absolute).
 	SameSchemeAbsolute
 )
+
+// SameSchemePartial is the name of an earlier release.
+//
+// Deprecated: use [SameSchemeAsRelative], as every dialect spells it.
+const SameSchemePartial = SameSchemeAsRelative
+
+var sameSchemeNames = [...]string{SameSchemeAsRelative: "relative", SameSchemeAbsolute: "absolute"}
+
+// String returns the option value that selects s: "relative" or "absolute".
+func (s SameScheme) String() string {
+	if int(s) < len(sameSchemeNames) {
+		return sameSchemeNames[s]
+	}
+	return fmt.Sprintf("SameScheme(%d)", uint8(s))
+}
 
 // Slashes chooses the reading of the leading slashes rule. RFC 1630,
 // "Partial (relative) form": "If the partial URI starts with a non-zero
@@ -138,7 +156,7 @@ func WithMaxLength(n int) Option { return func(o *options) { o.maxLength = diale
 var optionTable = optiontable.Table[options]{
 	Dialect: "rfc1630",
 	Specs: []optiontable.Spec[options]{
-		optiontable.Enum("samescheme", []string{"relative", "absolute"},
+		optiontable.Enum("samescheme", sameSchemeNames[:],
 			`A reference with the context's scheme: "relative" takes it as a partial form, omits the scheme and resolves the rest `+
 				`(RFC 1630, Partial (relative) form: "Otherwise, the scheme is omitted"; the loophole of `+
 				`RFC 1808, Section 5.2 and RFC 2396, Section 5.2), "absolute" keeps it as written.`,

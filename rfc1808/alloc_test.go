@@ -17,7 +17,7 @@ func TestAllocs(t *testing.T) {
 	}
 	dialecttest.CheckAllocs(t, rfc1808.Default, "http://a", "?y")
 	dialecttest.CheckAllocs(t, rfc1808.Default, "mailto:x", "g")
-	dialecttest.CheckAllocs(t, rfc1808.New(rfc1808.WithSameScheme(rfc1808.SameSchemeRelative)), base, "http:../g")
+	dialecttest.CheckAllocs(t, rfc1808.New(rfc1808.WithSameScheme(rfc1808.SameSchemeAsRelative)), base, "http:../g")
 }
 
 func TestValidateValidDoesNotAllocate(t *testing.T) {

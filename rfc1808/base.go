@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 )
 
 // The places base establishment cites: the layers of Section 3, and
@@ -20,8 +21,8 @@ var (
 )
 
 // basePolicy is Section 3 read as the package doc explains.
-var basePolicy = dialect.BasePolicy{
-	Steps: []dialect.BaseStep{
+var basePolicy = dialectcore.BasePolicy{
+	Steps: []dialectcore.BaseStep{
 		{Layer: dialect.EmbeddedBase, Rule: ruleBaseEmbedded},
 		{Layer: dialect.HeaderBase, Field: "Base", Rule: ruleBaseHeader, Value: baseFromFieldBody},
 		{Layer: dialect.HeaderBase, Field: "Content-Base", Rule: ruleContentBase},
@@ -60,7 +61,7 @@ var basePolicy = dialect.BasePolicy{
 // to case, as RFC 822, Section 3.4.7 matches everything but text. A field
 // body that is not in that form is passed over with a warning.
 func (d *Dialect) EstablishBase(src dialect.BaseSource) dialect.Base {
-	return dialect.EstablishBaseBy(d, &basePolicy, &src)
+	return dialectcore.EstablishBase(d, &basePolicy, &src)
 }
 
 // baseFromHeader returns the base URL given by field, one whole message

@@ -143,7 +143,7 @@
 // allow the scheme name to be present in a relative URL if it is the same
 // as the base URL scheme. This is considered to be a loophole in prior
 // specifications of partial URLs [1] and should be avoided by future
-// parsers." [WithSameScheme]([SameSchemeRelative]), key "samescheme",
+// parsers." [WithSameScheme]([SameSchemeAsRelative]), key "samescheme",
 // value "relative", allows it: "http:g" gives "http://a/b/c/g" instead of
 // the published "http:g". The default, [SameSchemeAbsolute] ("absolute"),
 // is step 2b. Under the loophole the scheme is ignored and resolution

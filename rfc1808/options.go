@@ -24,10 +24,17 @@ const (
 	// avoided by future parsers." The scheme is then ignored and
 	// resolution goes on at step 2c, so "http:g" against
 	// "http://a/b/c/d;p?q#f" gives "http://a/b/c/g".
-	SameSchemeRelative
+	SameSchemeAsRelative
 )
 
-var sameSchemeNames = [...]string{SameSchemeAbsolute: "absolute", SameSchemeRelative: "relative"}
+// SameSchemeRelative is the name of an earlier release: rfc2396 and
+// rfc3986 spelled the switch SameSchemeRelative(bool), so every dialect
+// now writes the constant [SameSchemeAsRelative].
+//
+// Deprecated: use [SameSchemeAsRelative].
+const SameSchemeRelative = SameSchemeAsRelative
+
+var sameSchemeNames = [...]string{SameSchemeAbsolute: "absolute", SameSchemeAsRelative: "relative"}
 
 // String returns the option value that selects s: "absolute" or "relative".
 func (s SameScheme) String() string {

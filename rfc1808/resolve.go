@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 	"github.com/uridialect/uridialect/internal/relurl"
 	"github.com/uridialect/uridialect/internal/uritext"
 )
@@ -49,7 +50,7 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err
 // against base as [Dialect.Resolve] does, writing the result to t, which
 // may be base.
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
-	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
 	bs, b := text(base)
@@ -115,7 +116,7 @@ func (d *Dialect) resolveParts(t *dialect.Reference, bs string, b *relurl.Parts,
 	// interpreted as an absolute URL and we are done." Unless the
 	// loophole of Section 5.2 is allowed and the scheme is the base's.
 	if r.Scheme.OK() {
-		if d.opts.sameScheme != SameSchemeRelative || !strings.EqualFold(r.Scheme.In(rs), b.Scheme.In(bs)) {
+		if d.opts.sameScheme != SameSchemeAsRelative || !strings.EqualFold(r.Scheme.In(rs), b.Scheme.In(bs)) {
 			if step != nil {
 				step(dialect.Step{Rule: ruleStep2b, Action: "the embedded URL starts with a scheme name: it is absolute", State: rs})
 			}

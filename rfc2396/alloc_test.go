@@ -19,7 +19,7 @@ func TestAllocs(t *testing.T) {
 		dialecttest.CheckAllocs(t, rfc2396.Lenient, base, ref)
 		dialecttest.CheckAllocs(t, rfc2396.New(rfc2396.WithSameDocument(rfc2396.SameDocumentBase)), base, ref)
 	}
-	d6 := rfc2396.New(rfc2396.IPv6Literals(true))
+	d6 := rfc2396.New(rfc2396.WithIPv6(true))
 	dialecttest.CheckAllocs(t, d6, "http://user@[1080::8:800:200C:417A]:80/a/b", "../c")
 	dialecttest.CheckAllocs(t, d6, "http://a/b", "//[::1]:8/x")
 }

@@ -1,6 +1,9 @@
 package rfc2396
 
-import "github.com/uridialect/uridialect/dialect"
+import (
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
+)
 
 // Section 5.1's layers, and the header fields of MHTML (RFC 2110, Section
 // 4) and HTTP/1.1 (RFC 2068, Sections 14.11 and 14.15) that Section
@@ -15,8 +18,8 @@ var (
 	ruleBaseDefault   = dialect.Rule{Doc: "RFC 2396", Sec: "5.1.4"}
 )
 
-var basePolicy = dialect.BasePolicy{
-	Steps: []dialect.BaseStep{
+var basePolicy = dialectcore.BasePolicy{
+	Steps: []dialectcore.BaseStep{
 		{Layer: dialect.EmbeddedBase, Rule: ruleBaseContent},
 		{Layer: dialect.HeaderBase, Field: "Content-Base", Rule: ruleContentBase},
 		{Layer: dialect.HeaderBase, Field: "Content-Location", Rule: ruleContentLoc},
@@ -53,5 +56,5 @@ var basePolicy = dialect.BasePolicy{
 // empty reference, the one place it could matter, is "a reference to the
 // current document" (Section 4.2), not resolved.
 func (d *Dialect) EstablishBase(src dialect.BaseSource) dialect.Base {
-	return dialect.EstablishBaseBy(d, &basePolicy, &src)
+	return dialectcore.EstablishBase(d, &basePolicy, &src)
 }

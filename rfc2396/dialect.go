@@ -61,7 +61,7 @@ var (
 	// reference with the base's scheme is relative "for backwards
 	// compatibility", and leading ".." segments are stripped, as "some
 	// implementations" do.
-	Lenient = New(SameSchemeRelative(true), AboveRoot(DropDotDot))
+	Lenient = New(WithSameScheme(SameSchemeAsRelative), WithDotDot(DotDotDrop))
 )
 
 var (

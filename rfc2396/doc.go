@@ -37,7 +37,7 @@
 // the empty server, whose optional part is absent, so it has no host
 // either; a reg_name is never empty ("reg_name = 1*( ... )"). A port may
 // be empty (Appendix G.3: "The URL port is now *digit"), and so may the
-// userinfo ("http://@host/" has an empty UserInfo). With [IPv6Literals] the
+// userinfo ("http://@host/" has an empty UserInfo). With [WithIPv6] the
 // host may be "[" IPv6address "]", brackets included in Host, as RFC 2732's
 // production "ipv6reference" includes them.
 //
@@ -67,7 +67,7 @@
 //   - Step 3, a reference with the base's scheme, is absolute by default
 //     ("http:g" = "http:g", C.2 "for validating parsers"); option
 //     samescheme=relative removes the scheme "for backwards compatibility"
-//     when the base is written with <hier_part> (see [SameSchemeRelative]).
+//     when the base is written with <hier_part> (see [WithSameScheme]).
 //     Step 3 says "Validating parsers should mark such a misformed relative
 //     reference as an error"; [Dialect.Validate] sees no base, so it
 //     accepts "http:g" as the absoluteURI it also is.
@@ -142,12 +142,12 @@
 // reg_name though no valid server), an authority that is neither is
 // reported as a reg_name, which flags exactly the characters no authority
 // may contain. The exception is an authority holding "[" or "]" under
-// [IPv6Literals]: only a server may hold them, so it is reported as one,
+// [WithIPv6]: only a server may hold them, so it is reported as one,
 // part by part (userinfo, "[" IPv6address "]", hostname labels, port).
 //
 // # RFC 2732
 //
-// [IPv6Literals] applies RFC 2732's three changes to RFC 2396's grammar.
+// [WithIPv6] applies RFC 2732's three changes to RFC 2396's grammar.
 // RFC 2732 defines IPv6address "as in RFC2373", whose text is not among
 // this project's specifications. RFC 2373's Appendix B grammar ("hexpart [
 // ":" IPv4address ]") does not accept "::192.9.5.5", one of RFC 2732's own
@@ -162,11 +162,11 @@
 // Each option has a typed constructor and a name for With (the
 // command line's -o KEY=VALUE):
 //
-//	samedoc=base|keep        step 2 and Section 4.2   [WithSameDocument]
-//	samescheme=absolute|relative    step 3                   [SameSchemeRelative]
-//	dotdot=keep|drop|reject  step 6g                  [AboveRoot]
-//	ipv6=false|true          RFC 2732                 [IPv6Literals]
-//	maxlength=1048576|N      see "Limits" below       [WithMaxLength]
+//	samedoc=base|keep             step 2 and Section 4.2   [WithSameDocument]
+//	samescheme=absolute|relative  step 3                   [WithSameScheme]
+//	dotdot=keep|drop|reject       step 6g                  [WithDotDot]
+//	ipv6=false|true               RFC 2732                 [WithIPv6]
+//	maxlength=1048576|N           see "Limits" below       [WithMaxLength]
 //
 // The first value is the default, which follows the text. [Lenient] sets
 // samescheme=relative and dotdot=drop, the two compensations of Appendix C.2.

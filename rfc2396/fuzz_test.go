@@ -48,7 +48,7 @@ var tables = []string{
 //     that Validate, seeing no base, accepts it as the absoluteURI it also
 //     is.
 func FuzzRFC2396(f *testing.F) {
-	others := New(WithSameDocument(SameDocumentKeep), SameSchemeRelative(true), AboveRoot(RejectDotDot), IPv6Literals(true))
+	others := New(WithSameDocument(SameDocumentKeep), WithSameScheme(SameSchemeAsRelative), WithDotDot(DotDotReject), WithIPv6(true))
 	dialecttest.FuzzWith(f, Default, dialecttest.Props{
 		Also: []dialect.Dialect{others},
 		Itself: func(dd dialect.Dialect, base, ref dialect.Reference) bool {
@@ -76,9 +76,9 @@ var allDialects = func() []*Dialect {
 	var out []*Dialect
 	for _, sd := range []SameDocument{SameDocumentKeep, SameDocumentBase} {
 		for _, ss := range []bool{false, true} {
-			for _, dd := range []DotDot{KeepDotDot, DropDotDot, RejectDotDot} {
+			for _, dd := range []DotDot{DotDotKeep, DotDotDrop, DotDotReject} {
 				for _, v6 := range []bool{false, true} {
-					out = append(out, New(WithSameDocument(sd), SameSchemeRelative(ss), AboveRoot(dd), IPv6Literals(v6)))
+					out = append(out, New(WithSameDocument(sd), SameSchemeRelative(ss), WithDotDot(dd), WithIPv6(v6)))
 				}
 			}
 		}
@@ -157,11 +157,11 @@ func checkResolve(t *testing.T, d *Dialect, base, s string) {
 	if last.State != res.String() {
 		t.Fatalf("%v: Resolve(%q, %q) = %q, but the trace ends with %v", d, base, s, res, last)
 	}
-	if d.opts.dotDot != KeepDotDot {
+	if d.opts.dotDot != DotDotKeep {
 		return
 	}
-	drop := New(AboveRoot(DropDotDot), IPv6Literals(d.opts.ipv6), SameSchemeRelative(d.opts.sameScheme), WithSameDocument(d.opts.sameDoc))
-	reject := New(AboveRoot(RejectDotDot), IPv6Literals(d.opts.ipv6), SameSchemeRelative(d.opts.sameScheme), WithSameDocument(d.opts.sameDoc))
+	drop := New(WithDotDot(DotDotDrop), WithIPv6(d.opts.ipv6), SameSchemeRelative(d.opts.sameScheme), WithSameDocument(d.opts.sameDoc))
+	reject := New(WithDotDot(DotDotReject), WithIPv6(d.opts.ipv6), SameSchemeRelative(d.opts.sameScheme), WithSameDocument(d.opts.sameDoc))
 	dres, derr := drop.Resolve(b, r)
 	_, rerr := reject.Resolve(b, r)
 	if derr != nil {

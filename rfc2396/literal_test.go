@@ -75,9 +75,9 @@ func literalMerge(basePath, refPath string, dd DotDot) (buf string, ok bool) {
 	}
 	if beginsWithDotDot(buf) {
 		switch dd {
-		case RejectDotDot:
+		case DotDotReject:
 			return "", false
-		case DropDotDot:
+		case DotDotDrop:
 			for beginsWithDotDot(buf) {
 				switch {
 				case strings.HasPrefix(buf, "/../"):
@@ -131,7 +131,7 @@ func leftmostSegmentDotDot(buf string) (lo, hi int) {
 
 // fastMerge runs the implementation of step 6 that Resolve uses.
 func fastMerge(basePath, refPath string, dd DotDot) (string, bool) {
-	d := New(AboveRoot(dd))
+	d := New(WithDotDot(dd))
 	baseDir := basePath[:strings.LastIndexByte(basePath, '/')+1]
 	var buf uritext.Buffer
 	buf.Grow(len(baseDir) + len(refPath))
@@ -159,7 +159,7 @@ func mergeCorpus() (bases, refs []string) {
 func TestMergeMatchesLiteral(t *testing.T) {
 	bases, refs := mergeCorpus()
 	n := 0
-	for _, dd := range []DotDot{KeepDotDot, DropDotDot, RejectDotDot} {
+	for _, dd := range []DotDot{DotDotKeep, DotDotDrop, DotDotReject} {
 		for _, b := range bases {
 			for _, r := range refs {
 				want, wok := literalMerge(b, r, dd)
@@ -186,7 +186,7 @@ func TestLiteralMergeExamples(t *testing.T) {
 		{"./../g", "/b/g"}, {"./g/.", "/b/c/g/"}, {"g/./h", "/b/c/g/h"}, {"g/../h", "/b/c/h"},
 		{"g;x=1/./y", "/b/c/g;x=1/y"}, {"g;x=1/../y", "/b/c/y"},
 	} {
-		if got, _ := literalMerge("/b/c/d;p", tc.ref, KeepDotDot); got != tc.want {
+		if got, _ := literalMerge("/b/c/d;p", tc.ref, DotDotKeep); got != tc.want {
 			t.Errorf("literalMerge(%q) = %q, want %q", tc.ref, got, tc.want)
 		}
 	}

@@ -62,16 +62,16 @@ func WithSameDocument(p SameDocument) Option {
 	return func(o *options) { o.sameDoc = p }
 }
 
-// SameSchemeRelative turns on the backwards-compatible reading of a
-// reference that names the base's own scheme (key "samescheme", values
-// "false" and "true"; default false). RFC 2396, Section 5.2, step 3: "For
-// backwards compatibility, an implementation may work around such
-// references by removing the scheme if it matches that of the base URI and
-// the scheme is known to always use the <hier_part> syntax. The parser can
-// then continue with the steps below for the remainder of the reference
-// components." Appendix C.2 gives both answers for "http:g": "http:g" for
-// validating parsers (false) and "http://a/b/c/g" for backwards
-// compatibility (true).
+// SameScheme says what a reference that names the base's own scheme
+// means (key "samescheme", values "absolute" and "relative"; default
+// "absolute"). RFC 2396, Section 5.2, step 3: "For backwards
+// compatibility, an implementation may work around such references by
+// removing the scheme if it matches that of the base URI and the scheme is
+// known to always use the <hier_part> syntax. The parser can then continue
+// with the steps below for the remainder of the reference components."
+// Appendix C.2 gives both answers for "http:g": "http:g" for validating
+// parsers ([SameSchemeAbsolute]) and "http://a/b/c/g" for backwards
+// compatibility ([SameSchemeAsRelative]).
 //
 // Scheme names are compared without regard to case (Section 3.1: "programs
 // interpreting URI should treat upper case letters as equivalent to lower
@@ -79,6 +79,39 @@ func WithSameDocument(p SameDocument) Option {
 // always use the <hier_part> syntax" is judged from the base itself: the
 // scheme is removed only when the base is written with <hier_part>, that is
 // when its text after "scheme:" begins with "/".
+type SameScheme uint8
+
+const (
+	// SameSchemeAbsolute keeps the scheme: "http:g" is "http:g", as for
+	// validating parsers. The default.
+	SameSchemeAbsolute SameScheme = iota
+	// SameSchemeAsRelative removes the scheme "for backwards
+	// compatibility" and resolves the rest: "http:g" gives
+	// "http://a/b/c/g".
+	SameSchemeAsRelative
+)
+
+var sameSchemeNames = [...]string{SameSchemeAbsolute: "absolute", SameSchemeAsRelative: "relative"}
+
+// String returns the option value that selects s: "absolute" or "relative".
+func (s SameScheme) String() string {
+	if int(s) < len(sameSchemeNames) {
+		return sameSchemeNames[s]
+	}
+	return fmt.Sprintf("SameScheme(%d)", uint8(s))
+}
+
+// WithSameScheme sets what a reference with the base's own scheme means;
+// the default is [SameSchemeAbsolute].
+func WithSameScheme(s SameScheme) Option {
+	return func(o *options) { o.sameScheme = s == SameSchemeAsRelative }
+}
+
+// SameSchemeRelative(true) is WithSameScheme(SameSchemeAsRelative), the
+// backwards-compatible reading; SameSchemeRelative(false) is
+// WithSameScheme(SameSchemeAbsolute).
+//
+// Deprecated: use [WithSameScheme].
 func SameSchemeRelative(on bool) Option {
 	return func(o *options) { o.sameScheme = on }
 }
@@ -94,21 +127,31 @@ func SameSchemeRelative(on bool) Option {
 type DotDot uint8
 
 const (
-	// KeepDotDot retains the segments: "retaining these components in the
+	// DotDotKeep retains the segments: "retaining these components in the
 	// resolved path". The default, as Appendix C.2 prints
 	// "../../../g = http://a/../g".
-	KeepDotDot DotDot = iota
-	// DropDotDot removes them: "removing them from the resolved path
+	DotDotKeep DotDot = iota
+	// DotDotDrop removes them: "removing them from the resolved path
 	// (i.e., discarding relative levels above the root)"; C.2: "the above
 	// two references will be interpreted as "http://a/g" by some
 	// implementations".
-	DropDotDot
-	// RejectDotDot makes Resolve fail: "the reference is considered to be
+	DotDotDrop
+	// DotDotReject makes Resolve fail: "the reference is considered to be
 	// in error", handled "by avoiding traversal of the reference".
-	RejectDotDot
+	DotDotReject
 )
 
-var dotDotNames = [...]string{KeepDotDot: "keep", DropDotDot: "drop", RejectDotDot: "reject"}
+// The names of an earlier release.
+const (
+	// Deprecated: use [DotDotKeep].
+	KeepDotDot = DotDotKeep
+	// Deprecated: use [DotDotDrop].
+	DropDotDot = DotDotDrop
+	// Deprecated: use [DotDotReject].
+	RejectDotDot = DotDotReject
+)
+
+var dotDotNames = [...]string{DotDotKeep: "keep", DotDotDrop: "drop", DotDotReject: "reject"}
 
 // String returns the option value's name: "keep", "drop" or "reject".
 func (p DotDot) String() string {
@@ -118,13 +161,18 @@ func (p DotDot) String() string {
 	return fmt.Sprintf("DotDot(%d)", uint8(p))
 }
 
-// AboveRoot sets the handling of step 6g (key "dotdot", values "keep",
+// WithDotDot sets the handling of step 6g (key "dotdot", values "keep",
 // "drop" and "reject"; default "keep").
-func AboveRoot(p DotDot) Option {
+func WithDotDot(p DotDot) Option {
 	return func(o *options) { o.dotDot = p }
 }
 
-// IPv6Literals applies the amendment of RFC 2732 (key "ipv6", values
+// AboveRoot is [WithDotDot].
+//
+// Deprecated: use [WithDotDot].
+func AboveRoot(p DotDot) Option { return WithDotDot(p) }
+
+// WithIPv6 applies the amendment of RFC 2732 (key "ipv6", values
 // "false" and "true"; default false, since RFC 2396 itself says "Literal
 // IPv6 addresses are not supported"). With it, RFC 2732, Section 3:
 //
@@ -139,9 +187,14 @@ func AboveRoot(p DotDot) Option {
 // "]" become valid wherever <uric> is (query, fragment, the tail of an
 // opaque part) but stay invalid in path segments, userinfo and reg_name,
 // whose productions list their characters one by one.
-func IPv6Literals(on bool) Option {
+func WithIPv6(on bool) Option {
 	return func(o *options) { o.ipv6 = on }
 }
+
+// IPv6Literals is [WithIPv6].
+//
+// Deprecated: use [WithIPv6].
+func IPv6Literals(on bool) Option { return WithIPv6(on) }
 
 // WithMaxLength sets the longest string, in bytes, that Parse and Validate
 // accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0 or less
@@ -159,8 +212,8 @@ var optionTable = optiontable.Table[options]{
 		optiontable.Enum("samedoc", sameDocNames[:],
 			`RFC 2396, Section 5.2, step 2 and Section 4.2: a reference to the current document ("" or "#s") gives the URI of that document, the base's, as "when transformed into a request" (base), or is kept as it is, "Traversal of such a reference should not result in an additional retrieval action" (keep)`,
 			func(o *options) *SameDocument { return &o.sameDoc }),
-		// The values name step 3's two readings of "http:g" as the other
-		// dialects' samescheme options do.
+		// The values name step 3's two readings of "http:g" as every
+		// dialect's samescheme option does.
 		optiontable.Flag("samescheme", "absolute", "relative",
 			`RFC 2396, Section 5.2, step 3: "for backwards compatibility", remove a reference's scheme "if it matches that of the base URI" and the base uses <hier_part> (C.2: "http:g" = "http://a/b/c/g")`,
 			func(o *options) *bool { return &o.sameScheme }),

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 	"github.com/uridialect/uridialect/internal/generic"
 	"github.com/uridialect/uridialect/internal/uritext"
 )
@@ -51,7 +52,7 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err
 // against base as [Dialect.Resolve] does, writing the result to t, which
 // may be base.
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
-	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
 	r := generic.SplitParts(ref)
@@ -399,11 +400,11 @@ func (d *Dialect) mergePaths(buf *uritext.Buffer, baseDir, refPath string, step 
 	//    considered to be in error.
 	if leadingDotDot(p) {
 		switch d.opts.dotDot {
-		case KeepDotDot:
+		case DotDotKeep:
 			if step != nil {
 				step(dialect.Step{Rule: step6g, Action: `leading ".." segments retained in the resolved path (dotdot=keep)`, State: string(p)})
 			}
-		case DropDotDot:
+		case DotDotDrop:
 			trace(step6g, `leading ".." segments removed from the resolved path (dotdot=drop)`, dropLeadingDotDot(p))
 		default:
 			if step != nil {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 	"github.com/uridialect/uridialect/internal/uritext"
 )
 
@@ -12,7 +13,7 @@ import (
 //
 //	URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
 //
-// (with RFC 2732's changes when [IPv6Literals] is on) and reports every
+// (with RFC 2732's changes when [WithIPv6] is on) and reports every
 // violation: nil for a valid string, else a multierror of
 // [*dialect.ParseError] sorted by offset, each with the byte offset and
 // length of the offending text and the production it breaks. A character
@@ -25,7 +26,7 @@ import (
 // not examined further.
 func (d *Dialect) Validate(s string) error {
 	v := validator{s: s, ipv6: d.opts.ipv6}
-	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
 		v.errs.Add(pe)
 		return v.errs.Err()
 	}

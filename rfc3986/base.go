@@ -1,6 +1,9 @@
 package rfc3986
 
-import "github.com/uridialect/uridialect/dialect"
+import (
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
+)
 
 // Section 5.1's layers, and the MHTML rule (RFC 2557, Section 5; the text
 // kept in internal/spectext/specs is its last draft, draft-ietf-mhtml-rev-07) that
@@ -13,8 +16,8 @@ var (
 	ruleBaseDefault   = dialect.Rule{Doc: doc, Sec: "5.1.4"}
 )
 
-var basePolicy = dialect.BasePolicy{
-	Steps: []dialect.BaseStep{
+var basePolicy = dialectcore.BasePolicy{
+	Steps: []dialectcore.BaseStep{
 		{Layer: dialect.EmbeddedBase, Rule: ruleBaseContent},
 		{Layer: dialect.HeaderBase, Field: "Content-Location", Rule: ruleContentLoc},
 		{Layer: dialect.EncapsulatingBase, Rule: ruleBaseEnclosing},
@@ -46,5 +49,5 @@ var basePolicy = dialect.BasePolicy{
 // relative BASE HREF against Content-Location or the retrieval URI), and
 // any fragment is removed.
 func (d *Dialect) EstablishBase(src dialect.BaseSource) dialect.Base {
-	return dialect.EstablishBaseBy(d, &basePolicy, &src)
+	return dialectcore.EstablishBase(d, &basePolicy, &src)
 }

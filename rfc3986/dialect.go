@@ -11,8 +11,8 @@ import (
 //
 // Besides the methods below, a Dialect has those every dialect shares:
 // Name ("rfc3986"), String (the name and the options that differ from the
-// defaults: "rfc3986(strict=false)"), Info, Options and With (the one
-// option strict, and maxlength).
+// defaults: "rfc3986(samescheme=relative)"), Info, Options and With (the
+// options samescheme, alias strict, and maxlength).
 type Dialect struct {
 	core
 	opts options
@@ -58,7 +58,7 @@ var (
 	// NonStrict ignores a reference's scheme when it equals the base's
 	// (RFC 3986, Section 5.2.2, "(not strict)"): "http:g" against
 	// "http://a/b/c/d;p?q" is "http://a/b/c/g".
-	NonStrict = New(SameSchemeRelative(true))
+	NonStrict = New(WithSameScheme(SameSchemeAsRelative))
 )
 
 var (

@@ -5,39 +5,56 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/uridialect/uridialect/dialect"
 )
 
 func TestNameAndString(t *testing.T) {
 	assert.Equal(t, "rfc3986", Default.Name())
 	assert.Equal(t, "rfc3986", NonStrict.Name())
 	assert.Equal(t, "rfc3986", Default.String())
-	assert.Equal(t, "rfc3986(strict=false)", NonStrict.String())
-	assert.Equal(t, "rfc3986", New(SameSchemeRelative(true), SameSchemeRelative(false)).String())
+	assert.Equal(t, "rfc3986(samescheme=relative)", NonStrict.String())
+	assert.Equal(t, "rfc3986", New(WithSameScheme(SameSchemeAsRelative), WithSameScheme(SameSchemeAbsolute)).String())
+	assert.Equal(t, "absolute", SameSchemeAbsolute.String())
+	assert.Equal(t, "relative", SameSchemeAsRelative.String())
+}
+
+// TestDeprecatedNames: the names of an earlier release make the same
+// dialects as the names that replace them.
+func TestDeprecatedNames(t *testing.T) {
+	assert.Equal(t, NonStrict, New(SameSchemeRelative(true)))
+	assert.Equal(t, Default, New(SameSchemeRelative(true), SameSchemeRelative(false)))
 }
 
 func TestWith(t *testing.T) {
-	d, err := Default.With("strict", "false")
-	require.NoError(t, err)
-	assert.Equal(t, "rfc3986(strict=false)", d.(*Dialect).String())
-	assert.Equal(t, "rfc3986", Default.String(), "With must not change its receiver")
-	d, err = d.(dialect.Configurable).With("strict", "true")
-	require.NoError(t, err)
-	assert.Equal(t, Default, d)
+	// strict, the key of an earlier release, is an alias of samescheme
+	// with its values reversed.
+	for _, kv := range [][2]string{{"samescheme", "relative"}, {"strict", "false"}} {
+		d, err := Default.With(kv[0], kv[1])
+		require.NoError(t, err)
+		assert.Equal(t, "rfc3986(samescheme=relative)", d.(*Dialect).String())
+		assert.Equal(t, NonStrict, d)
+		assert.Equal(t, "rfc3986", Default.String(), "With must not change its receiver")
+	}
+	for _, kv := range [][2]string{{"samescheme", "absolute"}, {"strict", "true"}} {
+		d, err := NonStrict.With(kv[0], kv[1])
+		require.NoError(t, err)
+		assert.Equal(t, Default, d)
+	}
 
-	_, err = Default.With("dotdot", "drop")
-	assert.EqualError(t, err, `rfc3986: unknown option "dotdot" (known: strict, maxlength)`)
+	_, err := Default.With("dotdot", "drop")
+	assert.EqualError(t, err, `rfc3986: unknown option "dotdot" (known: samescheme, maxlength)`)
+	_, err = Default.With("samescheme", "maybe")
+	assert.EqualError(t, err, `rfc3986: option samescheme: unknown value "maybe" (known: absolute, relative)`)
 	_, err = Default.With("strict", "maybe")
-	assert.EqualError(t, err, `rfc3986: option strict: unknown value "maybe" (known: true, false)`)
+	assert.EqualError(t, err, `rfc3986: option strict: unknown value "maybe" (known: false, true)`)
 }
 
 func TestOptionsDescribeDefault(t *testing.T) {
 	opts := Default.Options()
-	require.Len(t, opts, 2) // strict, and maxlength: see TestHostileInput
-	assert.Equal(t, "strict", opts[0].Key)
-	assert.Equal(t, []string{"true", "false"}, opts[0].Values)
-	assert.Equal(t, "true", opts[0].Default)
+	require.Len(t, opts, 2) // samescheme, and maxlength: see TestHostileInput
+	assert.Equal(t, "samescheme", opts[0].Key)
+	assert.Equal(t, []string{"absolute", "relative"}, opts[0].Values)
+	assert.Equal(t, "absolute", opts[0].Default)
+	assert.Contains(t, opts[0].Doc, "strict=false|true")
 	assert.Contains(t, opts[0].Doc, "5.2.2")
 	for _, v := range opts[0].Values {
 		_, err := Default.With(opts[0].Key, v)

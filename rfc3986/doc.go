@@ -5,8 +5,9 @@
 // default dialect. Section numbers below are those of RFC 3986.
 //
 // [Default] is a strict parser, as the text prescribes; [NonStrict] (or
-// New([SameSchemeRelative](true)), or the option strict=false) takes the
-// backward-compatible reading of Section 5.2.2.
+// New([WithSameScheme]([SameSchemeAsRelative])), or the option
+// samescheme=relative) takes the backward-compatible reading of Section
+// 5.2.2.
 //
 // # Parsing
 //
@@ -79,11 +80,13 @@
 //
 // # Options
 //
-//   - strict (default true): Section 5.2.2, "if ((not strict) and
-//     (R.scheme == Base.scheme)) then undefine(R.scheme)". With false, the
-//     example of Section 5.4.2 "http:g" resolves "for backward
-//     compatibility" to "http://a/b/c/g" instead of "http:g". Set it with
-//     [SameSchemeRelative] (true means strict=false).
+//   - samescheme (default absolute): Section 5.2.2, "if ((not strict) and
+//     (R.scheme == Base.scheme)) then undefine(R.scheme)". With relative
+//     (not strict), the example of Section 5.4.2 "http:g" resolves "for
+//     backward compatibility" to "http://a/b/c/g" instead of "http:g". Set
+//     it with [WithSameScheme]. The key samescheme is every dialect's name
+//     for this switch; the pseudocode's word, strict=true|false, is
+//     accepted too (strict=false is samescheme=relative).
 //   - maxlength (default 1048576): the longest string parsed or validated,
 //     set with [WithMaxLength]; see "Limits" below.
 //
@@ -106,11 +109,11 @@
 // after it. "//a@b@c" has userinfo "a@b"; "//[::1" has host "[::1" and no
 // port.
 //
-// Comparing schemes. Under strict=false the pseudocode compares
-// "R.scheme == Base.scheme"; Section 3.1 says "schemes are
-// case-insensitive" and "An implementation should accept uppercase
-// letters as equivalent to lowercase in scheme names", so the comparison
-// ignores ASCII case: "HTTP:g" is relative to "http://a/b/c/d;p?q".
+// Comparing schemes. Under samescheme=relative (not strict) the pseudocode
+// compares "R.scheme == Base.scheme"; Section 3.1 says "schemes are
+// case-insensitive" and "An implementation should accept uppercase letters
+// as equivalent to lowercase in scheme names", so the comparison ignores
+// ASCII case: "HTTP:g" is relative to "http://a/b/c/d;p?q".
 //
 // Rule B of remove_dot_segments. The text names the prefixes "/./" or
 // "/.", "where "." is a complete path segment". "/./x" begins with both;

@@ -11,13 +11,13 @@ import (
 // The one example of Section 5.4.2 with two answers, under the strict
 // default and the non-strict reading.
 func ExampleNew() {
-	for _, d := range []*rfc3986.Dialect{rfc3986.Default, rfc3986.New(rfc3986.SameSchemeRelative(true))} {
+	for _, d := range []*rfc3986.Dialect{rfc3986.Default, rfc3986.New(rfc3986.WithSameScheme(rfc3986.SameSchemeAsRelative))} {
 		got, err := dialect.ResolveString(d, "http://a/b/c/d;p?q", "http:g")
 		fmt.Println(d, got, err)
 	}
 	// Output:
 	// rfc3986 http:g <nil>
-	// rfc3986(strict=false) http://a/b/c/g <nil>
+	// rfc3986(samescheme=relative) http://a/b/c/g <nil>
 }
 
 // An empty fragment or query is defined, and kept.
@@ -109,13 +109,13 @@ func ExampleDialect_options() {
 		keys = append(keys, o.Key)
 	}
 	fmt.Println(strings.Join(keys, " "))
-	d, _ := rfc3986.Default.With("strict", "false")
+	d, _ := rfc3986.Default.With("samescheme", "relative")
 	for _, d := range []dialect.Dialect{rfc3986.Default, d} {
 		res, err := dialect.ResolveString(d, "http://a/b/c/d;p?q", "http:g")
 		fmt.Println(d, res, err)
 	}
 	// Output:
-	// strict maxlength
+	// samescheme maxlength
 	// rfc3986 http:g <nil>
-	// rfc3986(strict=false) http://a/b/c/g <nil>
+	// rfc3986(samescheme=relative) http://a/b/c/g <nil>
 }

@@ -1,6 +1,8 @@
 package rfc3986
 
 import (
+	"fmt"
+
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/optiontable"
 )
@@ -20,9 +22,9 @@ type options struct {
 // so a later option overrides an earlier one.
 type Option func(*options)
 
-// SameSchemeRelative(true) makes the resolver non-strict: a reference
-// whose scheme equals the base URI's scheme has its scheme ignored and is
-// resolved as a relative reference. RFC 3986, Section 5.2.2:
+// SameScheme says what a reference whose scheme equals the base URI's
+// scheme means (key "samescheme", values "absolute" and "relative";
+// default "absolute"). RFC 3986, Section 5.2.2:
 //
 //	-- A non-strict parser may ignore a scheme in the reference
 //	-- if it is identical to the base URI's scheme.
@@ -38,11 +40,46 @@ type Option func(*options)
 //
 // and calls the non-strict reading "a loophole in prior specifications of
 // partial URI [RFC1630]. Its use should be avoided but is allowed for
-// backward compatibility." The default is therefore false (strict). By name
-// the option is strict=true (the default) or strict=false (the loophole).
+// backward compatibility." The default is therefore [SameSchemeAbsolute]
+// (strict). The key of an earlier release, strict=true|false, is still
+// accepted: strict=true is samescheme=absolute, strict=false
+// samescheme=relative.
 //
 // Schemes are compared ignoring ASCII case, as Section 3.1 says "schemes
 // are case-insensitive"; see the package doc.
+type SameScheme uint8
+
+const (
+	// SameSchemeAbsolute keeps the reference's scheme: "http:g" is the
+	// absolute URI "http:g", as "for strict parsers". The default.
+	SameSchemeAbsolute SameScheme = iota
+	// SameSchemeAsRelative ignores the scheme, "(not strict)", and
+	// resolves the rest as a relative reference: "http:g" gives
+	// "http://a/b/c/g", "for backward compatibility".
+	SameSchemeAsRelative
+)
+
+var sameSchemeNames = [...]string{SameSchemeAbsolute: "absolute", SameSchemeAsRelative: "relative"}
+
+// String returns the option value that selects s: "absolute" or "relative".
+func (s SameScheme) String() string {
+	if int(s) < len(sameSchemeNames) {
+		return sameSchemeNames[s]
+	}
+	return fmt.Sprintf("SameScheme(%d)", uint8(s))
+}
+
+// WithSameScheme sets what a reference with the base's own scheme means;
+// the default is [SameSchemeAbsolute], the strict parser.
+func WithSameScheme(s SameScheme) Option {
+	return func(o *options) { o.sameSchemeRelative = s == SameSchemeAsRelative }
+}
+
+// SameSchemeRelative(true) is WithSameScheme(SameSchemeAsRelative), the
+// non-strict resolver; SameSchemeRelative(false) is
+// WithSameScheme(SameSchemeAbsolute).
+//
+// Deprecated: use [WithSameScheme].
 func SameSchemeRelative(on bool) Option {
 	return func(o *options) { o.sameSchemeRelative = on }
 }
@@ -55,17 +92,26 @@ func WithMaxLength(n int) Option {
 	return func(o *options) { o.maxLength = dialect.MaxLength(n) }
 }
 
-// optionTable names the options for [dialect.Configurable]: strict, the
-// word of Section 5.2.2's pseudocode (strict=true, the default, is
-// sameSchemeRelative false), and maxlength.
+// optionTable names the options for [dialect.Configurable]: samescheme,
+// as every dialect with the loophole names it, and maxlength. The key
+// strict, the word of Section 5.2.2's pseudocode that an earlier release
+// used, stays an alias with its values reversed (strict=true is
+// samescheme=absolute).
 var optionTable = optiontable.Table[options]{
 	Dialect: name,
 	Specs: []optiontable.Spec[options]{
-		optiontable.Flag("strict", "true", "false",
-			`RFC 3986, Section 5.2.2: "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme)". `+
-				`false resolves "http:g" against "http://a/b/c/d;p?q" as "http://a/b/c/g" ("for backward compatibility", Section 5.4.2); `+
-				`true (the default) keeps "http:g" ("for strict parsers").`,
-			func(o *options) *bool { return &o.sameSchemeRelative }),
+		sameSchemeSpec(),
 		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
 	},
+}
+
+// sameSchemeSpec is the Spec of samescheme, with its alias strict.
+func sameSchemeSpec() optiontable.Spec[options] {
+	sp := optiontable.Flag("samescheme", "absolute", "relative",
+		`RFC 3986, Section 5.2.2: "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme)". `+
+			`"relative" (not strict) resolves "http:g" against "http://a/b/c/d;p?q" as "http://a/b/c/g" ("for backward compatibility", Section 5.4.2); `+
+			`"absolute" (strict, the default) keeps "http:g" ("for strict parsers").`,
+		func(o *options) *bool { return &o.sameSchemeRelative })
+	sp.Aliases = []optiontable.Alias{{Key: "strict", Values: map[string]string{"true": "absolute", "false": "relative"}}}
+	return sp
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 	"github.com/uridialect/uridialect/internal/generic"
 	"github.com/uridialect/uridialect/internal/uritext"
 )
@@ -107,7 +108,7 @@ func emit(step func(dialect.Step), rule dialect.Rule, action string, c component
 // against base as [Dialect.Resolve] does, writing the target to t, which
 // may be base.
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
-	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
 	if base.Grammar() != grammar {

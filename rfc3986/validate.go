@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 	"github.com/uridialect/uridialect/internal/uritext"
 )
 
@@ -77,7 +78,7 @@ func production(p string) dialect.Rule {
 // "uridialect, Limits", and is not examined further.
 func (d *Dialect) Validate(s string) error {
 	v := validator{s: s}
-	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
 		v.errs.Add(pe)
 		return v.errs.Err()
 	}

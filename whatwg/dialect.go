@@ -56,9 +56,23 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 }
 
 // New returns a Dialect with the given options applied in order over the
-// Standard's defaults. An option that cannot apply (an unknown encoding
-// label) is an error.
-func New(opts ...Option) (*Dialect, error) {
+// Standard's defaults, as every dialect's New does. An option that cannot
+// apply is a mistake in the program, and New panics with its error: only
+// [WithEncoding] can fail, on a label the Encoding Standard does not know.
+// For a label that comes from input (a document's charset), use [TryNew],
+// or [Dialect.With]("encoding", label), which return the error.
+func New(opts ...Option) *Dialect {
+	d, err := TryNew(opts...)
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+// TryNew is [New] for options that may fail: it returns the first error
+// instead of panicking ("whatwg: "klingon" is not an encoding label of
+// the Encoding Standard").
+func TryNew(opts ...Option) (*Dialect, error) {
 	o, err := dialectcore.TryApply(opts)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)

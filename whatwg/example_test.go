@@ -37,7 +37,7 @@ func ExampleDialect_Validate() {
 // The query of a page in a legacy encoding is encoded in it, as the
 // Standard's own example shows for windows-1252.
 func ExampleWithEncoding() {
-	d, _ := whatwg.New(whatwg.WithEncoding("windows-1252"))
+	d := whatwg.New(whatwg.WithEncoding("windows-1252"))
 	res, _ := dialect.ResolveString(d, "http://example.org/", "?smörgåsbord")
 	fmt.Println(d, res)
 	// Output: whatwg(encoding=windows-1252) http://example.org/?sm%F6rg%E5sbord

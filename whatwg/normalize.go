@@ -27,7 +27,7 @@ func (d *Dialect) NormalizationLevels() []dialect.NormalizationLevel { return no
 // Normalize implements [dialect.Normalizer]: at level none s as it is, at
 // serializer (the default) its serialization.
 func (d *Dialect) Normalize(s, level string) (string, error) {
-	l, _, err := dialect.FindLevel(name, normalization.Infos(), level)
+	l, _, err := normal.FindLevel(name, normalization.Infos(), level)
 	if err != nil {
 		return "", err
 	}

@@ -22,7 +22,9 @@ type options struct {
 	maxLength int
 }
 
-// An Option configures a [Dialect] made by [New].
+// An Option configures a [Dialect] made by [New] or [TryNew]. An option
+// that cannot apply returns its error, which TryNew reports and New
+// panics with.
 type Option func(*options) error
 
 // WithEncoding sets the encoding of the document the URLs come from (key

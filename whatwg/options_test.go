@@ -61,11 +61,22 @@ func TestOptionsByName(t *testing.T) {
 	if _, err := whatwg.Default.With("strict", "true"); err == nil || !strings.Contains(err.Error(), "known: encoding, maxlength") {
 		t.Errorf("unknown key: %v", err)
 	}
-	if _, err := whatwg.New(whatwg.WithEncoding("klingon")); err == nil {
-		t.Error("New(WithEncoding(klingon)) succeeds")
+	if _, err := whatwg.TryNew(whatwg.WithEncoding("klingon")); err == nil || err.Error() != `whatwg: "klingon" is not an encoding label of the Encoding Standard` {
+		t.Errorf("TryNew(WithEncoding(klingon)): %v", err)
 	}
-	small, err := whatwg.New(whatwg.WithMaxLength(9))
+	func() {
+		defer func() {
+			if err, _ := recover().(error); err == nil || !strings.Contains(err.Error(), `"klingon" is not an encoding label`) {
+				t.Errorf("New(WithEncoding(klingon)) panics with %v, want the error", err)
+			}
+		}()
+		t.Errorf("New(WithEncoding(klingon)) = %v", whatwg.New(whatwg.WithEncoding("klingon")))
+	}()
+	small, err := whatwg.TryNew(whatwg.WithMaxLength(9))
 	if err != nil || small.String() != "whatwg(maxlength=9)" {
 		t.Errorf("WithMaxLength(9): %v %v", small, err)
+	}
+	if d := whatwg.New(whatwg.WithEncoding("latin1"), whatwg.WithMaxLength(9)); d.String() != "whatwg(encoding=windows-1252,maxlength=9)" {
+		t.Errorf("New(WithEncoding(latin1), WithMaxLength(9)) = %v", d)
 	}
 }

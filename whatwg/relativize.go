@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 	"github.com/uridialect/uridialect/internal/relgen"
 )
 
@@ -20,7 +21,7 @@ var _ dialect.Relativizer = (*Dialect)(nil)
 // A target longer than the dialect's maxlength is an error, as a
 // reference is.
 func (d *Dialect) Relativize(base *dialect.Reference, target string) (string, error) {
-	if pe := dialect.CheckLength(d.Name(), target, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(d.Name(), target, d.opts.maxLength); pe != nil {
 		return "", pe
 	}
 	if base.Grammar() != canonical {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 )
 
 // Resolve is the basic URL parser run on ref's text with base as the base
@@ -85,7 +86,7 @@ func (d *Dialect) parseBase(base *dialect.Reference, b *baseURL) (*parser, error
 		b.src = ""
 		return nil, nil
 	}
-	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
 		return nil, pe
 	}
 	p := getParser()
@@ -136,7 +137,7 @@ func recordOf(r *dialect.Reference, b *baseURL) {
 // resolve runs the basic URL parser on ref against base and writes the
 // result to *t.
 func (d *Dialect) resolve(t, base *dialect.Reference, ref string, trace func(state, int, *parser)) error {
-	if pe := dialect.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
 	p := getParserFor(len(base.Source()) + len(ref))
@@ -173,7 +174,7 @@ type textResolver struct {
 }
 
 func (r *textResolver) ResolveText(t, base *dialect.Reference, ref string) error {
-	if pe := dialect.CheckLength(name, ref, r.d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, ref, r.d.opts.maxLength); pe != nil {
 		return pe
 	}
 	r.p.reset()

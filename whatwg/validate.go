@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 )
 
 // notionalBase is the base a string without a scheme is validated
@@ -22,7 +23,7 @@ var notionalBase = func() baseURL {
 // caused it. A string without a scheme is validated against a base with a
 // special scheme (https:), as the relative-URL string it must then be.
 func (d *Dialect) Validate(s string) error {
-	if pe := dialect.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
 		return pe
 	}
 	var errs dialect.Errors

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/normal"
 )
 
 const normalizeAbout = `Prints the normal form of each URI at a level of equivalence that the dialect's
@@ -41,7 +42,7 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	if len(fs.Args()) == 0 {
 		return usageError(fs, "want at least one URI")
 	}
-	if _, _, err := dialect.FindLevel(d.Name(), n.NormalizationLevels(), *level); err != nil {
+	if _, _, err := normal.FindLevel(d.Name(), n.NormalizationLevels(), *level); err != nil {
 		return usageError(fs, "%v", err)
 	}
 	status := exitOK

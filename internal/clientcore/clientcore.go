@@ -14,6 +14,7 @@ package clientcore
 
 import (
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 )
 
 // Parts are the parts [Split] defines, with the names a client's own
@@ -88,9 +89,9 @@ func Split(s string, g dialect.Grammar) dialect.Reference {
 }
 
 // Parse is a client dialect's Parse: the length check of
-// [dialect.CheckLength] under the dialect's limit, then [Split].
+// [dialectcore.CheckLength] under the dialect's limit, then [Split].
 func Parse(name, s string, maxLength int, g dialect.Grammar) (dialect.Reference, error) {
-	if pe := dialect.CheckLength(name, s, maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, maxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
 	return Split(s, g), nil
@@ -101,7 +102,7 @@ func Parse(name, s string, maxLength int, g dialect.Grammar) (dialect.Reference,
 // The one violation is a string longer than the dialect's limit.
 func Validate(name, s string, maxLength int) error {
 	var es dialect.Errors
-	if pe := dialect.CheckLength(name, s, maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, maxLength); pe != nil {
 		es.Add(pe)
 	}
 	return es.Err()
@@ -190,9 +191,9 @@ func itoa(n int) string {
 // resolvers' source, and what each browser did with those fields lives
 // elsewhere in it; the package docs say so. A fragment of the base is
 // left to the resolver, which drops or keeps it as the client did.
-func BasePolicy(element, retrieval dialect.Rule) *dialect.BasePolicy {
-	return &dialect.BasePolicy{
-		Steps: []dialect.BaseStep{
+func BasePolicy(element, retrieval dialect.Rule) *dialectcore.BasePolicy {
+	return &dialectcore.BasePolicy{
+		Steps: []dialectcore.BaseStep{
 			{Layer: dialect.EmbeddedBase, Rule: element},
 			{Layer: dialect.RetrievalBase, Rule: retrieval},
 		},

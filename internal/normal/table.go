@@ -2,6 +2,7 @@ package normal
 
 import (
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/dialectcore"
 )
 
 // A Level is one level of a dialect's normalization and its rules.
@@ -27,14 +28,14 @@ func (t *Table) Infos() []dialect.NormalizationLevel {
 }
 
 // Normalize applies the rules of the named level ("" for the strongest)
-// to s, which must be no longer than maxLength (as dialect.CheckLength
+// to s, which must be no longer than maxLength (as dialectcore.CheckLength
 // reads it).
 func (t *Table) Normalize(s, level string, maxLength int) (string, error) {
-	_, i, err := dialect.FindLevel(t.Dialect, t.Infos(), level)
+	_, i, err := FindLevel(t.Dialect, t.Infos(), level)
 	if err != nil {
 		return "", err
 	}
-	if pe := dialect.CheckLength(t.Dialect, s, maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(t.Dialect, s, maxLength); pe != nil {
 		return "", pe
 	}
 	return Apply(s, &t.Levels[i].Rules), nil

@@ -45,3 +45,15 @@ func TestMaxLength(t *testing.T) {
 		assert.Equal(t, limited{}, o, "a rejected value changes nothing")
 	}
 }
+
+func TestParseMaxLength(t *testing.T) {
+	for in, want := range map[string]int{"1": 1, " 4096 ": 4096, "1048576": 1 << 20, strconv.Itoa(dialect.MaxMaxLength): dialect.MaxMaxLength} {
+		n, err := parseMaxLength(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, n, in)
+	}
+	for _, in := range []string{"", "0", "-1", "+1", "1e3", "0x10", strconv.FormatUint(dialect.MaxMaxLength+1, 10), "18446744073709551616"} {
+		_, err := parseMaxLength(in)
+		assert.Error(t, err, in)
+	}
+}

@@ -13,11 +13,15 @@
 // set of categories): its Spec parses the value itself and shows its
 // setting ([Spec.Parse], [Spec.Show]). A family of keys shares a prefix
 // ("scheme.http", "scheme.ftp"): its Spec names the prefix
-// ([Spec.Prefix]) and receives the rest of the key.
+// ([Spec.Prefix]) and receives the rest of the key. A key renamed so that
+// every dialect spells a switch alike keeps its old spelling as an
+// [Alias], whose values may map to the new ones (rfc3986's strict=false is
+// samescheme=relative).
 package optiontable
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -53,6 +57,10 @@ type Spec[O any] struct {
 	Default string
 	// Doc says what the option does, citing the clause that names it.
 	Doc string
+	// Aliases are other keys that set the same option: the spellings an
+	// earlier release used, still accepted so that scripts keep working.
+	// Infos mentions them after Doc; Describe writes Key.
+	Aliases []Alias
 
 	// Get and Set read and write an enumerated option as an index into
 	// Values; [Enum] and [Flag] make them from a field of O.
@@ -67,6 +75,15 @@ type Spec[O any] struct {
 	// its default: at most one for a single key, with Arg "", and one for
 	// each key set in a family, in the order Describe writes them.
 	Show func(o *O) []Setting
+}
+
+// An Alias is another key of a Spec's option. Values maps each of its
+// values, folded, to one of the Spec's Values; nil means the alias takes
+// the Spec's own values. An alias of a free-form option passes the value
+// to Parse after mapping it.
+type Alias struct {
+	Key    string
+	Values map[string]string
 }
 
 // A Setting is one non-default value of a free-form option: the key is
@@ -112,7 +129,7 @@ func (t *Table[O]) Infos() []dialect.OptionInfo {
 			Key:     sp.Key,
 			Values:  append([]string(nil), sp.Values...),
 			Default: def,
-			Doc:     sp.Doc,
+			Doc:     sp.Doc + sp.aliasDoc(),
 			// Only an option with Get and Set is held to its list.
 			Enumerated: sp.Parse == nil,
 		}
@@ -129,7 +146,14 @@ func (t *Table[O]) Set(o *O, key, value string) error {
 		sp := &t.Specs[i]
 		arg, ok := sp.match(k)
 		if !ok {
-			continue
+			v, isAlias, err := sp.alias(k, value)
+			if err != nil {
+				return fmt.Errorf("%s: option %s: %w", t.Dialect, strings.TrimSpace(key), err)
+			}
+			if !isAlias {
+				continue
+			}
+			value = v
 		}
 		name := sp.Key // errors name the key as the table does, a family's as given
 		if sp.Prefix != "" {
@@ -165,6 +189,57 @@ func (t *Table[O]) With(o O, key, value string, build func(O) dialect.Dialect) (
 		return nil, err
 	}
 	return build(o), nil
+}
+
+// alias reports whether key is one of sp's aliases, and returns value as
+// the Spec reads it.
+func (sp *Spec[O]) alias(key, value string) (string, bool, error) {
+	for _, a := range sp.Aliases {
+		if key != a.Key {
+			continue
+		}
+		if a.Values == nil {
+			return value, true, nil
+		}
+		if v, ok := a.Values[fold(value)]; ok {
+			return v, true, nil
+		}
+		return "", true, fmt.Errorf("unknown value %q (known: %s)", value, strings.Join(a.values(), ", "))
+	}
+	return "", false, nil
+}
+
+// values lists the alias's values in the order of the values they map to.
+func (a *Alias) values() []string {
+	out := make([]string, 0, len(a.Values))
+	for k := range a.Values {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// aliasDoc is what Infos adds to Doc about the aliases: " Also key=v|w,
+// the key of an earlier release (v is value, w is value)."
+func (sp *Spec[O]) aliasDoc() string {
+	var b strings.Builder
+	for _, a := range sp.Aliases {
+		b.WriteString(" Also " + a.Key)
+		if a.Values == nil {
+			b.WriteString(", the key of an earlier release.")
+			continue
+		}
+		vs := a.values()
+		b.WriteString("=" + strings.Join(vs, "|") + ", the key of an earlier release (")
+		for i, v := range vs {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(v + " is " + a.Values[v])
+		}
+		b.WriteString(").")
+	}
+	return b.String()
 }
 
 // match reports whether key is sp's, and the rest of it after a family's
@@ -240,7 +315,7 @@ func MaxLength[O any](field func(*O) *int) Spec[O] {
 			`offset where the limit is passed, citing "uridialect, Limits" (no specification sets a limit: it ` +
 			`bounds the work hostile input can cause)`,
 		Parse: func(o *O, _, value string) error {
-			n, err := dialect.ParseMaxLength(value)
+			n, err := parseMaxLength(value)
 			if err != nil {
 				return err
 			}
@@ -254,4 +329,14 @@ func MaxLength[O any](field func(*O) *int) Spec[O] {
 			return nil
 		},
 	}
+}
+
+// parseMaxLength reads the value of a maxlength option: a positive
+// decimal integer no larger than dialect.MaxMaxLength.
+func parseMaxLength(value string) (int, error) {
+	n, err := strconv.ParseUint(strings.TrimSpace(value), 10, 64)
+	if err != nil || n == 0 || n > dialect.MaxMaxLength {
+		return 0, fmt.Errorf("%q is not a length: want a positive number of bytes, at most %d", value, uint64(dialect.MaxMaxLength))
+	}
+	return int(n), nil
 }

@@ -141,3 +141,45 @@ func TestWith(t *testing.T) {
 	_, err = tb.With(d.o, "level", "max", build)
 	assert.Error(t, err)
 }
+
+// TestAliases: an alias sets its option, mapping its values, and is
+// named in Infos but never written by Describe.
+func TestAliases(t *testing.T) {
+	tb := &Table[opts]{
+		Dialect: "test",
+		Specs: []Spec[opts]{
+			func() Spec[opts] {
+				sp := Flag("samescheme", "absolute", "relative", "a flag", func(o *opts) *bool { return &o.on })
+				sp.Aliases = []Alias{{Key: "strict", Values: map[string]string{"true": "absolute", "false": "relative"}}}
+				return sp
+			}(),
+			func() Spec[opts] {
+				sp := Enum("level", []string{"low", "mid", "high"}, "an enum", func(o *opts) *level { return &o.level })
+				sp.Aliases = []Alias{{Key: "grade"}}
+				return sp
+			}(),
+		},
+	}
+	var o opts
+	require.NoError(t, tb.Set(&o, " Strict ", "FALSE"))
+	assert.True(t, o.on)
+	assert.Equal(t, "test(samescheme=relative)", tb.Describe(&o))
+	require.NoError(t, tb.Set(&o, "strict", "true"))
+	assert.False(t, o.on)
+	require.NoError(t, tb.Set(&o, "grade", "high"))
+	assert.Equal(t, "test(level=high)", tb.Describe(&o))
+
+	err := tb.Set(&o, "strict", "relative")
+	require.Error(t, err)
+	assert.Equal(t, `test: option strict: unknown value "relative" (known: false, true)`, err.Error())
+	err = tb.Set(&o, "grade", "top")
+	require.Error(t, err)
+	assert.Equal(t, `test: option level: unknown value "top" (known: low, mid, high)`, err.Error())
+	err = tb.Set(&o, "nosuch", "x")
+	require.Error(t, err)
+	assert.Equal(t, `test: unknown option "nosuch" (known: samescheme, level)`, err.Error())
+
+	infos := tb.Infos()
+	assert.Equal(t, "a flag Also strict=false|true, the key of an earlier release (false is relative, true is absolute).", infos[0].Doc)
+	assert.Equal(t, "an enum Also grade, the key of an earlier release.", infos[1].Doc)
+}
