@@ -50,6 +50,7 @@ type Record struct {
 	body    body
 	decoded io.Reader // set by Payload
 	sniffed string    // set by Sniff
+	head    []byte    // set by Payload: its first bytes, peeked
 }
 
 // InnerPosition locates a record inside a decompressed gzip member.

@@ -5,10 +5,12 @@ import (
 	"io"
 	"net/url"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/document"
 )
 
 // An Input is one record of an input, read into memory: what the
@@ -59,7 +61,7 @@ func ReadInput(rec *archive.Record) (*Input, error) {
 	if len(rec.Links) > 0 {
 		return in, nil
 	}
-	if !rec.IsHTML() {
+	if !IsDocument(rec) {
 		in.Media = rec.MediaType()
 		return in, nil
 	}
@@ -73,6 +75,55 @@ func ReadInput(rec *archive.Record) (*Input, error) {
 		return nil, fmt.Errorf("reading the payload: %w", err)
 	}
 	return in, nil
+}
+
+// IsDocument reports whether rec holds an HTML document: the one rule
+// by which links, migrate, serve and the Beam pipeline choose the records
+// whose links they read. A document is what a browser would have
+// rendered as HTML:
+//
+//   - a response, resource, conversion or plain file, of any HTTP status
+//     (an error page or a redirect page with a body is rendered, and
+//     replay tools show it), with a payload that is not empty;
+//   - whose payload is declared text/html or application/xhtml+xml and is
+//     not binary data (archive's Sniff: an image declared HTML is not a
+//     page);
+//   - or, declared as nothing, a file whose name says HTML (.html, .htm,
+//     .shtml, .xhtml, .xht), or a payload whose first bytes do
+//     ([document.LooksLikeHTML], or net/http's sniffing).
+//
+// A payload declared another type (text/plain, text/css) is not HTML
+// whatever it holds: a browser shows it as that type.
+func IsDocument(rec *archive.Record) bool {
+	switch rec.Type {
+	case "response", "resource", "document", "conversion":
+	default:
+		return false
+	}
+	head := rec.Head()
+	if len(head) == 0 {
+		return false
+	}
+	sniffed := rec.Sniff()
+	switch rec.MediaType() {
+	case "text/html", "application/xhtml+xml":
+		return !archive.BinaryType(sniffed)
+	case "":
+		if rec.Format == archive.FormatDocument && htmlName(rec.File) {
+			return !archive.BinaryType(sniffed)
+		}
+		return document.LooksLikeHTML(head) || strings.HasPrefix(sniffed, "text/html")
+	}
+	return false
+}
+
+// htmlName reports whether a file's name says it holds HTML.
+func htmlName(name string) bool {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".html", ".htm", ".shtml", ".xhtml", ".xht":
+		return true
+	}
+	return false
 }
 
 // fileURL returns the file URL of a local file (RFC 8089), the URI a

@@ -9,6 +9,7 @@ import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
+	"github.com/uridialect/uridialect/migrate"
 )
 
 // inputs prints the links of every input: HTML files as documents with
@@ -26,8 +27,8 @@ func (p *linkPrinter) inputs(r *doclinks.Resolver, args []string, stdin io.Reade
 	tally, err := readRecords(args, stdin, func(rec *archive.Record) string {
 		n, skipped, err := p.record(r, rec, url, header)
 		links += n
-		if rec.Format != archive.FormatDocument {
-			archived = true
+		if rec.Format != archive.FormatDocument || skipped != "" {
+			archived = true // the accounting says what was read and skipped
 		}
 		if err != nil {
 			fail(&archive.RecordError{File: rec.File, Offset: rec.Offset, Err: err})
@@ -52,22 +53,18 @@ func (p *linkPrinter) inputs(r *doclinks.Resolver, args []string, stdin io.Reade
 // kind under which the record is skipped.
 func (p *linkPrinter) record(r *doclinks.Resolver, rec *archive.Record, url string, header []dialect.HeaderField) (links int, skipped string, err error) {
 	switch {
-	case rec.Format == archive.FormatDocument:
-		doc, err := payloadBytes(rec)
-		if err != nil {
-			return 0, "", err
-		}
-		name := rec.File
-		links, err = p.document(r, name, doclinks.Input{Doc: doc, URL: url, Header: header})
-		return links, "", err
 	case len(rec.Links) > 0:
 		return p.extracted(r, rec, header)
 	case rec.Format == archive.FormatWAT:
 		return 0, "wat " + rec.Type + " without links", nil
-	case rec.IsHTML():
+	case migrate.IsDocument(rec):
 		doc, err := payloadBytes(rec)
 		if err != nil {
 			return 0, "", err
+		}
+		if rec.Format == archive.FormatDocument {
+			links, err = p.document(r, rec.File, doclinks.Input{Doc: doc, URL: url, Header: header})
+			return links, "", err
 		}
 		links, err = p.document(r, recordName(rec), doclinks.Input{Doc: doc, URL: rec.URI, Header: recordHeader(rec, header)})
 		return links, "", err
@@ -135,10 +132,7 @@ func recordHeader(rec *archive.Record, extra []dialect.HeaderField) []dialect.He
 // response or resource its status or media type.
 func skipKind(rec *archive.Record) string {
 	switch rec.Type {
-	case "response", "resource", "conversion":
-		if rec.HTTP != nil && rec.HTTP.Status != 0 && (rec.HTTP.Status < 200 || rec.HTTP.Status > 299) {
-			return fmt.Sprintf("%s %d", rec.Type, rec.HTTP.Status)
-		}
+	case "response", "resource", "conversion", "document":
 		mt, sniffed := rec.MediaType(), rec.Sniff()
 		switch {
 		case mt == "":
