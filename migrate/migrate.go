@@ -336,6 +336,11 @@ func (m *Migrator) classify(row *Row, ds []dialect.Dialect, bases []dialect.Base
 		return
 	}
 	row.Rewrite, row.NoRewrite = m.rewriter.safe(ds, bases, ts[0].URI)
+	if (unsafeScheme(row.Rewrite) || unsafeScheme(ts[0].URI)) && !unsafeScheme(string(ref.then)) && !unsafeScheme(string(ref.html5)) {
+		// A base of javascript: makes "g" javascript:...//g: written
+		// out, it would run in whatever replays the page.
+		row.Rewrite, row.NoRewrite = "", UnsafeScheme
+	}
 }
 
 // newSides returns n sides for a row, cut from a slab shared by the rows

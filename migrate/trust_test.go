@@ -52,3 +52,51 @@ func TestLooksLikeHTMLAgreesWithTheFiles(t *testing.T) {
 		assert.Equal(t, want, document.LooksLikeHTML(b), name)
 	}
 }
+
+// TestNoUnsafeRewrite checks that a page whose BASE is a javascript:,
+// data: or vbscript: URL gets no rewrite that turns an inert link into
+// one: the link is reported not rewritable for its unsafe scheme, and
+// neither the rewritten pages nor the link table hold such a rewrite.
+func TestNoUnsafeRewrite(t *testing.T) {
+	inputs, err := archive.Inputs([]string{filepath.Join(trustDir, "unsafe")})
+	require.NoError(t, err)
+	for _, from := range []string{"rfc1808", "rfc2396", "rfc1630", "draft01"} {
+		s, out := migrateFiles(t, from, inputs...)
+		assert.True(t, s.Balanced(), s.Accounting())
+		rows := readJSONL(t, filepath.Join(out, LinksJSONL))
+		unsafe := 0
+		for _, r := range rows {
+			assert.False(t, unsafeScheme(r.Rewrite) && !unsafeScheme(r.Raw), "%s: %s rewritten to %s", from, r.Raw, r.Rewrite)
+			if r.NoRewrite == "unsafe scheme" {
+				unsafe++
+			}
+		}
+		assert.NotZero(t, unsafe, from)
+		err := filepath.WalkDir(filepath.Join(out, Documents), func(p string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			b, err := os.ReadFile(p)
+			require.NoError(t, err)
+			for _, l := range document.NewExtractor(b).All() {
+				if l.Base != document.EmbedsBase {
+					assert.False(t, unsafeScheme(string(l.Value)) && string(l.Value) != "javascript:void(0)", "%s: %s", p, l.Value)
+				}
+			}
+			return nil
+		})
+		if !os.IsNotExist(err) {
+			require.NoError(t, err)
+		}
+	}
+}
+
+func TestUnsafeScheme(t *testing.T) {
+	for ref, want := range map[string]bool{
+		"javascript:alert(1)": true, " JavaScript:x": true, "java\tscript:x": true, "\x01data:text/html,x": true,
+		"VBSCRIPT:MsgBox": true, "g": false, "javascripts:x": false, "http://javascript:x": false,
+		"./javascript:x": false, "": false, "jav ascript:x": false,
+	} {
+		assert.Equal(t, want, unsafeScheme(ref), "%q", ref)
+	}
+}
