@@ -38,4 +38,8 @@ type Link struct {
 	// Unclosed reports a tag that ran to the end of the document, which
 	// the tokenizer drops and the extractor reads as a browser did.
 	Unclosed bool
+	// IEConditional reports a link inside an Internet Explorer
+	// conditional comment ("<!--[if lt IE 9]>...<![endif]-->"), which
+	// Internet Explorer 5 to 9 followed and other browsers did not.
+	IEConditional bool
 }

@@ -192,6 +192,15 @@ func (p *linkPrinter) header(file string, ds []dialect.Dialect, width int, sum *
 }
 
 // textLink prints a link and its targets, one line each.
+// linkMarks says, after a link's raw value in the text output, which
+// readers alone followed it.
+func linkMarks(l *document.Link) string {
+	if l.IEConditional {
+		return " ie-conditional"
+	}
+	return ""
+}
+
 func (p *linkPrinter) textLink(l *document.Link, ds []dialect.Dialect, width int, ts []doclinks.Target) {
 	attr := l.Attr
 	if attr == "" {
@@ -201,7 +210,7 @@ func (p *linkPrinter) textLink(l *document.Link, ds []dialect.Dialect, width int
 	if element == "" {
 		element = "-"
 	}
-	fmt.Fprintf(p.w, "%d %s %s %s\n", l.Offset, element, attr, strconv.Quote(string(l.Raw)))
+	fmt.Fprintf(p.w, "%d %s %s %s%s\n", l.Offset, element, attr, strconv.Quote(string(l.Raw)), linkMarks(l))
 	for i, d := range ds {
 		mark := " "
 		if p.differs(ts, i) {
@@ -270,6 +279,9 @@ func (p *linkPrinter) jsonLink(file, encoding string, l *document.Link, ds []dia
 	}
 	if l.Unclosed {
 		o.boolean("unclosed", true)
+	}
+	if l.IEConditional {
+		o.boolean("ie_conditional", true)
 	}
 	results := make([]string, len(ds))
 	for i, d := range ds {
