@@ -68,6 +68,11 @@ type Resolver struct {
 	sum       Summary
 	embedded  []string
 	baseBuf   []dialect.Base
+	// headerLinks are the links of the header fields (document.HeaderLinks);
+	// retrieval is the URI they resolve against.
+	headerLinks  []document.Link
+	retrieval    string
+	retrievalRef dialect.Reference
 	// recent holds, per dialect, the targets of the references resolved
 	// last against the document's base: pages repeat references (icons,
 	// navigation bars, the entries of an index), and a repeated one is
@@ -185,6 +190,17 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 	}
 	r.embedded = embedded
 	r.establish(dialect.BaseSource{Embedded: embedded, Header: in.Header, Encapsulating: in.Encapsulating, Retrieval: in.URL})
+	// The header came before the document: its links come first.
+	r.headerLinks, r.retrieval = r.headerLinks[:0], in.URL
+	for _, f := range in.Header {
+		r.headerLinks = document.HeaderLinks(r.headerLinks, f.Name, f.Value)
+	}
+	sum.Links += len(r.headerLinks)
+	for k := range r.headerLinks {
+		if err := r.emit(&r.headerLinks[k], fn); err != nil {
+			return *sum, err
+		}
+	}
 	for {
 		l, err := r.x.Next()
 		if err == io.EOF {
@@ -293,7 +309,7 @@ func (r *Resolver) resolveBytes(i int, d dialect.Dialect, l *document.Link, v []
 		return r.resolve(i, d, l, "")
 	}
 	ref := unsafe.String(&v[0], len(v))
-	if l.Base == document.CodebaseBase {
+	if l.Base == document.CodebaseBase || l.Base == document.RetrievalBase {
 		return r.resolveCopy(i, d, l, ref, v)
 	}
 	k := recentIndex(v)
@@ -352,6 +368,15 @@ var ErrNoBase = errors.New("no base URI: a relative reference cannot be resolved
 // for a CodebaseBase link.
 func (r *Resolver) resolve(i int, d dialect.Dialect, l *document.Link, ref string) Target {
 	base, ok := &r.bases[i], r.hasBase[i]
+	if l.Base == document.RetrievalBase {
+		// A header field's link: against the request's URI.
+		ok = false
+		if r.retrieval != "" {
+			if b, err := d.Parse(r.retrieval); err == nil && b.Has(dialect.Scheme) {
+				r.retrievalRef, base, ok = b, &r.retrievalRef, true
+			}
+		}
+	}
 	if l.Base == document.CodebaseBase && l.Codebase != nil {
 		c := &r.codebases[i]
 		if !sameBytes(c.src, l.Codebase) {

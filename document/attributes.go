@@ -17,11 +17,15 @@ const (
 	// EmbedsBase: the value is the base embedded in the document (BASE
 	// HREF), an input to base establishment rather than a reference.
 	EmbedsBase
+	// RetrievalBase: the URI the document was retrieved with, for a link
+	// of an HTTP header field (HeaderLinks), which the client resolved
+	// against the request's URI, whatever the document's base.
+	RetrievalBase
 )
 
-var baseRuleNames = [...]string{"document", "codebase", "embeds"}
+var baseRuleNames = [...]string{"document", "codebase", "embeds", "retrieval"}
 
-// String returns "document", "codebase" or "embeds".
+// String returns "document", "codebase", "embeds" or "retrieval".
 func (r BaseRule) String() string { return baseRuleNames[r] }
 
 // A ListKind says how many URIs an attribute holds.

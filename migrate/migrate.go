@@ -173,6 +173,11 @@ func (m *Migrator) document(in *Input, res *Result) error {
 		row.Element, row.Attribute, row.Offset = l.Element, l.Attr, l.Offset
 		row.Raw = string(l.Raw)
 		m.classify(&row, ds, bases, layers, ref, ts)
+		if row.Rewrite != "" && l.Offset < 0 {
+			// A header field's link: the rewritten document does not
+			// carry its header.
+			row.Rewrite, row.NoRewrite = "", "in an HTTP header field, which the rewritten document does not carry"
+		}
 		if row.Rewrite != "" {
 			if reason := edits.add(l, len(res.Rows), row.Rewrite); reason != "" {
 				row.Rewrite, row.NoRewrite = "", reason

@@ -100,3 +100,29 @@ func TestUnsafeScheme(t *testing.T) {
 		assert.Equal(t, want, unsafeScheme(ref), "%q", ref)
 	}
 }
+
+// TestResponsesAreDocuments checks that a redirect, an error page and a
+// server error with an HTML body are documents, a 304 without a body is
+// not, and that the links of the Location, Content-Location, Refresh and
+// Link header fields are found, resolved against the request's URI.
+func TestResponsesAreDocuments(t *testing.T) {
+	s, out := migrateFiles(t, "rfc2396", filepath.Join(trustDir, "responses.warc"))
+	assert.True(t, s.Balanced(), s.Accounting())
+	assert.Equal(t, 4, s.Records.Migrated)
+	assert.Equal(t, map[string]int{"response": 1}, s.Records.Skipped)
+	headers := map[string]string{}
+	for _, r := range readJSONL(t, filepath.Join(out, LinksJSONL)) {
+		if r.Element == document.HeaderElement {
+			headers[r.Attribute+" "+r.Raw] = r.TargetThen
+			assert.Equal(t, -1, r.Offset)
+		}
+	}
+	assert.Equal(t, map[string]string{
+		"location ../new/page.html":     "http://www.example.org/new/page.html",
+		"content-location page.en.html": "http://www.example.org/a/b/page.en.html",
+		"refresh next.html":             "http://www.example.org/a/b/next.html",
+		"link /css/site.css":            "http://www.example.org/css/site.css",
+		"link fonts/a.woff2":            "http://www.example.org/a/b/fonts/a.woff2",
+	}, headers)
+	assert.Equal(t, 2+2+5+1, s.Links.Found) // 301, 404, 200, 500
+}
