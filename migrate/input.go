@@ -40,6 +40,11 @@ type Input struct {
 	// Media is the payload's media type, for the count of records
 	// skipped.
 	Media string
+	// Skip, when not empty, is the kind under which the record is
+	// skipped (a revisit without its original: see [Originals]).
+	Skip string
+	// Revisited reports a revisit record given its original's payload.
+	Revisited bool
 }
 
 // ReadInput reads rec, which is valid only until its reader's next
@@ -126,6 +131,17 @@ func htmlName(name string) bool {
 	return false
 }
 
+// Fields returns the header fields the document came with, as the
+// dialects and the charset detection read them: its HTTP header's, or,
+// for a record without one (a resource record, an ARC record without
+// HTTP header), its Content-Type.
+func (in *Input) Fields() []dialect.HeaderField {
+	if in.Status == "" && len(in.Header) == 0 && in.ContentType != "" {
+		return []dialect.HeaderField{{Name: "Content-Type", Value: in.ContentType}}
+	}
+	return in.Header
+}
+
 // fileURL returns the file URL of a local file (RFC 8089), the URI a
 // document read from disk was retrieved with, and so its base when it
 // has no BASE element.
@@ -141,6 +157,9 @@ func fileURL(name string) string {
 // for a response, resource or document its media type ("response
 // text/css").
 func skipKind(in *Input) string {
+	if in.Skip != "" {
+		return in.Skip
+	}
 	switch in.Type {
 	case "response", "resource", "document", "conversion":
 		if in.Media != "" {

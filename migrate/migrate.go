@@ -150,7 +150,7 @@ func (m *Migrator) document(in *Input, res *Result) error {
 	template := m.newRow(in, from)
 	var bases []dialect.Base
 	var layers []string
-	_, err := r.Resolve(doclinks.Input{Doc: in.Body, URL: in.URI, Header: in.Header}, func(l *document.Link, ts []doclinks.Target) error {
+	_, err := r.Resolve(doclinks.Input{Doc: in.Body, URL: in.URI, Header: in.Fields()}, func(l *document.Link, ts []doclinks.Target) error {
 		if l.Base == document.EmbedsBase {
 			return nil
 		}

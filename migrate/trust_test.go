@@ -1,6 +1,7 @@
 package migrate
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"testing"
@@ -125,4 +126,51 @@ func TestResponsesAreDocuments(t *testing.T) {
 		"link fonts/a.woff2":            "http://www.example.org/a/b/fonts/a.woff2",
 	}, headers)
 	assert.Equal(t, 2+2+5+1, s.Links.Found) // 301, 404, 200, 500
+}
+
+// TestRevisits checks that a revisit whose original is in the input, by
+// WARC-Refers-To, by WARC-Refers-To-Target-URI and -Date, or by payload
+// digest, is a document with the original's payload resolved against its
+// own URI, and that one whose original is not in the input is skipped
+// with that reason.
+func TestRevisits(t *testing.T) {
+	s, out := migrateFiles(t, "rfc3986", filepath.Join(trustDir, "revisits.warc"))
+	assert.True(t, s.Balanced(), s.Accounting())
+	assert.Equal(t, 4, s.Records.Migrated)
+	assert.Equal(t, 3, s.Documents.Revisits)
+	assert.Equal(t, map[string]int{RevisitOrphan: 1}, s.Records.Skipped)
+	targets := map[string][]string{}
+	for _, r := range readJSONL(t, filepath.Join(out, LinksJSONL)) {
+		targets[r.Document] = append(targets[r.Document], r.TargetThen)
+	}
+	assert.Equal(t, map[string][]string{
+		"http://www.example.com/a/index.html":      {"http://www.example.com/a/page1.html", "http://www.example.com/up.html", "http://www.example.com/logo.gif", "http://www.example.com/a/page1.html", "http://www.example.com/up.html", "http://www.example.com/logo.gif"},
+		"http://mirror.example.com/b/c/index.html": {"http://mirror.example.com/b/c/page1.html", "http://mirror.example.com/b/up.html", "http://mirror.example.com/logo.gif"},
+		"http://www.example.com/x/y/copy.html":     {"http://www.example.com/x/y/page1.html", "http://www.example.com/x/up.html", "http://www.example.com/logo.gif"},
+	}, targets)
+
+	// A revisit in a later file finds its original in an earlier one;
+	// alone, the revisits of the file are skipped.
+	first, err := os.ReadFile(filepath.Join(trustDir, "revisits.warc"))
+	require.NoError(t, err)
+	dir := t.TempDir()
+	orig, rest := filepath.Join(dir, "1-original.warc"), filepath.Join(dir, "2-revisits.warc")
+	i := revisitsSplit(t, first)
+	require.NoError(t, os.WriteFile(orig, first[:i], 0o644))
+	require.NoError(t, os.WriteFile(rest, first[i:], 0o644))
+	s, _ = migrateFiles(t, "rfc3986", orig, rest)
+	assert.Equal(t, 3, s.Documents.Revisits)
+	s, _ = migrateFiles(t, "rfc3986", rest)
+	assert.Equal(t, 0, s.Documents.Revisits)
+	assert.Equal(t, map[string]int{RevisitOrphan: 4}, s.Records.Skipped)
+}
+
+// revisitsSplit returns the offset of the second record of a WARC file.
+func revisitsSplit(t *testing.T, b []byte) int {
+	r := archive.NewReader(bytes.NewReader(b), "revisits.warc")
+	_, err := r.Next()
+	require.NoError(t, err)
+	rec, err := r.Next()
+	require.NoError(t, err)
+	return int(rec.Offset)
 }

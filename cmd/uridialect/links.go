@@ -11,6 +11,7 @@ import (
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
 	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/migrate"
 )
 
 const linksAbout = `Prints every link of an HTML document: its byte offset in the file, element,
@@ -97,7 +98,7 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	w := bufio.NewWriter(stdout)
 	defer w.Flush()
-	p := linkPrinter{w: w, json: *asJSON, tsv: *asTSV, ref: referenceDialect(ds)}
+	p := linkPrinter{w: w, json: *asJSON, tsv: *asTSV, ref: referenceDialect(ds), originals: migrate.NewOriginals()}
 	return p.inputs(r, fs.Args(), stdin, stderr, *url, header)
 }
 
@@ -118,6 +119,8 @@ type linkPrinter struct {
 	json, tsv bool
 	ref       int
 	line      []byte
+	// originals finds a revisit's original, as migrate does.
+	originals *migrate.Originals
 }
 
 func (p *linkPrinter) document(r *doclinks.Resolver, file string, in doclinks.Input) (int, error) {

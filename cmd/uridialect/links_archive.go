@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/uridialect/uridialect/archive"
@@ -57,16 +58,26 @@ func (p *linkPrinter) record(r *doclinks.Resolver, rec *archive.Record, url stri
 		return p.extracted(r, rec, header)
 	case rec.Format == archive.FormatWAT:
 		return 0, "wat " + rec.Type + " without links", nil
-	case migrate.IsDocument(rec):
+	case rec.Format == archive.FormatDocument && migrate.IsDocument(rec):
 		doc, err := payloadBytes(rec)
 		if err != nil {
 			return 0, "", err
 		}
-		if rec.Format == archive.FormatDocument {
-			links, err = p.document(r, rec.File, doclinks.Input{Doc: doc, URL: url, Header: header})
-			return links, "", err
+		links, err = p.document(r, rec.File, doclinks.Input{Doc: doc, URL: url, Header: header})
+		return links, "", err
+	case rec.Format != archive.FormatDocument && (rec.Revisit != nil || migrate.IsDocument(rec)):
+		// As migrate reads it: a revisit has its original's payload.
+		in, err := p.originals.Read(rec)
+		if err != nil {
+			return 0, "", err
 		}
-		links, err = p.document(r, recordName(rec), doclinks.Input{Doc: doc, URL: rec.URI, Header: recordHeader(rec, header)})
+		if !in.HTML {
+			if in.Skip != "" {
+				return 0, in.Skip, nil
+			}
+			return 0, skipKind(rec), nil
+		}
+		links, err = p.document(r, recordName(rec), doclinks.Input{Doc: in.Body, URL: in.URI, Header: slices.Concat(in.Fields(), header)})
 		return links, "", err
 	}
 	return 0, skipKind(rec), nil
