@@ -73,6 +73,9 @@ type Resolver struct {
 	headerLinks  []document.Link
 	retrieval    string
 	retrievalRef dialect.Reference
+	// encoded holds each dialect configured with a document encoding,
+	// by dialect and encoding name (see encodingAware).
+	encoded map[string]dialect.Dialect
 	// recent holds, per dialect, the targets of the references resolved
 	// last against the document's base: pages repeat references (icons,
 	// navigation bars, the entries of an index), and a repeated one is
@@ -263,6 +266,10 @@ func (r *Resolver) emit(l *document.Link, fn func(l *document.Link, targets []Ta
 		v := l.Value
 		if l.HTML5 != nil && ReadsHTML5(d) {
 			v = l.HTML5
+		}
+		if t, ok := r.readInEncoding(i, d, l, v); ok {
+			setTarget(&r.targets[i], t)
+			continue
 		}
 		setTarget(&r.targets[i], r.resolveBytes(i, d, l, v))
 	}

@@ -47,7 +47,6 @@ type Migrator struct {
 	rewriter  *rewriter
 	reads5    []bool // of the current record's dialects
 	slab      []Side
-	encoded   map[string]dialect.Dialect // see encodingAware
 }
 
 // New returns a Migrator for cfg.
@@ -159,16 +158,6 @@ func (m *Migrator) document(in *Input, res *Result) error {
 			layers = layerNames(bases)
 		}
 		ref := reference{then: l.Value, html5: l.HTML5, reads5: m.reads5}
-		if hasHighBit(l.Value) || hasHighBit(l.HTML5) {
-			// A dialect that takes the document's encoding reads the
-			// value decoded from it (see encoding.go).
-			cs := r.Summary().Charset.Name
-			for i, d := range ds {
-				if t, ok := m.readInEncoding(d, cs, bases[i].URI, ref.bytes(i)); ok {
-					ts[i] = t
-				}
-			}
-		}
 		row := template
 		row.Element, row.Attribute, row.Offset = l.Element, l.Attr, l.Offset
 		row.Raw = string(l.Raw)
