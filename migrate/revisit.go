@@ -24,8 +24,9 @@ import (
 // else the one of WARC-Refers-To-Target-URI captured at
 // WARC-Refers-To-Date (Sections 5.13, 5.14); else, as pywb's
 // deduplication reads a revisit that names neither, the last document
-// read with the same WARC-Payload-Digest. Only the place of each document
-// is kept (file, offset): the original is read again from its file when
+// read with the same WARC-Payload-Digest. A revisit of a record that is
+// no document (an image) is skipped as "revisit of" its kind. Only the
+// place of each response and resource is kept (file, offset): the original is read again from its file when
 // a revisit asks for it, so memory does not grow with the payloads read.
 type Originals struct {
 	byID, byCapture, byDigest map[string]origin
@@ -59,8 +60,13 @@ func (o *Originals) Read(rec *archive.Record) (*Input, error) {
 		return o.revisit(rec)
 	}
 	in, err := ReadInput(rec)
-	if err != nil || !in.HTML || rec.Format != archive.FormatWARC && rec.Format != archive.FormatARC {
+	if err != nil || rec.Format != archive.FormatWARC && rec.Format != archive.FormatARC {
 		return in, err
+	}
+	switch rec.Type {
+	case "response", "resource":
+	default:
+		return in, nil
 	}
 	p := origin{file: rec.File, offset: rec.Offset, inner: -1}
 	if rec.Inner != nil {
@@ -73,11 +79,13 @@ func (o *Originals) Read(rec *archive.Record) (*Input, error) {
 		o.byCapture[captureKey(rec.URI, rec.Date)] = p
 	}
 	digest := rec.PayloadDigest
-	if digest == "" {
+	if digest == "" && in.HTML {
 		h := sha1.Sum(in.Body)
 		digest = "sha1:" + base32.StdEncoding.EncodeToString(h[:])
 	}
-	o.byDigest[strings.ToLower(digest)] = p
+	if digest != "" {
+		o.byDigest[strings.ToLower(digest)] = p
+	}
 	return in, nil
 }
 
@@ -111,6 +119,12 @@ func (o *Originals) revisit(rec *archive.Record) (*Input, error) {
 		in.Skip = "revisit whose original cannot be read again"
 		return in, nil
 	}
+	if !orig.HTML {
+		// The revisit of an image, a style sheet: skipped as its
+		// original is.
+		in.Skip = "revisit of " + skipKind(orig)
+		return in, nil
+	}
 	in.HTML, in.Body, in.ContentType, in.Media = true, orig.Body, orig.ContentType, ""
 	if rec.HTTP == nil || len(in.Header) == 0 {
 		// A revisit without an HTTP header of its own has the original's.
@@ -142,13 +156,6 @@ func (o *Originals) reread(p origin) (*Input, error) {
 			}
 			continue
 		}
-		in, err := ReadInput(rec)
-		if err != nil {
-			return nil, err
-		}
-		if !in.HTML {
-			return nil, fmt.Errorf("the original at offset %d is no document", p.offset)
-		}
-		return in, nil
+		return ReadInput(rec)
 	}
 }

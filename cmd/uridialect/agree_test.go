@@ -22,7 +22,7 @@ func agreeFiles(t *testing.T) []string {
 	for _, pat := range []string{
 		"../../testdata/archive/*", "../../testdata/documents/*.html", "../../testdata/migrate/*.warc*",
 		"../../testdata/migrate/pages/*", "../../testdata/trust/*.warc", "../../testdata/trust/*.html",
-		"../../testdata/trust/sniff/*", "../../testdata/trust/unsafe/*", "../../testdata/trust/*/*.warc*",
+		"../../testdata/trust/sniff/*", "../../testdata/trust/unsafe/*", "../../testdata/realdata/*/*.warc*",
 	} {
 		m, err := filepath.Glob(pat)
 		require.NoError(t, err)
