@@ -388,7 +388,13 @@ func (r *Resolver) resolve(i int, d dialect.Dialect, l *document.Link, ref strin
 		c := &r.codebases[i]
 		if !sameBytes(c.src, l.Codebase) {
 			c.src = l.Codebase
-			if cb := string(l.Codebase); ok {
+			cb := string(l.Codebase)
+			if l.CodebaseDirectory && !ReadsHTML5(d) && cb != "." && !strings.HasSuffix(cb, "/") {
+				// The Java runtime's directory (document.Link.CodebaseDirectory);
+				// the HTML Standard has no APPLET, and no CODEBASE rule.
+				cb += "/"
+			}
+			if ok {
 				c.err = dialect.ResolveText(d, &c.ref, base, cb)
 			} else {
 				c.err = r.ownBase(d, &c.ref, cb)

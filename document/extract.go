@@ -59,6 +59,7 @@ const (
 	codebaseInBuf
 	unclosedTag
 	ieConditional // in an Internet Explorer conditional comment
+	codebaseDirectory
 )
 
 var noSpan = span{-1, -1}
@@ -213,6 +214,7 @@ func (x *Extractor) fillValue(l *Link, p *pending) {
 	setBytes(&l.Codebase, x.codebaseOf(p))
 	l.Unclosed = p.flags&unclosedTag != 0
 	l.IEConditional = p.flags&ieConditional != 0
+	l.CodebaseDirectory = p.flags&codebaseDirectory != 0 && p.codebase.lo >= 0
 }
 
 // setBytes sets *dst to b, writing nothing when both are nil.
@@ -464,6 +466,9 @@ func (x *Extractor) tag(lo, hi int, tagFlags uint8) []byte {
 			if codebase, inBuf = x.decode(a.value); inBuf {
 				codebaseFlags |= codebaseInBuf
 			}
+			if javaApplet(doc, elem, attrs) {
+				codebaseFlags |= codebaseDirectory
+			}
 		}
 	}
 	// The first attribute of each name counts, as for the tokenizer: seen
@@ -559,6 +564,21 @@ func (x *Extractor) tag(lo, hi int, tagFlags uint8) []byte {
 		}
 	}
 	return elem
+}
+
+// javaApplet reports whether the element named elem, with attrs, is a
+// Java applet: an APPLET, or an OBJECT whose CLASSID names a Java class
+// (HTML 4.01, Section 13.3, classid="java:program.start"), whose CODEBASE
+// the Java runtime took for a directory (see Link.CodebaseDirectory).
+func javaApplet(doc, elem []byte, attrs []attr) bool {
+	if equalFoldString(elem, "applet") {
+		return true
+	}
+	if !equalFoldString(elem, "object") {
+		return false
+	}
+	a, ok := find(doc, attrs, "classid")
+	return ok && hasPrefixFold(bytes.TrimSpace(doc[a.value.lo:a.value.hi]), "java:")
 }
 
 // lower8 returns the lower-case form of a short element name for a link

@@ -162,6 +162,13 @@ func (m *Migrator) document(in *Input, res *Result) error {
 		row.Element, row.Attribute, row.Offset = l.Element, l.Attr, l.Offset
 		row.Raw = string(l.Raw)
 		m.classify(&row, ds, bases, layers, ref, ts)
+		if row.Rewrite != "" && l.Base == document.CodebaseBase && l.Codebase != nil {
+			// The rewriter checks a candidate against the document's
+			// base; this link resolves against its CODEBASE, which a
+			// relative rewrite would be read against: the target itself,
+			// absolute, reads the same against any.
+			row.Rewrite = row.TargetThen
+		}
 		if row.Rewrite != "" && l.Offset < 0 {
 			// A header field's link: the rewritten document does not
 			// carry its header.

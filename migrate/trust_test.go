@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -173,4 +174,39 @@ func revisitsSplit(t *testing.T, b []byte) int {
 	rec, err := r.Next()
 	require.NoError(t, err)
 	return int(rec.Offset)
+}
+
+// TestAppletCodebase checks the Java runtime's CODEBASE rule: a CODEBASE
+// without a final "/" is a directory for an APPLET and a Java OBJECT
+// under the dialects of the past, not under the HTML Standard, so migrate
+// finds the links differ and rewrites them to what the applet loaded.
+func TestAppletCodebase(t *testing.T) {
+	s, out := migrateFiles(t, "rfc2396", filepath.Join(trustDir, "applet.html"))
+	assert.True(t, s.Balanced(), s.Accounting())
+	got := map[string][2]string{}
+	for _, r := range readJSONL(t, filepath.Join(out, LinksJSONL)) {
+		require.NotEmpty(t, r.Now)
+		got[r.Element+" "+r.Attribute+" "+r.Raw] = [2]string{suffixAfter(r.TargetThen, "/trust/"), suffixAfter(r.Now[0].Target, "/trust/")}
+		if r.Verdict == Differs {
+			assert.Equal(t, r.TargetThen, r.Rewrite, "the rewrite is the target the applet loaded")
+		}
+	}
+	assert.Equal(t, map[string][2]string{
+		"applet codebase 1.0.2":            {"1.0.2", "1.0.2"},
+		"applet code Clock2.class":         {"1.0.2/Clock2.class", "Clock2.class"},
+		"applet archive clock.jar":         {"1.0.2/clock.jar", "clock.jar"},
+		"applet codebase classes/":         {"classes/", "classes/"},
+		"applet code Ticker.class":         {"classes/Ticker.class", "classes/Ticker.class"},
+		"object classid java:Clock3.class": {"java:Clock3.class", "java:Clock3.class"},
+		"object codebase 1.0.3":            {"1.0.3", "1.0.3"},
+		"object codebase media":            {"media", "media"},
+		"object data movie.swf":            {"movie.swf", "movie.swf"},
+	}, got)
+}
+
+func suffixAfter(s, sep string) string {
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return s[i+len(sep):]
+	}
+	return s
 }
