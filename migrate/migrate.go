@@ -319,7 +319,8 @@ func (m *Migrator) classify(row *Row, ds []dialect.Dialect, bases []dialect.Base
 		if cause == nil && (side.Verdict == Differs || side.Verdict == Fails) {
 			refThen, refNow := ref.read(0), ref.read(i)
 			cause = classify(&linkCase{then: refThen, now: refNow, baseThen: bases[0].URI, baseNow: bases[i].URI,
-				thenFails: ts[0].Err != nil, nowFails: ts[i].Err != nil, nowName: ds[i].Name()})
+				thenFails: ts[0].Err != nil, nowFails: ts[i].Err != nil, nowName: ds[i].Name(),
+				targetThen: ts[0].URI, targetNow: ts[i].URI})
 			if cause.ID == "other" {
 				// No rule of shape decides: the traces do.
 				if st, sn, ok := traceCause(ds[0], ds[i], bases[0].URI, bases[i].URI, refThen, refNow, ts[0].URI, ts[i].URI); ok {
