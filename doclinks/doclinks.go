@@ -262,14 +262,19 @@ func (r *Resolver) ResolveExtracted(src dialect.BaseSource, links []document.Lin
 
 // emit resolves l under every dialect and hands it to fn.
 func (r *Resolver) emit(l *document.Link, fn func(l *document.Link, targets []Target) error) error {
+	// A value outside ASCII is read in the document's encoding by the
+	// dialects that take one (encoding.go); most values are ASCII.
+	high := r.sum.Charset.Name != "utf-8" && r.sum.Charset.Name != "" && (hasHighBit(l.Value) || hasHighBit(l.HTML5))
 	for i, d := range r.dialects {
 		v := l.Value
 		if l.HTML5 != nil && ReadsHTML5(d) {
 			v = l.HTML5
 		}
-		if t, ok := r.readInEncoding(i, d, l, v); ok {
-			setTarget(&r.targets[i], t)
-			continue
+		if high {
+			if t, ok := r.readInEncoding(i, d, l, v); ok {
+				setTarget(&r.targets[i], t)
+				continue
+			}
 		}
 		setTarget(&r.targets[i], r.resolveBytes(i, d, l, v))
 	}
