@@ -292,7 +292,6 @@ func componentAt(uri string, i int) component {
 		if at(auth + p) {
 			return authorityPart
 		}
-		pathStart = auth + p
 	}
 	switch {
 	case at(query):
