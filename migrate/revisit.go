@@ -1,8 +1,6 @@
 package migrate
 
 import (
-	"crypto/sha1"
-	"encoding/base32"
 	"fmt"
 	"io"
 	"os"
@@ -78,13 +76,11 @@ func (o *Originals) Read(rec *archive.Record) (*Input, error) {
 	if rec.URI != "" && !rec.Date.IsZero() {
 		o.byCapture[captureKey(rec.URI, rec.Date)] = p
 	}
-	digest := rec.PayloadDigest
-	if digest == "" && in.HTML {
-		h := sha1.Sum(in.Body)
-		digest = "sha1:" + base32.StdEncoding.EncodeToString(h[:])
-	}
-	if digest != "" {
-		o.byDigest[strings.ToLower(digest)] = p
+	// Only a declared digest is indexed: a writer's digest is of the
+	// payload as transferred (content coding and all), which the decoded
+	// body may not be.
+	if rec.PayloadDigest != "" {
+		o.byDigest[strings.ToLower(rec.PayloadDigest)] = p
 	}
 	return in, nil
 }
