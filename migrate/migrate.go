@@ -160,6 +160,7 @@ func (m *Migrator) document(in *Input, res *Result) error {
 		ref := reference{then: l.Value, html5: l.HTML5, reads5: m.reads5}
 		row := template
 		row.Element, row.Attribute, row.Offset = l.Element, l.Attr, l.Offset
+		row.IEConditional = l.IEConditional
 		row.Raw = string(l.Raw)
 		m.classify(&row, ds, bases, layers, ref, ts)
 		if row.Rewrite != "" && l.Base == document.CodebaseBase && l.Codebase != nil {

@@ -210,3 +210,16 @@ func suffixAfter(s, sep string) string {
 	}
 	return s
 }
+
+// TestIEConditionalInTheLinkTable checks that the links of Internet
+// Explorer's conditional comments are marked in the link table.
+func TestIEConditionalInTheLinkTable(t *testing.T) {
+	_, out := migrateFiles(t, "rfc3986", "../testdata/documents/html5.html")
+	var marked []string
+	for _, r := range readJSONL(t, filepath.Join(out, LinksJSONL)) {
+		if r.IEConditional {
+			marked = append(marked, r.Raw)
+		}
+	}
+	assert.Equal(t, []string{"ie.css", "html5shiv.js", "csshover.htc"}, marked)
+}
