@@ -98,7 +98,11 @@ func captureLinks(t *testing.T, files ...string) (found map[string]map[string]bo
 // March 2014 (two WARCs of webarchive-discovery's tests, with Heritrix's
 // metadata records), that the links of markup Heritrix recorded as
 // outlinks ("element/@attribute") are found in the documents they came
-// from, revisits included, at least 99 in 100 of them.
+// from, revisits included, at least 99 in 100 of them. An outlink is
+// looked for as Heritrix wrote it and as the URL Standard writes the same
+// link (heritrixForm). On 2026-11-27: 14990 of 14994 (99.97%), 14976 of
+// them as written; the four left differ by a "\" or bytes outside ASCII
+// that the two write otherwise.
 func TestHeritrixOutlinks(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join(realDir, "webarchive-discovery", "*.warc.gz"))
 	require.NoError(t, err)
@@ -111,7 +115,7 @@ func TestHeritrixOutlinks(t *testing.T) {
 	for key := range revisits {
 		assert.NotEmpty(t, found[key], "revisit %s gives its links", key)
 	}
-	total, hit, docs, revisitDocs, revisitHit, revisitTotal := 0, 0, 0, 0, 0, 0
+	total, hit, docs, revisitDocs, revisitHit, revisitTotal, normalized := 0, 0, 0, 0, 0, 0, 0
 	missed := map[string]int{}
 	var examples []string
 	for key, ls := range outlinks {
@@ -132,7 +136,10 @@ func TestHeritrixOutlinks(t *testing.T) {
 			if revisits[key] {
 				revisitTotal++
 			}
-			if set[u] {
+			if !set[u] && set[heritrixForm(u)] {
+				normalized++
+			}
+			if set[u] || set[heritrixForm(u)] {
 				hit++
 				if revisits[key] {
 					revisitHit++
@@ -146,8 +153,8 @@ func TestHeritrixOutlinks(t *testing.T) {
 		}
 	}
 	sort.Strings(examples)
-	t.Logf("%d documents with outlinks (%d revisits); %d of %d element/@attribute outlinks found (%.2f%%); in revisits %d of %d; missed by context %v",
-		docs, revisitDocs, hit, total, 100*float64(hit)/float64(max(total, 1)), revisitHit, revisitTotal, missed)
+	t.Logf("%d documents with outlinks (%d revisits); %d of %d element/@attribute outlinks found (%.2f%%; %d of them as Heritrix normalizes a URI); in revisits %d of %d; missed by context %v",
+		docs, revisitDocs, hit, total, 100*float64(hit)/float64(max(total, 1)), normalized, revisitHit, revisitTotal, missed)
 	for _, e := range examples {
 		t.Log("missed:", e)
 	}
@@ -222,4 +229,17 @@ func TestCommonCrawlLinkExtraction(t *testing.T) {
 	}
 	t.Logf("%d expected links of standard attributes found; %d data-* and onclick links left to Common Crawl", checked, theirs)
 	assert.Equal(t, 36, checked)
+}
+
+// heritrixForm returns an outlink as the URL Standard would have written
+// the same link, undoing two things Heritrix's URI normalization (its
+// UURIFactory) does: it drops an empty query ("custom.atom?" is recorded
+// "custom.atom"), and leaves a "'" in a query raw, which the URL
+// Standard's special-query percent-encode set encodes (%27).
+func heritrixForm(u string) string {
+	if !strings.Contains(u, "?") {
+		return u + "?"
+	}
+	base, query, _ := strings.Cut(u, "?")
+	return base + "?" + strings.ReplaceAll(query, "'", "%27")
 }
