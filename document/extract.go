@@ -340,7 +340,10 @@ func (x *Extractor) conditional(lo, hi int) {
 	if open < 0 {
 		return
 	}
-	i, end := lo+open+2, hi-len("-->")
+	i, end := lo+open+2, hi
+	if bytes.HasSuffix(doc[i:end], []byte("-->")) {
+		end -= len("-->") // else the comment ran to the end of the file
+	}
 	if k := bytes.LastIndex(doc[i:end], []byte("<![endif]")); k >= 0 {
 		end = i + k
 	}
