@@ -122,15 +122,15 @@ func (r *Record) IsHTML() bool {
 	sniffed := r.Sniff()
 	switch r.MediaType() {
 	case "text/html", "application/xhtml+xml":
-		return !binaryType(sniffed)
+		return !BinaryType(sniffed)
 	case "":
 		return strings.HasPrefix(sniffed, "text/html")
 	}
 	return false
 }
 
-// binaryType reports whether a sniffed type is one no HTML page sniffs as.
-func binaryType(t string) bool {
+// BinaryType reports whether a sniffed type is one no HTML page sniffs as.
+func BinaryType(t string) bool {
 	return strings.HasPrefix(t, "image/") || strings.HasPrefix(t, "audio/") ||
 		strings.HasPrefix(t, "video/") || strings.HasPrefix(t, "font/") ||
 		t == "application/octet-stream" || t == "application/pdf" ||
@@ -145,6 +145,16 @@ func (r *Record) Sniff() string {
 		return "application/octet-stream"
 	}
 	return r.sniffed
+}
+
+// Head returns the first bytes (up to 1445) of the decoded payload,
+// without consuming them: what a caller's own sniffing rule reads. The
+// bytes are valid until the payload is read.
+func (r *Record) Head() []byte {
+	if _, err := r.Payload(); err != nil {
+		return nil
+	}
+	return r.head
 }
 
 // Payload returns the record's payload decoded for reading: HTTP chunked
@@ -170,10 +180,13 @@ func (r *Record) Payload() (io.Reader, error) {
 		}
 	}
 	br := bufio.NewReaderSize(rd, 4096)
-	// Sniff now, before the caller reads: the first 512 bytes decide.
-	head, _ := br.Peek(512)
+	// Sniff now, before the caller reads: the first 512 bytes decide
+	// net/http's answer; Head keeps the WHATWG MIME Sniffing Standard's
+	// "resource header" (Section 5.2: 1445 bytes) for its callers' rules.
+	head, _ := br.Peek(1445)
+	r.head = head[:len(head):len(head)]
 	r.sniffed = http.DetectContentType(head)
-	if mt := r.MediaType(); (mt == "text/html" || mt == "application/xhtml+xml") && binaryType(r.sniffed) {
+	if mt := r.MediaType(); (mt == "text/html" || mt == "application/xhtml+xml") && BinaryType(r.sniffed) {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("declared %s but the payload is %s", mt, r.sniffed))
 	}
 	r.decoded = br

@@ -31,7 +31,12 @@ type Record struct {
 	Date        time.Time // WARC-Date or ARC Archive-date; zero when absent
 	ID          string    // WARC-Record-ID
 	ContentType string    // of the record's block: WARC or ARC Content-Type
-	Version     string    // "WARC/1.1", "WARC/0.17", "ARC/1", "ARC/2", ...
+	// PayloadDigest is WARC-Payload-Digest ("sha1:..."), "" when absent.
+	PayloadDigest string
+	// Revisit holds a revisit record's reference to what it revisits
+	// (WARC 1.1, Section 6.7); nil for other records.
+	Revisit *Revisit
+	Version string // "WARC/1.1", "WARC/0.17", "ARC/1", "ARC/2", ...
 
 	// HTTP is the HTTP response (or request) the block holds, nil when it
 	// holds none. An HTTP/0.9 response has Status 0 and no Header.
@@ -49,6 +54,16 @@ type Record struct {
 	body    body
 	decoded io.Reader // set by Payload
 	sniffed string    // set by Sniff
+	head    []byte    // set by Payload: its first bytes, peeked
+}
+
+// A Revisit names the record a revisit record repeats: WARC-Refers-To
+// (its WARC-Record-ID), WARC-Refers-To-Target-URI and
+// WARC-Refers-To-Date (WARC 1.1, Sections 5.11, 5.13, 5.14), and the
+// profile (Section 6.7.2, identical payload digest; 6.7.3, server not
+// modified).
+type Revisit struct {
+	Profile, RefersTo, TargetURI, Date string
 }
 
 // InnerPosition locates a record inside a decompressed gzip member.

@@ -56,6 +56,13 @@ func (p *warcParser) next(s *stream, r *Reader) (*Record, error) {
 	if rec.Type == "unknown" || rec.Type == "" {
 		rec.Type = RecordType(strings.ToLower(wr.WarcHeader().Get(gowarc.WarcType)))
 	}
+	if h := wr.WarcHeader(); h.Has(gowarc.WarcPayloadDigest) || rec.Type == "revisit" {
+		rec.PayloadDigest = h.Get(gowarc.WarcPayloadDigest)
+		if rec.Type == "revisit" {
+			rec.Revisit = &Revisit{Profile: h.Get(gowarc.WarcProfile), RefersTo: h.Get(gowarc.WarcRefersTo),
+				TargetURI: strings.Trim(h.Get(gowarc.WarcRefersToTargetURI), "<>"), Date: h.Get(gowarc.WarcRefersToDate)}
+		}
+	}
 	if d := wr.WarcHeader().Get(gowarc.WarcDate); d != "" {
 		if t, err := wr.Date(); err == nil {
 			rec.Date = t

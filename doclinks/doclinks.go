@@ -69,6 +69,14 @@ type Resolver struct {
 	sum       Summary
 	embedded  []string
 	baseBuf   []dialect.Base
+	// headerLinks are the links of the header fields (document.HeaderLinks);
+	// retrieval is the URI they resolve against.
+	headerLinks  []document.Link
+	retrieval    string
+	retrievalRef dialect.Reference
+	// encoded holds each dialect configured with a document encoding,
+	// by dialect and encoding name (see encodingAware).
+	encoded map[string]*encodedDialect
 	// recent holds, per dialect, the targets of the references resolved
 	// last against the document's base: pages repeat references (icons,
 	// navigation bars, the entries of an index), and a repeated one is
@@ -193,6 +201,17 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 	}
 	r.embedded = embedded
 	r.establish(dialect.BaseSource{Embedded: embedded, Header: in.Header, Encapsulating: in.Encapsulating, Retrieval: in.URL})
+	// The header came before the document: its links come first.
+	r.headerLinks, r.retrieval = r.headerLinks[:0], in.URL
+	for _, f := range in.Header {
+		r.headerLinks = document.HeaderLinks(r.headerLinks, f.Name, f.Value)
+	}
+	sum.Links += len(r.headerLinks)
+	for k := range r.headerLinks {
+		if err := r.emit(&r.headerLinks[k], fn); err != nil {
+			return *sum, err
+		}
+	}
 	for {
 		l, err := r.x.Next()
 		if err == io.EOF {
@@ -251,10 +270,19 @@ func (r *Resolver) ResolveExtracted(src dialect.BaseSource, links []document.Lin
 
 // emit resolves l under every dialect and hands it to fn.
 func (r *Resolver) emit(l *document.Link, fn func(l *document.Link, targets []Target) error) error {
+	// A value outside ASCII is read in the document's encoding by the
+	// dialects that take one (encoding.go); most values are ASCII.
+	high := r.sum.Charset.Name != "utf-8" && r.sum.Charset.Name != "" && (hasHighBit(l.Value) || hasHighBit(l.HTML5))
 	for i, d := range r.dialects {
 		v := l.Value
 		if l.HTML5 != nil && ReadsHTML5(d) {
 			v = l.HTML5
+		}
+		if high {
+			if t, ok := r.readInEncoding(i, d, l, v); ok {
+				setTarget(&r.targets[i], t)
+				continue
+			}
 		}
 		setTarget(&r.targets[i], r.resolveBytes(i, d, l, v))
 	}
@@ -298,10 +326,10 @@ func (r *Resolver) forget() {
 // the dialect's resolver.
 func (r *Resolver) resolveBytes(i int, d dialect.Dialect, l *document.Link, v []byte) Target {
 	if len(v) == 0 {
-		return r.resolve(i, d, l, "")
+		return r.resolve(i, d, r.resolvers[i], l, "")
 	}
 	ref := unsafe.String(&v[0], len(v))
-	if l.Base == document.CodebaseBase {
+	if l.Base == document.CodebaseBase || l.Base == document.RetrievalBase {
 		return r.resolveCopy(i, d, l, ref, v)
 	}
 	k := recentIndex(v)
@@ -323,11 +351,11 @@ func (r *Resolver) resolveBytes(i int, d dialect.Dialect, l *document.Link, v []
 // resolveCopy resolves ref, a string that shares v's memory, by resolve,
 // and makes again from a copy what would share it.
 func (r *Resolver) resolveCopy(i int, d dialect.Dialect, l *document.Link, ref string, v []byte) Target {
-	t := r.resolve(i, d, l, ref)
+	t := r.resolve(i, d, r.resolvers[i], l, ref)
 	switch {
 	case t.Err != nil:
 		// An error may quote the reference: it is made again from a copy.
-		return r.resolve(i, d, l, string(v))
+		return r.resolve(i, d, r.resolvers[i], l, string(v))
 	case within(t.URI, v):
 		// A target that is the reference itself (an absolute reference
 		// with nothing to remove) is copied rather than resolved again.
@@ -352,14 +380,29 @@ var ErrNoBase = errors.New("no base URI: a relative reference cannot be resolved
 
 // resolve resolves ref under dialect i, against the element's CODEBASE
 // for a CodebaseBase link.
-func (r *Resolver) resolve(i int, d dialect.Dialect, l *document.Link, ref string) Target {
+func (r *Resolver) resolve(i int, d dialect.Dialect, tr dialect.TextResolver, l *document.Link, ref string) Target {
 	base, ok := &r.bases[i], r.hasBase[i]
+	if l.Base == document.RetrievalBase {
+		// A header field's link: against the request's URI.
+		ok = false
+		if r.retrieval != "" {
+			if b, err := d.Parse(r.retrieval); err == nil && b.Has(dialect.Scheme) {
+				r.retrievalRef, base, ok = b, &r.retrievalRef, true
+			}
+		}
+	}
 	if l.Base == document.CodebaseBase && l.Codebase != nil {
 		c := &r.codebases[i]
 		if !sameBytes(c.src, l.Codebase) {
 			c.src = l.Codebase
-			if cb := string(l.Codebase); ok {
-				c.err = r.resolvers[i].ResolveText(&c.ref, base, cb)
+			cb := string(l.Codebase)
+			if l.CodebaseDirectory && !ReadsHTML5(d) && cb != "." && !strings.HasSuffix(cb, "/") {
+				// The Java runtime's directory (document.Link.CodebaseDirectory);
+				// the HTML Standard has no APPLET, and no CODEBASE rule.
+				cb += "/"
+			}
+			if ok {
+				c.err = tr.ResolveText(&c.ref, base, cb)
 			} else {
 				c.err = r.ownBase(d, &c.ref, cb)
 			}
@@ -375,7 +418,7 @@ func (r *Resolver) resolve(i int, d dialect.Dialect, l *document.Link, ref strin
 		}
 		return Target{URI: r.t.Source()}
 	}
-	if err := r.resolvers[i].ResolveText(&r.t, base, ref); err != nil {
+	if err := tr.ResolveText(&r.t, base, ref); err != nil {
 		return Target{Err: err}
 	}
 	return Target{URI: r.t.Source()}

@@ -17,11 +17,15 @@ const (
 	// EmbedsBase: the value is the base embedded in the document (BASE
 	// HREF), an input to base establishment rather than a reference.
 	EmbedsBase
+	// RetrievalBase: the URI the document was retrieved with, for a link
+	// of an HTTP header field (HeaderLinks), which the client resolved
+	// against the request's URI, whatever the document's base.
+	RetrievalBase
 )
 
-var baseRuleNames = [...]string{"document", "codebase", "embeds"}
+var baseRuleNames = [...]string{"document", "codebase", "embeds", "retrieval"}
 
-// String returns "document", "codebase" or "embeds".
+// String returns "document", "codebase", "embeds" or "retrieval".
 func (r BaseRule) String() string { return baseRuleNames[r] }
 
 // A ListKind says how many URIs an attribute holds.
@@ -31,6 +35,10 @@ const (
 	OneURI         ListKind = iota // the whole value
 	SpaceSeparated                 // HTML 4.01 OBJECT archive, HEAD profile
 	CommaSeparated                 // APPLET archive (Netscape 3, HTML 4.01 Section 13.4)
+	// Srcset: image candidates, each a URL and its descriptors, by the
+	// HTML Standard's "parse a srcset attribute" (Section 4.8.4.3.10):
+	// each candidate's URL is a link of its own.
+	Srcset
 )
 
 // A ValueKind says where the URI stands in the value.
@@ -119,6 +127,36 @@ var Attributes = []Attribute{
 	{Element: "layer", Name: "src", Since: "Netscape 4.0"},
 	{Element: "ilayer", Name: "src", Since: "Netscape 4.0"},
 	{Element: "isindex", Name: "action", Since: "Netscape, Internet Explorer (extension)"},
+	{Element: "layer", Name: "background", Since: "Netscape 4.0"},
+	{Element: "embed", Name: "pluginspage", Since: "Netscape 2.0"},
+
+	// The HTML Standard's URL-valued attributes (its index of attributes,
+	// "Attributes", the rows whose value is a "Valid URL potentially
+	// surrounded by spaces", a "Valid non-empty URL ...", a list of them,
+	// or a srcset), as of 2008-2026, beyond those above.
+	{Element: "a", Name: "ping", Since: "HTML Standard", List: SpaceSeparated},
+	{Element: "area", Name: "ping", Since: "HTML Standard", List: SpaceSeparated},
+	{Element: "audio", Name: "src", Since: "HTML Standard"},
+	{Element: "video", Name: "src", Since: "HTML Standard"},
+	{Element: "video", Name: "poster", Since: "HTML Standard"},
+	{Element: "source", Name: "src", Since: "HTML Standard"},
+	{Element: "source", Name: "srcset", Since: "HTML Standard", List: Srcset},
+	{Element: "img", Name: "srcset", Since: "HTML Standard", List: Srcset},
+	{Element: "link", Name: "imagesrcset", Since: "HTML Standard", List: Srcset},
+	{Element: "track", Name: "src", Since: "HTML Standard"},
+	{Element: "input", Name: "formaction", Since: "HTML Standard"},
+	{Element: "button", Name: "formaction", Since: "HTML Standard"},
+	{Element: "html", Name: "manifest", Since: "HTML Standard (obsolete since 2020)"},
+
+	// SVG: SVG 1.1 (2003, Section 5.3.1 and Appendix "Attribute Index")
+	// links with xlink:href on a, image, use, script, pattern, filter,
+	// feImage and more; SVG 2 (Section 16.1) with href, which an inline
+	// svg element of an HTML page also reads.
+	{Element: "*", Name: "xlink:href", Since: "SVG 1.1"},
+	{Element: "image", Name: "href", Since: "SVG 2"},
+	{Element: "use", Name: "href", Since: "SVG 2"},
+	{Element: "script", Name: "href", Since: "SVG 2"},
+	{Element: "feimage", Name: "href", Since: "SVG 2"},
 }
 
 // maxEntries bounds the number of URI-valued attributes of one element.
@@ -150,7 +188,7 @@ var elementIndex = func() (idx [elementSlots][]elementEntry) {
 		if name == "*" {
 			continue
 		}
-		e := elementEntry{name: name, attrs: attrs, names: styleBit}
+		e := elementEntry{name: name, attrs: attrs, names: styleBit | xlinkBit}
 		for _, k := range attrs {
 			e.codebase = e.codebase || Attributes[k].Base == CodebaseBase
 			if n := Attributes[k].Name; n != "" {

@@ -43,9 +43,15 @@
 //     content attribute, in tree order"). Internet Explorer's habit of
 //     applying each BASE to the links after it is not modelled.
 //
-// Not read: URIs written by scripts, URIs in the content of PARAM
-// elements (their meaning belongs to the applet), and the Java plug-in's
-// habit of adding a "/" to a CODEBASE that lacks one.
+// Not read: URIs written by scripts, and URIs in the content of PARAM
+// elements (their meaning belongs to the applet). The Java runtime's
+// habit of adding a "/" to a CODEBASE that lacks one is reported
+// (Link.CodebaseDirectory) and applied by package doclinks.
+//
+// Links inside Internet Explorer's conditional comments are read and
+// marked (Link.IEConditional); the header fields of the message a
+// document came with hold links too (HeaderLinks). LooksLikeHTML says
+// whether bytes nobody declared are HTML.
 //
 // Offsets are into the bytes given, whatever their encoding: the
 // extractor never decodes, which is right for every encoding whose ASCII

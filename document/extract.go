@@ -58,6 +58,8 @@ const (
 	valueInBuf uint8 = 1 << iota
 	codebaseInBuf
 	unclosedTag
+	ieConditional // in an Internet Explorer conditional comment
+	codebaseDirectory
 )
 
 var noSpan = span{-1, -1}
@@ -211,6 +213,8 @@ func (x *Extractor) fillValue(l *Link, p *pending) {
 	setBytes(&l.HTML5, x.html5Of(p))
 	setBytes(&l.Codebase, x.codebaseOf(p))
 	l.Unclosed = p.flags&unclosedTag != 0
+	l.IEConditional = p.flags&ieConditional != 0
+	l.CodebaseDirectory = p.flags&codebaseDirectory != 0 && p.codebase.lo >= 0
 }
 
 // setBytes sets *dst to b, writing nothing when both are nil.
@@ -285,7 +289,7 @@ func (x *Extractor) read(n int) {
 		style = false
 		switch tt {
 		case html.StartTagToken, html.SelfClosingTagToken:
-			name := x.tag(lo, off, false)
+			name := x.tag(lo, off, 0)
 			if tt == html.StartTagToken {
 				switch {
 				case equalFoldString(name, "style"):
@@ -303,6 +307,10 @@ func (x *Extractor) read(n int) {
 			if inStyle {
 				x.css(styleContent, styleContent, lo, off, 0)
 			}
+		case html.CommentToken:
+			if hasPrefixFold(x.doc[lo:off], "<!--[if") {
+				x.conditional(lo, off)
+			}
 		}
 	}
 	x.off, x.style, x.tokens = off, style, tokens
@@ -314,8 +322,80 @@ func (x *Extractor) read(n int) {
 func (x *Extractor) leftover(lo int) {
 	doc := x.doc
 	if lo+1 < len(doc) && doc[lo] == '<' && isLetter(doc[lo+1]) {
-		x.tag(lo, len(doc), true)
+		x.tag(lo, len(doc), unclosedTag)
 	}
+}
+
+// conditional reads the markup inside an Internet Explorer conditional
+// comment, doc[lo:hi] ("<!--[if lt IE 9]> ... <![endif]-->"): a comment
+// to the HTML Standard and to every other browser, markup to Internet
+// Explorer 5 to 9, which fetched the style sheets and scripts in it
+// (MSDN, "About Conditional Comments", 1999-2011), as Heritrix's
+// extractor does too. Its links are marked IEConditional. Its start tags
+// are read as scanTag reads any; the content of a STYLE element in it is
+// style sheet text.
+func (x *Extractor) conditional(lo, hi int) {
+	doc := x.doc
+	open := bytes.Index(doc[lo:hi], []byte("]>"))
+	if open < 0 {
+		return
+	}
+	i, end := lo+open+2, hi
+	if bytes.HasSuffix(doc[i:end], []byte("-->")) {
+		end -= len("-->") // else the comment ran to the end of the file
+	}
+	if k := bytes.LastIndex(doc[i:end], []byte("<![endif]")); k >= 0 {
+		end = i + k
+	}
+	for i < end {
+		j := bytes.IndexByte(doc[i:end], '<')
+		if j < 0 {
+			break
+		}
+		i += j
+		if i+1 >= end || !isLetter(doc[i+1]) {
+			i++
+			continue
+		}
+		tagHi := tagEnd(doc, i, end)
+		name := x.tag(i, tagHi, ieConditional)
+		i = tagHi
+		if equalFoldString(name, "style") {
+			k := indexFold(doc[i:end], "</style")
+			if k < 0 {
+				k = end - i
+			}
+			x.css(styleContent, styleContent, i, i+k, ieConditional)
+			i += k
+		}
+	}
+}
+
+// tagEnd returns the end of the tag starting at doc[lo] ("<"): after its
+// ">", read as scanTag reads (a quoted value may hold a ">"), or hi.
+func tagEnd(doc []byte, lo, hi int) int {
+	var quote byte
+	afterEquals := false
+	for i := lo + 1; i < hi; i++ {
+		c := doc[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '>':
+			return i + 1
+		case c == '=':
+			afterEquals = true
+			continue
+		case (c == '"' || c == '\'') && afterEquals:
+			quote = c
+		case isSpace(c) && afterEquals:
+			continue
+		}
+		afterEquals = false
+	}
+	return hi
 }
 
 // styleContent and styleAttribute are the indexes in Attributes of the
@@ -329,10 +409,34 @@ var styleContent = func() int32 {
 	panic("document: no STYLE entry in Attributes")
 }()
 
-var styleAttribute = byElement["*"][0]
+var styleAttribute = globalEntry("style")
+
+// xlinkAttribute is the index in Attributes of SVG 1.1's xlink:href, on
+// every element.
+var xlinkAttribute = globalEntry("xlink:href")
+
+func globalEntry(name string) int32 {
+	for _, i := range byElement["*"] {
+		if Attributes[i].Name == name {
+			return i
+		}
+	}
+	panic("document: no entry for every element named " + name)
+}
+
+var xlinkBit = nameBit([]byte("xlink:href"))
+
+// mayHoldXlink reports whether a tag's attributes may hold xlink:href:
+// a colon is rare outside style, which is looked for anyway.
+func mayHoldXlink(attrs []byte) bool {
+	return bytes.IndexByte(attrs, ':') >= 0 && containsFold(attrs, "xlink:href")
+}
 
 // tag queues the links of the start tag doc[lo:hi] and returns its name.
-func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
+// The flags are unclosedTag for a tag left open at the end of the file,
+// ieConditional for one in a conditional comment: then the tokenizer
+// has not read the tag, and the HTML Standard's values are read here.
+func (x *Extractor) tag(lo, hi int, tagFlags uint8) []byte {
 	doc := x.doc
 	nameEnd := tagNameEnd(doc, lo+1, hi)
 	elem := doc[lo+1 : nameEnd]
@@ -342,7 +446,7 @@ func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
 	el := lookupElement(elem)
 	// Most tags of a page are of elements without URIs (P, B, TD, FONT):
 	// unless "style" occurs in one, its attributes are not scanned.
-	if el == nil && !containsFold(doc[nameEnd:hi], "style") {
+	if el == nil && !containsFold(doc[nameEnd:hi], "style") && !mayHoldXlink(doc[nameEnd:hi]) {
 		return elem
 	}
 	var entries []int32
@@ -353,14 +457,11 @@ func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
 	if cap(attrs) > cap(x.attrs) {
 		x.attrs = attrs
 	}
-	var flags uint8
+	flags := tagFlags
 	x.html5 = x.html5[:0]
-	if unclosed {
-		flags = unclosedTag
-	}
 	// The HTML Standard's values are read from the tokenizer when a URI
 	// value holds a character reference, which most do not.
-	html5Read := unclosed
+	html5Read := tagFlags != 0
 	codebase, codebaseFlags := noSpan, flags
 	if el != nil && el.codebase {
 		if a, ok := find(doc, attrs, "codebase"); ok {
@@ -368,13 +469,16 @@ func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
 			if codebase, inBuf = x.decode(a.value); inBuf {
 				codebaseFlags |= codebaseInBuf
 			}
+			if javaApplet(doc, elem, attrs) {
+				codebaseFlags |= codebaseDirectory
+			}
 		}
 	}
 	// The first attribute of each name counts, as for the tokenizer: seen
 	// marks the table entries (and the style attribute, last) already
 	// matched, which keeps a tag of many repeated attributes linear.
-	var seen [maxEntries + 1]bool
-	names := styleBit
+	var seen [maxEntries + 2]bool
+	names := styleBit | xlinkBit
 	if el != nil {
 		names = el.names
 	}
@@ -396,6 +500,27 @@ func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
 				el = x.nameIndex(elem)
 			}
 			x.css(styleAttribute, el, a.value.lo, a.value.hi, flags)
+			continue
+		}
+		if equalFoldString(an, "xlink:href") {
+			if seen[maxEntries+1] {
+				continue
+			}
+			seen[maxEntries+1] = true
+			var p pending
+			p.entry, p.flags, p.codebase = xlinkAttribute, flags, noSpan
+			if len(entries) > 0 {
+				p.elem = entries[0]
+			} else {
+				p.elem = x.nameIndex(elem)
+			}
+			v := doc[a.value.lo:a.value.hi]
+			decoded := needsDecoding(v)
+			if decoded && !html5Read && bytes.IndexByte(v, '&') >= 0 {
+				x.readHTML5(attrs)
+				html5Read = true
+			}
+			x.pushDecoded(&p, a.value, x.html5At(i), decoded)
 			continue
 		}
 		for j, k := range entries {
@@ -444,6 +569,21 @@ func (x *Extractor) tag(lo, hi int, unclosed bool) []byte {
 	return elem
 }
 
+// javaApplet reports whether the element named elem, with attrs, is a
+// Java applet: an APPLET, or an OBJECT whose CLASSID names a Java class
+// (HTML 4.01, Section 13.3, classid="java:program.start"), whose CODEBASE
+// the Java runtime took for a directory (see Link.CodebaseDirectory).
+func javaApplet(doc, elem []byte, attrs []attr) bool {
+	if equalFoldString(elem, "applet") {
+		return true
+	}
+	if !equalFoldString(elem, "object") {
+		return false
+	}
+	a, ok := find(doc, attrs, "classid")
+	return ok && hasPrefixFold(bytes.TrimSpace(doc[a.value.lo:a.value.hi]), "java:")
+}
+
 // lower8 returns the lower-case form of a short element name for a link
 // found by the style attribute on an element outside the table; it
 // allocates, but only for such elements.
@@ -458,6 +598,10 @@ func lower8(b []byte) []byte {
 // list queues one link per item of a list value.
 func (x *Extractor) list(p *pending, v span, kind ListKind) {
 	doc := x.doc
+	if kind == Srcset {
+		x.srcset(p, v)
+		return
+	}
 	for i := v.lo; i < v.hi; {
 		for i < v.hi && (isSpace(doc[i]) || kind == CommaSeparated && doc[i] == ',') {
 			i++
@@ -470,6 +614,49 @@ func (x *Extractor) list(p *pending, v span, kind ListKind) {
 			x.push(p, span{i, j}, noSpan)
 		}
 		i = j
+	}
+}
+
+// srcset queues the URL of each image candidate of a srcset value, as
+// the HTML Standard's "parse a srcset attribute" (Section 4.8.4.3.10)
+// splits it: white space and commas are skipped, the URL runs to white
+// space; a URL ending in commas loses them and has no descriptors;
+// otherwise descriptors run to a comma outside parentheses. A character
+// reference is decoded in each URL, not before splitting ("&#44;" is not
+// taken for a comma): a page with one is rare, and each link keeps its
+// own place in the document.
+func (x *Extractor) srcset(p *pending, v span) {
+	doc := x.doc
+	for i := v.lo; i < v.hi; {
+		for i < v.hi && (isSpace(doc[i]) || doc[i] == ',') {
+			i++
+		}
+		j := i
+		for j < v.hi && !isSpace(doc[j]) {
+			j++
+		}
+		url := span{i, j}
+		for url.hi > url.lo && doc[url.hi-1] == ',' {
+			url.hi--
+		}
+		k := j
+		if url.hi == j { // descriptors follow, to a comma outside parentheses
+			depth := 0
+			for ; k < v.hi; k++ {
+				if c := doc[k]; c == '(' {
+					depth++
+				} else if c == ')' && depth > 0 {
+					depth--
+				} else if c == ',' && depth == 0 {
+					k++
+					break
+				}
+			}
+		}
+		if url.hi > url.lo {
+			x.push(p, url, noSpan)
+		}
+		i = k
 	}
 }
 
@@ -693,3 +880,14 @@ func isLetter(c byte) bool { return 'a' <= lower(c) && lower(c) <= 'z' }
 // establish the base before it reads the links, and resolve each as it
 // comes.
 func MayHoldBase(doc []byte) bool { return containsFold(doc, "<base") }
+
+// indexFold returns the index of s (lower case) in b, ignoring ASCII
+// case, or -1; for the rare conditional comment.
+func indexFold(b []byte, s string) int {
+	for i := 0; i+len(s) <= len(b); i++ {
+		if equalFoldString(b[i:i+len(s)], s) {
+			return i
+		}
+	}
+	return -1
+}

@@ -149,7 +149,7 @@ func TestNoQuadraticShapes(t *testing.T) {
 // bytes, links come in document order, and the links the tokenizer sees
 // are all found.
 func FuzzExtract(f *testing.F) {
-	for _, page := range []string{"html20", "html32", "html401", "extensions"} {
+	for _, page := range []string{"html20", "html32", "html401", "extensions", "html5"} {
 		doc, err := os.ReadFile("../testdata/documents/" + page + ".html")
 		if err != nil {
 			f.Fatal(err)
@@ -157,6 +157,7 @@ func FuzzExtract(f *testing.F) {
 		f.Add(doc)
 	}
 	f.Add([]byte(`<a href="x`))
+	f.Add([]byte(`<!--[if IE]><img srcset="a 1x,b,c 2x (x,y), d"><svg><use xlink:href=e><![endif]--><applet codebase=f code=g>`))
 	f.Add([]byte(`<style>@import "a"; x{background:url( b )}</style><p style='background:url("c")'>`))
 	f.Fuzz(func(t *testing.T, doc []byte) {
 		last := -1

@@ -33,9 +33,25 @@ type Link struct {
 	// decoded CODEBASE for a CodebaseBase link, nil when it has none.
 	Base     BaseRule
 	Codebase []byte
+	// CodebaseDirectory reports a Codebase the Java runtime read as a
+	// directory: the applet viewer and the Java Plug-in appended "/" to a
+	// CODEBASE that lacked one before resolving it against the document
+	// (JDK 1.0 and 1.1, sun.applet.AppletViewerPanel: "if
+	// (!att.endsWith("/")) { att += "/"; }"; the Plug-in's
+	// sun.plugin.AppletViewer.getCodeBase, the same but for "."), so that
+	// CODEBASE="1.0.2" CODE="Clock2.class" loaded 1.0.2/Clock2.class. It
+	// holds for APPLET and for an OBJECT whose CLASSID is "java:...";
+	// another OBJECT's CODEBASE is resolved as written (HTML 4.01,
+	// Section 13.3; Internet Explorer read an ActiveX control's CODEBASE
+	// as the URL of the code to install, not as a directory).
+	CodebaseDirectory bool
 	// Attribute is the table entry that found the link.
 	Attribute *Attribute
 	// Unclosed reports a tag that ran to the end of the document, which
 	// the tokenizer drops and the extractor reads as a browser did.
 	Unclosed bool
+	// IEConditional reports a link inside an Internet Explorer
+	// conditional comment ("<!--[if lt IE 9]>...<![endif]-->"), which
+	// Internet Explorer 5 to 9 followed and other browsers did not.
+	IEConditional bool
 }

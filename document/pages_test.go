@@ -21,7 +21,9 @@ var update = flag.Bool("update", false, "rewrite the .links files of testdata/do
 // formatLinks renders every link of doc, one per line: offset, length,
 // element, attribute, what it resolves against, the raw value, the value
 // and the HTML Standard's value ("-" when the same), the last three
-// Go-quoted; "unclosed" marks a tag left open at the end of the file.
+// Go-quoted; "unclosed" marks a tag left open at the end of the file,
+// "codebase-directory" a CODEBASE the Java runtime read as a directory,
+// "ie-conditional" a link in an Internet Explorer conditional comment.
 func formatLinks(t *testing.T, doc []byte) string {
 	var b strings.Builder
 	x := document.NewExtractor(doc)
@@ -48,6 +50,12 @@ func formatLinks(t *testing.T, doc []byte) string {
 		fmt.Fprintf(&b, "%d\t%d\t%s\t%s\t%s\t%q\t%q\t%s", l.Offset, l.Len, l.Element, attr, base, l.Raw, l.Value, h5)
 		if l.Unclosed {
 			b.WriteString("\tunclosed")
+		}
+		if l.CodebaseDirectory {
+			b.WriteString("\tcodebase-directory")
+		}
+		if l.IEConditional {
+			b.WriteString("\tie-conditional")
 		}
 		b.WriteByte('\n')
 	}

@@ -137,6 +137,15 @@ var causes = []*Cause{
 			"rfc3986": {"RFC 3986, Section 5.2.2", "RFC 3986, Section 5.2.2 and Section 5.3"},
 			"whatwg":  {"URL Standard, Section 4.4, relative slash state", "URL Standard, Section 4.4, path start state"},
 		}},
+	{ID: "spaces", Description: "white space or a control character in the reference: kept as it is by the texts of the past, percent-encoded by the URL Standard",
+		Sections: map[string][]string{
+			"rfc1630": {"RFC 1630, BNF of Generic URI Syntax (no space in a URI)"},
+			"draft01": {"draft-ietf-uri-relative-url-01, Section 2.1 (unsafe characters)"},
+			"rfc1808": {"RFC 1808, Section 2.2 (unsafe characters, RFC 1738 Section 2.2)"},
+			"rfc2396": {"RFC 2396, Section 2.4.3 (excluded US-ASCII characters)"},
+			"rfc3986": {"RFC 3986, Section 2 and Appendix C (white space is not part of a URI)"},
+			"whatwg":  {"URL Standard, Section 4.4 (path and query percent-encode sets)"},
+		}},
 	{ID: "non-ascii", Description: "bytes outside ASCII: kept as they are, or percent-encoded (in the query, in the page's encoding)",
 		Sections: map[string][]string{
 			"rfc2396": {"RFC 2396, Section 2.1"},
@@ -165,23 +174,36 @@ func CauseByID(id string) *Cause {
 func Causes() []*Cause { return causes }
 
 // A linkCase is what the classifier looks at: the reference each side
-// read, the bases, and which side failed.
+// read, the bases, which side failed, and the targets each side made.
 type linkCase struct {
-	then, now         string // the reference as each side read it
-	baseThen, baseNow string
-	thenFails         bool
-	nowFails          bool
-	nowName           string // the modern dialect's name
+	then, now             string // the reference as each side read it
+	baseThen, baseNow     string
+	thenFails             bool
+	nowFails              bool
+	nowName               string // the modern dialect's name
+	targetThen, targetNow string // "" when unknown
 }
 
-// classify returns the first cause that matches c.
+// classify returns the cause of c.
 func classify(c *linkCase) *Cause {
 	id := classifyID(c)
 	return CauseByID(id)
 }
 
+// classifyID decides a cause from what differs. The inputs first: a side
+// that fails, the bases, the readings of the attribute value. Then the
+// two targets, compared byte by byte: the first byte at which they part
+// says which step parted them. A byte outside printable ASCII there
+// (white space, a control, a byte above 0x7F, raw on one side and
+// percent-encoded on the other) or a backslash is the cause whatever the
+// reference's shape: "/bookmarks.php?title=Madonna adopts baby." differs
+// by its spaces, not by its leading slash, and "#Cheografía" by its
+// non-ASCII letter, not by being a fragment. Otherwise the component of
+// the target in which they part (scheme, authority, path, query,
+// fragment) and the reference's shape name the rule of the algorithm
+// that applies there (shapeCause). Without both targets (a caller that
+// has none), the shape alone decides.
 func classifyID(c *linkCase) string {
-	ref := c.then
 	switch {
 	case c.thenFails:
 		return "fails-then"
@@ -191,7 +213,105 @@ func classifyID(c *linkCase) string {
 		return "base"
 	case c.then != c.now:
 		return "html5-reading"
-	case strings.IndexByte(ref, '\\') >= 0 && c.nowName == "whatwg":
+	}
+	if c.targetThen == "" || c.targetNow == "" || c.targetThen == c.targetNow {
+		return shapeCause(c, anyComponent)
+	}
+	i := 0
+	for i < len(c.targetThen) && i < len(c.targetNow) && c.targetThen[i] == c.targetNow[i] {
+		i++
+	}
+	for _, t := range []string{c.targetThen, c.targetNow} {
+		if i < len(t) {
+			switch b := t[i]; {
+			case b >= 0x80:
+				return "non-ascii"
+			case b <= ' ' || b == 0x7F:
+				return "spaces"
+			case b == '\\':
+				return "backslash"
+			}
+		}
+	}
+	// A byte the reference holds raw and one side percent-encodes: the
+	// "%" stands where they part.
+	if j := i; j < len(c.targetNow) && c.targetNow[j] == '%' || j < len(c.targetThen) && c.targetThen[j] == '%' {
+		switch {
+		case hasNonASCII8(c.then):
+			return "non-ascii"
+		case hasSpace(c.then):
+			return "spaces"
+		}
+	}
+	if ref := c.then; (ref == "" || ref[0] == '#' || ref[0] == '?') && c.nowName == "whatwg" && i < len(c.targetNow) && c.targetNow[i] == '/' && c.targetNow[:i]+c.targetNow[i+1:] == c.targetThen {
+		// A reference without a path of its own, where only an empty
+		// path made "/" parts them: no rule of its shape.
+		return "serialization"
+	}
+	// The component where they part: the first of the two sides', where
+	// one side ends (or its path does) and the other goes on.
+	return shapeCause(c, min(componentAt(c.targetThen, i), componentAt(c.targetNow, i)))
+}
+
+// A component names a part of a URI, as RFC 3986's Appendix B splits it.
+type component uint8
+
+const (
+	anyComponent component = iota
+	schemePart
+	authorityPart
+	pathPart
+	queryPart
+	fragmentPart
+)
+
+// componentAt returns the component of uri that holds byte i (or that
+// would, at the end).
+func componentAt(uri string, i int) component {
+	at := func(j int) bool { return i < j }
+	end := len(uri)
+	frag := strings.IndexByte(uri, '#')
+	if frag < 0 {
+		frag = end
+	}
+	query := strings.IndexByte(uri[:frag], '?')
+	if query < 0 {
+		query = frag
+	}
+	sc := scheme(uri)
+	pathStart := 0
+	if sc != "" {
+		pathStart = len(sc) + 1
+		if at(len(sc)) {
+			return schemePart
+		}
+	}
+	if strings.HasPrefix(uri[pathStart:query], "//") {
+		auth := pathStart + 2
+		p := strings.IndexByte(uri[auth:query], '/')
+		if p < 0 {
+			p = query - auth
+		}
+		if at(auth + p) {
+			return authorityPart
+		}
+	}
+	switch {
+	case at(query):
+		return pathPart
+	case at(frag):
+		return queryPart
+	}
+	return fragmentPart
+}
+
+// shapeCause names the rule of the algorithm that applies to the
+// reference's shape, where the targets part in the component where (any,
+// when unknown): the shape rules, kept as names.
+func shapeCause(c *linkCase, where component) string {
+	ref := c.then
+	switch {
+	case strings.IndexByte(ref, '\\') >= 0 && c.nowName == "whatwg" && where <= pathPart:
 		return "backslash"
 	case sameScheme(ref, c.baseThen):
 		return "same-scheme"
@@ -201,6 +321,25 @@ func classifyID(c *linkCase) string {
 		return "fragment"
 	case ref[0] == '?':
 		return "query"
+	case where == schemePart || where == authorityPart:
+		if strings.HasPrefix(ref, "//") {
+			return "leading-slashes"
+		}
+		if c.nowName == "whatwg" {
+			return "serialization"
+		}
+	case where == queryPart || where == fragmentPart:
+		if hasNonASCII8(ref) {
+			return "non-ascii"
+		}
+		if hasSpace(ref) {
+			return "spaces"
+		}
+		if c.nowName == "whatwg" {
+			return "serialization"
+		}
+	}
+	switch {
 	case ref[0] == ';' || paramsBeforeDots(ref):
 		return "params"
 	case dotdotAboveRoot(ref, c.baseThen):
@@ -209,8 +348,10 @@ func classifyID(c *linkCase) string {
 		return "dot-segments"
 	case ref[0] == '/':
 		return "leading-slashes"
-	case hasNonASCII(ref):
+	case hasNonASCII8(ref):
 		return "non-ascii"
+	case hasSpace(ref):
+		return "spaces"
 	case c.nowName == "whatwg":
 		return "serialization"
 	}
@@ -274,9 +415,20 @@ func dotdotAboveRoot(ref, base string) bool {
 	return false
 }
 
-func hasNonASCII(s string) bool {
+// hasNonASCII8 reports a byte above 0x7F.
+func hasNonASCII8(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 || s[i] <= ' ' {
+		if s[i] >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
+
+// hasSpace reports white space or a control character.
+func hasSpace(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] <= ' ' || s[i] == 0x7F {
 			return true
 		}
 	}

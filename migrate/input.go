@@ -5,10 +5,12 @@ import (
 	"io"
 	"net/url"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/document"
 )
 
 // An Input is one record of an input, read into memory: what the
@@ -38,6 +40,11 @@ type Input struct {
 	// Media is the payload's media type, for the count of records
 	// skipped.
 	Media string
+	// Skip, when not empty, is the kind under which the record is
+	// skipped (a revisit without its original: see [Originals]).
+	Skip string
+	// Revisited reports a revisit record given its original's payload.
+	Revisited bool
 }
 
 // ReadInput reads rec, which is valid only until its reader's next
@@ -59,7 +66,7 @@ func ReadInput(rec *archive.Record) (*Input, error) {
 	if len(rec.Links) > 0 {
 		return in, nil
 	}
-	if !rec.IsHTML() {
+	if !IsDocument(rec) {
 		in.Media = rec.MediaType()
 		return in, nil
 	}
@@ -73,6 +80,66 @@ func ReadInput(rec *archive.Record) (*Input, error) {
 		return nil, fmt.Errorf("reading the payload: %w", err)
 	}
 	return in, nil
+}
+
+// IsDocument reports whether rec holds an HTML document: the one rule
+// by which links, migrate, serve and the Beam pipeline choose the records
+// whose links they read. A document is what a browser would have
+// rendered as HTML:
+//
+//   - a response, resource, conversion or plain file, of any HTTP status
+//     (an error page or a redirect page with a body is rendered, and
+//     replay tools show it), with a payload that is not empty;
+//   - whose payload is declared text/html or application/xhtml+xml and is
+//     not binary data (archive's Sniff: an image declared HTML is not a
+//     page);
+//   - or, declared as nothing, a file whose name says HTML (.html, .htm,
+//     .shtml, .xhtml, .xht), or a payload whose first bytes do
+//     ([document.LooksLikeHTML], or net/http's sniffing).
+//
+// A payload declared another type (text/plain, text/css) is not HTML
+// whatever it holds: a browser shows it as that type.
+func IsDocument(rec *archive.Record) bool {
+	switch rec.Type {
+	case "response", "resource", "document", "conversion":
+	default:
+		return false
+	}
+	head := rec.Head()
+	if len(head) == 0 {
+		return false
+	}
+	sniffed := rec.Sniff()
+	switch rec.MediaType() {
+	case "text/html", "application/xhtml+xml":
+		return !archive.BinaryType(sniffed)
+	case "":
+		if rec.Format == archive.FormatDocument && htmlName(rec.File) {
+			return !archive.BinaryType(sniffed)
+		}
+		return document.LooksLikeHTML(head) || strings.HasPrefix(sniffed, "text/html")
+	}
+	return false
+}
+
+// htmlName reports whether a file's name says it holds HTML.
+func htmlName(name string) bool {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".html", ".htm", ".shtml", ".xhtml", ".xht":
+		return true
+	}
+	return false
+}
+
+// Fields returns the header fields the document came with, as the
+// dialects and the charset detection read them: its HTTP header's, or,
+// for a record without one (a resource record, an ARC record without
+// HTTP header), its Content-Type.
+func (in *Input) Fields() []dialect.HeaderField {
+	if in.Status == "" && len(in.Header) == 0 && in.ContentType != "" {
+		return []dialect.HeaderField{{Name: "Content-Type", Value: in.ContentType}}
+	}
+	return in.Header
 }
 
 // fileURL returns the file URL of a local file (RFC 8089), the URI a
@@ -90,6 +157,9 @@ func fileURL(name string) string {
 // for a response, resource or document its media type ("response
 // text/css").
 func skipKind(in *Input) string {
+	if in.Skip != "" {
+		return in.Skip
+	}
 	switch in.Type {
 	case archive.TypeResponse, archive.TypeResource, archive.TypeDocument, archive.TypeConversion:
 		if in.Media != "" {

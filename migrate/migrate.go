@@ -47,7 +47,6 @@ type Migrator struct {
 	rewriter  *rewriter
 	reads5    []bool // of the current record's dialects
 	slab      []Side
-	encoded   map[string]dialect.Dialect // see encodingAware
 }
 
 // New returns a Migrator for cfg.
@@ -150,7 +149,7 @@ func (m *Migrator) document(in *Input, res *Result) error {
 	template := m.newRow(in, from)
 	var bases []dialect.Base
 	var layers []string
-	_, err := r.Resolve(doclinks.Input{Doc: in.Body, URL: in.URI, Header: in.Header}, func(l *document.Link, ts []doclinks.Target) error {
+	_, err := r.Resolve(doclinks.Input{Doc: in.Body, URL: in.URI, Header: in.Fields()}, func(l *document.Link, ts []doclinks.Target) error {
 		if l.Base == document.EmbedsBase {
 			return nil
 		}
@@ -159,20 +158,23 @@ func (m *Migrator) document(in *Input, res *Result) error {
 			layers = layerNames(bases)
 		}
 		ref := reference{then: l.Value, html5: l.HTML5, reads5: m.reads5}
-		if hasHighBit(l.Value) || hasHighBit(l.HTML5) {
-			// A dialect that takes the document's encoding reads the
-			// value decoded from it (see encoding.go).
-			cs := r.Summary().Charset.Name
-			for i, d := range ds {
-				if t, ok := m.readInEncoding(d, cs, bases[i].URI, ref.bytes(i)); ok {
-					ts[i] = t
-				}
-			}
-		}
 		row := template
 		row.Element, row.Attribute, row.Offset = l.Element, l.Attr, l.Offset
+		row.IEConditional = l.IEConditional
 		row.Raw = string(l.Raw)
 		m.classify(&row, ds, bases, layers, ref, ts)
+		if row.Rewrite != "" && l.Base == document.CodebaseBase && l.Codebase != nil {
+			// The rewriter checks a candidate against the document's
+			// base; this link resolves against its CODEBASE, which a
+			// relative rewrite would be read against: the target itself,
+			// absolute, reads the same against any.
+			row.Rewrite = row.TargetThen
+		}
+		if row.Rewrite != "" && l.Offset < 0 {
+			// A header field's link: the rewritten document does not
+			// carry its header.
+			row.Rewrite, row.NoRewrite = "", "in an HTTP header field, which the rewritten document does not carry"
+		}
 		if row.Rewrite != "" {
 			if reason := edits.add(l, len(res.Rows), row.Rewrite); reason != "" {
 				row.Rewrite, row.NoRewrite = "", reason
@@ -318,7 +320,8 @@ func (m *Migrator) classify(row *Row, ds []dialect.Dialect, bases []dialect.Base
 		if cause == nil && (side.Verdict == Differs || side.Verdict == Fails) {
 			refThen, refNow := ref.read(0), ref.read(i)
 			cause = classify(&linkCase{then: refThen, now: refNow, baseThen: bases[0].URI, baseNow: bases[i].URI,
-				thenFails: ts[0].Err != nil, nowFails: ts[i].Err != nil, nowName: ds[i].Name()})
+				thenFails: ts[0].Err != nil, nowFails: ts[i].Err != nil, nowName: ds[i].Name(),
+				targetThen: ts[0].URI, targetNow: ts[i].URI})
 			if cause.ID == "other" {
 				// No rule of shape decides: the traces do.
 				if st, sn, ok := traceCause(ds[0], ds[i], bases[0].URI, bases[i].URI, refThen, refNow, ts[0].URI, ts[i].URI); ok {
@@ -336,6 +339,11 @@ func (m *Migrator) classify(row *Row, ds []dialect.Dialect, bases []dialect.Base
 		return
 	}
 	row.Rewrite, row.NoRewrite = m.rewriter.safe(ds, bases, ts[0].URI)
+	if (unsafeScheme(row.Rewrite) || unsafeScheme(ts[0].URI)) && !unsafeScheme(string(ref.then)) && !unsafeScheme(string(ref.html5)) {
+		// A base of javascript: makes "g" javascript:...//g: written
+		// out, it would run in whatever replays the page.
+		row.Rewrite, row.NoRewrite = "", UnsafeScheme
+	}
 }
 
 // newSides returns n sides for a row, cut from a slab shared by the rows

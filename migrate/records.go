@@ -35,6 +35,13 @@ func Unreadable(file string, err error) Record {
 // end of the stream. Each Input is read into memory and may be kept
 // after the next record is read.
 func Records(src io.Reader, file string) iter.Seq[Record] {
+	return NewOriginals().Records(src, file)
+}
+
+// Records is [Records] with the originals of revisit records looked up
+// in o, which remembers the documents of every stream it has read: a
+// revisit in a later file finds its original in an earlier one.
+func (o *Originals) Records(src io.Reader, file string) iter.Seq[Record] {
 	return func(yield func(Record) bool) {
 		r := archive.NewReader(src, file)
 		for {
@@ -49,7 +56,7 @@ func Records(src io.Reader, file string) iter.Seq[Record] {
 					re = &archive.RecordError{File: file, Err: err}
 				}
 				out = Record{Input: &Input{File: file, Offset: re.Offset}, Failure: re.Err.Error()}
-			} else if in, err := ReadInput(rec); err != nil {
+			} else if in, err := o.Read(rec); err != nil {
 				out = Record{Input: &Input{File: file, Offset: rec.Offset}, Failure: err.Error()}
 			} else {
 				out = Record{Input: in}

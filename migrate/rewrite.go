@@ -13,6 +13,40 @@ import (
 	"github.com/uridialect/uridialect/engine"
 )
 
+// UnsafeScheme is the reason a link is not rewritable when its rewrite
+// would be a javascript:, data: or vbscript: URL and its value was not.
+const UnsafeScheme = "unsafe scheme"
+
+// unsafeScheme reports whether a reference is a javascript:, data: or
+// vbscript: URL as a browser reads it: the URL Standard's basic URL
+// parser strips leading C0 controls and spaces and removes every tab and
+// newline (Section 4.4, "basic URL parser", steps 1 and 3), and a scheme
+// is ASCII case-insensitive, so " Java\tScript:" is one.
+func unsafeScheme(ref string) bool {
+	var scheme [len("javascript")]byte
+	n := 0
+	for i := 0; i < len(ref); i++ {
+		c := ref[i]
+		switch {
+		case c == '\t' || c == '\n' || c == '\r':
+			continue
+		case n == 0 && c <= ' ':
+			continue
+		case c == ':':
+			switch string(scheme[:n]) {
+			case "javascript", "data", "vbscript":
+				return true
+			}
+			return false
+		case n == len(scheme):
+			return false
+		}
+		scheme[n] = c | 0x20 // lower case for letters; no scheme of the three holds another byte
+		n++
+	}
+	return false
+}
+
 // A rewriter finds the rewrite of a link and collects a document's
 // edits. It remembers the rewrites of the current document: a document
 // links to the same targets again and again (navigation, repeated

@@ -32,6 +32,9 @@ type Row struct {
 	Rewrite       string `json:"rewrite,omitempty"`
 	// NoRewrite says why a link that differs or fails has no rewrite.
 	NoRewrite string `json:"no_rewrite,omitempty"`
+	// IEConditional marks a link inside an Internet Explorer conditional
+	// comment, which Internet Explorer 5 to 9 alone followed.
+	IEConditional bool `json:"ie_conditional,omitempty"`
 
 	// sectionThen and sectionNow are the steps the traces name on each
 	// side, for the cause "algorithm" (the report's examples show them).
@@ -122,6 +125,9 @@ func AppendJSON(b []byte, row *Row) []byte {
 	str("cause", row.Cause, true)
 	str("rewrite", row.Rewrite, true)
 	str("no_rewrite", row.NoRewrite, true)
+	if row.IEConditional {
+		b = append(b, `,"ie_conditional":true`...)
+	}
 	return append(b, '}', '\n')
 }
 

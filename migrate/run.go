@@ -130,6 +130,8 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 // read reads the records of every input into jobs, in order.
 func read(ctx context.Context, inputs []string, opt Options, jobs chan<- *job, slots chan struct{}) error {
 	seq := 0
+	// A revisit finds its original in any file read before it.
+	originals := NewOriginals()
 	send := func(rec Record) bool {
 		select {
 		case slots <- struct{}{}:
@@ -164,7 +166,7 @@ func read(ctx context.Context, inputs []string, opt Options, jobs chan<- *job, s
 		if opt.Progress != nil {
 			src = opt.Progress.Input(name, src)
 		}
-		for rec := range Records(src, name) {
+		for rec := range originals.Records(src, name) {
 			if ctx.Err() != nil || !send(rec) {
 				closer.Close()
 				return ctx.Err()

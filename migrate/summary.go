@@ -84,6 +84,9 @@ type LinkCounts struct {
 type DocumentCounts struct {
 	HTML      int `json:"html"`
 	Rewritten int `json:"rewritten"`
+	// Revisits counts the documents that are revisit records given their
+	// original's payload (see Originals), among HTML.
+	Revisits int `json:"revisits"`
 }
 
 // A Count is links and changed links.
@@ -151,6 +154,9 @@ func (s *Summary) fail(file string, offset int64, reason string) {
 func (s *Summary) addRows(rows []Row, from From, in *Input) {
 	if in.HTML {
 		s.Documents.HTML++
+	}
+	if in.Revisited {
+		s.Documents.Revisits++
 	}
 	perDoc := map[string]Count{}
 	var examples map[string][]Example
@@ -319,6 +325,7 @@ func (s *Summary) Merge(o *Summary) {
 	l.Unrewritable += m.Unrewritable
 	l.BasesDiffer += m.BasesDiffer
 	s.Documents.HTML += o.Documents.HTML
+	s.Documents.Revisits += o.Documents.Revisits
 	s.Documents.Rewritten += o.Documents.Rewritten
 	addMap(s.Causes, o.Causes)
 	addCounts(s.Years, o.Years)

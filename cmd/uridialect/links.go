@@ -11,6 +11,7 @@ import (
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
 	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/migrate"
 )
 
 const linksAbout = `Prints every link of an HTML document: its byte offset in the file, element,
@@ -97,7 +98,7 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	w := bufio.NewWriter(stdout)
 	defer w.Flush()
-	p := linkPrinter{w: w, json: *asJSON, tsv: *asTSV, ref: referenceDialect(ds)}
+	p := linkPrinter{w: w, json: *asJSON, tsv: *asTSV, ref: referenceDialect(ds), originals: migrate.NewOriginals()}
 	return p.inputs(r, fs.Args(), stdin, stderr, *url, header)
 }
 
@@ -118,6 +119,8 @@ type linkPrinter struct {
 	json, tsv bool
 	ref       int
 	line      []byte
+	// originals finds a revisit's original, as migrate does.
+	originals *migrate.Originals
 }
 
 func (p *linkPrinter) document(r *doclinks.Resolver, file string, in doclinks.Input) (int, error) {
@@ -192,6 +195,15 @@ func (p *linkPrinter) header(file string, ds []dialect.Dialect, width int, sum *
 }
 
 // textLink prints a link and its targets, one line each.
+// linkMarks says, after a link's raw value in the text output, which
+// readers alone followed it.
+func linkMarks(l *document.Link) string {
+	if l.IEConditional {
+		return " ie-conditional"
+	}
+	return ""
+}
+
 func (p *linkPrinter) textLink(l *document.Link, ds []dialect.Dialect, width int, ts []doclinks.Target) {
 	attr := l.Attr
 	if attr == "" {
@@ -201,7 +213,7 @@ func (p *linkPrinter) textLink(l *document.Link, ds []dialect.Dialect, width int
 	if element == "" {
 		element = "-"
 	}
-	fmt.Fprintf(p.w, "%d %s %s %s\n", l.Offset, element, attr, strconv.Quote(string(l.Raw)))
+	fmt.Fprintf(p.w, "%d %s %s %s%s\n", l.Offset, element, attr, strconv.Quote(string(l.Raw)), linkMarks(l))
 	for i, d := range ds {
 		mark := " "
 		if p.differs(ts, i) {
@@ -270,6 +282,9 @@ func (p *linkPrinter) jsonLink(file, encoding string, l *document.Link, ds []dia
 	}
 	if l.Unclosed {
 		o.boolean("unclosed", true)
+	}
+	if l.IEConditional {
+		o.boolean("ie_conditional", true)
 	}
 	results := make([]string, len(ds))
 	for i, d := range ds {

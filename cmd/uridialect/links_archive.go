@@ -3,12 +3,14 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
+	"github.com/uridialect/uridialect/migrate"
 )
 
 // inputs prints the links of every input: HTML files as documents with
@@ -26,8 +28,8 @@ func (p *linkPrinter) inputs(r *doclinks.Resolver, args []string, stdin io.Reade
 	tally, err := readRecords(args, stdin, func(rec *archive.Record) string {
 		n, skipped, err := p.record(r, rec, url, header)
 		links += n
-		if rec.Format != archive.FormatDocument {
-			archived = true
+		if rec.Format != archive.FormatDocument || skipped != "" {
+			archived = true // the accounting says what was read and skipped
 		}
 		if err != nil {
 			fail(&archive.RecordError{File: rec.File, Offset: rec.Offset, Err: err})
@@ -52,24 +54,30 @@ func (p *linkPrinter) inputs(r *doclinks.Resolver, args []string, stdin io.Reade
 // kind under which the record is skipped.
 func (p *linkPrinter) record(r *doclinks.Resolver, rec *archive.Record, url string, header []dialect.HeaderField) (links int, skipped string, err error) {
 	switch {
-	case rec.Format == archive.FormatDocument:
-		doc, err := payloadBytes(rec)
-		if err != nil {
-			return 0, "", err
-		}
-		name := rec.File
-		links, err = p.document(r, name, doclinks.Input{Doc: doc, URL: url, Header: header})
-		return links, "", err
 	case len(rec.Links) > 0:
 		return p.extracted(r, rec, header)
 	case rec.Format == archive.FormatWAT:
 		return 0, "wat " + string(rec.Type) + " without links", nil
-	case rec.IsHTML():
+	case rec.Format == archive.FormatDocument && migrate.IsDocument(rec):
 		doc, err := payloadBytes(rec)
 		if err != nil {
 			return 0, "", err
 		}
-		links, err = p.document(r, recordName(rec), doclinks.Input{Doc: doc, URL: rec.URI, Header: recordHeader(rec, header)})
+		links, err = p.document(r, rec.File, doclinks.Input{Doc: doc, URL: url, Header: header})
+		return links, "", err
+	case rec.Format != archive.FormatDocument && (rec.Revisit != nil || migrate.IsDocument(rec)):
+		// As migrate reads it: a revisit has its original's payload.
+		in, err := p.originals.Read(rec)
+		if err != nil {
+			return 0, "", err
+		}
+		if !in.HTML {
+			if in.Skip != "" {
+				return 0, in.Skip, nil
+			}
+			return 0, skipKind(rec), nil
+		}
+		links, err = p.document(r, recordName(rec), doclinks.Input{Doc: in.Body, URL: in.URI, Header: slices.Concat(in.Fields(), header)})
 		return links, "", err
 	}
 	return 0, skipKind(rec), nil
@@ -136,10 +144,7 @@ func recordHeader(rec *archive.Record, extra []dialect.HeaderField) []dialect.He
 func skipKind(rec *archive.Record) string {
 	typ := string(rec.Type)
 	switch rec.Type {
-	case archive.TypeResponse, archive.TypeResource, archive.TypeConversion:
-		if rec.HTTP != nil && rec.HTTP.Status != 0 && (rec.HTTP.Status < 200 || rec.HTTP.Status > 299) {
-			return fmt.Sprintf("%s %d", typ, rec.HTTP.Status)
-		}
+	case archive.TypeResponse, archive.TypeResource, archive.TypeConversion, archive.TypeDocument:
 		mt, sniffed := rec.MediaType(), rec.Sniff()
 		switch {
 		case mt == "":

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"os"
@@ -339,7 +340,11 @@ func (s *server) migrateUpload(ctx context.Context, v *migrateView, m *migrate.M
 	var kept keptRows
 	var rewritten []byte
 	var writeErr error
-	for rec := range migrate.Records(bytes.NewReader(data), file) {
+	// A revisit's original is read again from the upload, as the command
+	// line reads it again from its file.
+	originals := migrate.NewOriginals()
+	originals.Open = func(string) (io.ReadSeekCloser, error) { return nopCloser{bytes.NewReader(data)}, nil }
+	for rec := range originals.Records(bytes.NewReader(data), file) {
 		if ctx.Err() != nil {
 			total.Partial = true
 			break
@@ -558,3 +563,8 @@ func safeFileName(name string) string {
 func attachment(name string) string {
 	return `attachment; filename="` + safeFileName(name) + `"`
 }
+
+// nopCloser is a bytes.Reader with a Close that does nothing.
+type nopCloser struct{ *bytes.Reader }
+
+func (nopCloser) Close() error { return nil }

@@ -1,10 +1,10 @@
-package migrate
+package doclinks
 
 import (
 	"golang.org/x/text/encoding/htmlindex"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/doclinks"
+	"github.com/uridialect/uridialect/document"
 )
 
 // The URL Standard's parser takes "an optional encoding encoding" (Section
@@ -12,8 +12,10 @@ import (
 // a special URL's query before percent-encoding it; and it reads a scalar
 // value string, which the HTML parser has decoded from the document's
 // bytes. A dialect that takes the option (the whatwg dialect's encoding)
-// is given both, as a browser would: the value decoded from the
-// document's encoding (package document's charset, the HTML Standard's
+// is given both, as a browser would: one reading of the document's bytes for every
+// caller (links, migrate, serve, Beam): the value decoded from the
+// document's encoding (package document's charset, [document.DetectCharset] from the BOM, the
+// HTTP charset, META, or the detector, the HTML Standard's
 // "Determining the character encoding"), and that encoding. The
 // specifications of the past read octets and keep the document's bytes.
 //
@@ -24,29 +26,34 @@ import (
 // documents of the past that mix both are rare, and the value is then
 // read as the extractor gives it.
 
+// An encodedDialect is a dialect configured with a document encoding, and
+// its TextResolver.
+type encodedDialect struct {
+	d  dialect.Dialect
+	tr dialect.TextResolver
+}
+
 // encodingAware returns d configured with the encoding named (a WHATWG
 // Encoding Standard name), or nil when d takes no encoding or the name is
 // UTF-8 (what d reads by default).
-func (m *Migrator) encodingAware(d dialect.Dialect, name string) dialect.Dialect {
+func (r *Resolver) encodingAware(d dialect.Dialect, name string) *encodedDialect {
 	if name == "" || name == "utf-8" {
 		return nil
 	}
 	key := d.Name() + "\x00" + name
-	if e, ok := m.encoded[key]; ok {
+	if e, ok := r.encoded[key]; ok {
 		return e
 	}
-	var e dialect.Dialect
-	if c, ok := d.(dialect.Configurable); ok {
-		if hasOption(c, "encoding") {
-			if nd, err := c.With("encoding", name); err == nil {
-				e = nd
-			}
+	var e *encodedDialect
+	if c, ok := d.(dialect.Configurable); ok && hasOption(c, "encoding") {
+		if nd, err := c.With("encoding", name); err == nil {
+			e = &encodedDialect{nd, textResolverOf(nd)}
 		}
 	}
-	if m.encoded == nil {
-		m.encoded = map[string]dialect.Dialect{}
+	if r.encoded == nil {
+		r.encoded = map[string]*encodedDialect{}
 	}
-	m.encoded[key] = e
+	r.encoded[key] = e
 	return e
 }
 
@@ -59,27 +66,27 @@ func hasOption(c dialect.Configurable, key string) bool {
 	return false
 }
 
-// readInEncoding resolves v, a value in the document's encoding name,
-// under the dialect d configured with that encoding, as the URL Standard's
+// readInEncoding resolves v, a value of l in the document's encoding,
+// under dialect i configured with that encoding, as the URL Standard's
 // parser reads it; ok is false when the value is ASCII, the encoding
-// UTF-8 or unknown, or d takes no encoding.
-func (m *Migrator) readInEncoding(d dialect.Dialect, name, base string, v []byte) (doclinks.Target, bool) {
+// UTF-8 or unknown, or the dialect takes no encoding.
+func (r *Resolver) readInEncoding(i int, d dialect.Dialect, l *document.Link, v []byte) (Target, bool) {
 	if !hasHighBit(v) {
-		return doclinks.Target{}, false
+		return Target{}, false
 	}
-	e := m.encodingAware(d, name)
+	e := r.encodingAware(d, r.sum.Charset.Name)
 	if e == nil {
-		return doclinks.Target{}, false
+		return Target{}, false
 	}
-	enc, err := htmlindex.Get(name)
+	enc, err := htmlindex.Get(r.sum.Charset.Name)
 	if err != nil {
-		return doclinks.Target{}, false
+		return Target{}, false
 	}
 	text, err := enc.NewDecoder().Bytes(v)
 	if err != nil {
-		return doclinks.Target{}, false
+		return Target{}, false
 	}
-	return resolveAgainst(e, base, string(text)), true
+	return r.resolve(i, e.d, e.tr, l, string(text)), true
 }
 
 func hasHighBit(b []byte) bool {

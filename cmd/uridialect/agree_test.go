@@ -1,0 +1,136 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// agreeFiles are the test archives and pages links and migrate must read
+// alike.
+func agreeFiles(t *testing.T) []string {
+	var files []string
+	for _, pat := range []string{
+		"../../testdata/archive/*", "../../testdata/documents/*.html", "../../testdata/migrate/*.warc*",
+		"../../testdata/migrate/pages/*", "../../testdata/trust/*.warc", "../../testdata/trust/*.html",
+		"../../testdata/trust/sniff/*", "../../testdata/trust/unsafe/*", "../../testdata/realdata/*/*.warc*",
+	} {
+		m, err := filepath.Glob(pat)
+		require.NoError(t, err)
+		files = append(files, m...)
+	}
+	sort.Strings(files)
+	return files
+}
+
+// A linkSide is what one reader made of one link under one dialect.
+type linkSide struct{ base, target string }
+
+// TestLinksAndMigrateAgree checks that links and migrate find the same
+// links in every test archive and page, with the same bases and targets
+// under every dialect: one document rule, one reading of the bytes, one
+// way to a revisit's payload.
+func TestLinksAndMigrateAgree(t *testing.T) {
+	const from = "rfc1808"
+	to := []string{"whatwg", "rfc3986"}
+	compared := 0
+	defer func() { assert.Greater(t, compared, 300, "links compared") }()
+	for _, file := range agreeFiles(t) {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			abs, err := filepath.Abs(file)
+			require.NoError(t, err)
+			fileURL := (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String()
+			args := []string{"links", "--json", "-d", from, "-d", to[0], "-d", to[1]}
+			fromLinks := map[string][]linkSide{}
+			out, _, _ := runCmd("", append(args, "--url", fileURL, file)...)
+			for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+				if line == "" {
+					continue
+				}
+				var o struct {
+					Document, Element, Attribute string
+					Offset                       int
+					Raw                          string
+					Results                      []struct{ Dialect, Base, Result string }
+				}
+				require.NoError(t, json.Unmarshal([]byte(line), &o), line)
+				if o.Element == "base" && o.Attribute == "href" {
+					continue // the base, which migrate does not migrate
+				}
+				record := "0"
+				if i := strings.LastIndexByte(o.Document, '@'); i >= 0 {
+					record, _, _ = strings.Cut(o.Document[i+1:], "+")
+				}
+				var sides []linkSide
+				for _, r := range o.Results {
+					sides = append(sides, linkSide{r.Base, r.Result})
+				}
+				fromLinks[uniqueKey(fromLinks, fmt.Sprintf("%s %d %q", record, o.Offset, o.Raw))] = sides
+			}
+
+			dir := t.TempDir()
+			_, errs, _ := runCmd("", "migrate", "--from", from, "--to", strings.Join(to, ","), "--out", dir, "--quiet", file)
+			fromMigrate := map[string][]linkSide{}
+			f, err := os.Open(filepath.Join(dir, "links.jsonl"))
+			require.NoError(t, err, errs)
+			defer f.Close()
+			sc := bufio.NewScanner(f)
+			sc.Buffer(nil, 1<<20)
+			for sc.Scan() {
+				var r struct {
+					RecordOffset int64  `json:"record_offset"`
+					Offset       int    `json:"offset"`
+					Raw          string `json:"raw"`
+					BaseThen     string `json:"base_then"`
+					TargetThen   string `json:"target_then"`
+					Now          []struct{ Base, Target string }
+				}
+				require.NoError(t, json.Unmarshal(sc.Bytes(), &r))
+				sides := []linkSide{{r.BaseThen, r.TargetThen}}
+				for _, n := range r.Now {
+					sides = append(sides, linkSide{n.Base, n.Target})
+				}
+				fromMigrate[uniqueKey(fromMigrate, fmt.Sprintf("%d %d %q", r.RecordOffset, r.Offset, r.Raw))] = sides
+			}
+			require.NoError(t, sc.Err())
+			assert.Equal(t, fromLinks, fromMigrate)
+			compared += len(fromMigrate)
+		})
+	}
+}
+
+// uniqueKey returns key, numbered when m holds it already (the links of a
+// WAT record share the offset -1).
+func uniqueKey[V any](m map[string]V, key string) string {
+	k := key
+	for n := 2; ; n++ {
+		if _, ok := m[k]; !ok {
+			return k
+		}
+		k = fmt.Sprintf("%s #%d", key, n)
+	}
+}
+
+// TestLinksReadsTheDocumentsEncoding checks that links -d whatwg reads a
+// windows-1252 page's bytes as a browser does (the path in UTF-8, the
+// query in the page's encoding: URL Standard, Section 4.4), whether the
+// encoding is detected or given by --header, as migrate does.
+func TestLinksReadsTheDocumentsEncoding(t *testing.T) {
+	page := "../../testdata/trust/windows-1252.html"
+	for _, extra := range [][]string{nil, {"--header", "Content-Type: text/html; charset=iso-8859-1"}} {
+		out, errs, status := runCmd("", append([]string{"links", "--tsv", "-d", "whatwg", "--url", "http://www.example.no/a/", page}, extra...)...)
+		require.Equal(t, exitOK, status, errs)
+		assert.Contains(t, out, "\thttp://www.example.no/a/skolesider/fors%C3%B8k/index.html\t")
+		assert.Contains(t, out, "\thttp://www.example.no/a/s%C3%B8k?q=bl%E5b%E6r\t")
+		assert.NotContains(t, out, "%EF%BF%BD")
+	}
+}
