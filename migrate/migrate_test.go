@@ -36,7 +36,8 @@ func options(t testing.TB, from, out string) Options {
 		require.NoError(t, err)
 		ds = append(ds, d)
 	}
-	return Options{Config: Config{From: f, To: ds}, Out: out, Workers: 2}
+	// Every link, in both text forms, which the tests read.
+	return Options{Config: Config{From: f, To: ds}, Out: out, Workers: 2, Links: LinksAll, Formats: []string{FormatJSONL, FormatTSV}}
 }
 
 func migrateFiles(t testing.TB, from string, inputs ...string) (*Summary, string) {

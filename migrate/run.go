@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/uridialect/uridialect/archive"
@@ -14,8 +15,18 @@ import (
 // Options are the settings of [Run].
 type Options struct {
 	Config
-	// Out is the output folder.
+	// Out is the output folder; see OpenOutput for what it may hold.
 	Out string
+	// Links is LinksChanged (the default, for "") or LinksAll: the rows
+	// of the link table. The summary and the report count every link.
+	Links string
+	// Formats are the link table's formats (FormatTSV if empty).
+	Formats []string
+	// Overwrite lets the run replace an earlier run's outputs in Out.
+	Overwrite bool
+	// Args are the inputs as given (folders, globs), which Out must not
+	// be, hold or be inside of, beside the input files.
+	Args []string
 	// Workers is the number of records migrated at once
 	// (runtime.GOMAXPROCS(0) if 0).
 	Workers int
@@ -57,10 +68,14 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, err := CreateOutput(opt.Out, first.ToNames())
+	out, err := OpenOutput(opt.Out, OutputOptions{To: first.ToNames(), Links: opt.Links, Formats: opt.Formats,
+		Overwrite: opt.Overwrite, Inputs: append(slices.Clone(opt.Args), inputs...)})
 	if err != nil {
 		return nil, err
 	}
+	// A write error stops the reading at once.
+	readCtx, stopReading := context.WithCancel(ctx)
+	defer stopReading()
 	total := first.newSummary()
 	total.From, total.To = opt.From.String(), first.ToNames()
 
@@ -86,7 +101,7 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 	}
 	readErr := make(chan error, 1)
 	go func() {
-		readErr <- read(ctx, inputs, opt, jobs, slots)
+		readErr <- read(readCtx, inputs, opt, jobs, slots)
 		close(jobs)
 		wg.Wait()
 		close(done)
@@ -105,7 +120,9 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 			delete(pending, next)
 			next++
 			if writeErr == nil {
-				writeErr = out.Write(j.rec.Input, j.res)
+				if writeErr = out.Write(j.rec.Input, j.res); writeErr != nil {
+					stopReading()
+				}
 			}
 			total.Merge(j.res.Summary)
 			if opt.Progress != nil {
@@ -118,13 +135,12 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 		writeErr = err
 	}
 	total.Partial = ctx.Err() != nil
-	if err := out.Close(); err != nil && writeErr == nil {
-		writeErr = err
+	if writeErr != nil {
+		// No output is left that could be taken for complete.
+		out.Abort()
+		return total, writeErr
 	}
-	if err := out.WriteSummary(total); err != nil && writeErr == nil {
-		writeErr = err
-	}
-	return total, writeErr
+	return total, out.WriteSummary(total)
 }
 
 // read reads the records of every input into jobs, in order.

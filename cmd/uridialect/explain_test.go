@@ -14,8 +14,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 	"github.com/uridialect/uridialect/internal/docgen/matrix"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/explain/*.golden and the console examples of README.md and docs/*.md from the current output")

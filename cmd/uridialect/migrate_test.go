@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -21,10 +23,12 @@ func TestMigrateExitStatus(t *testing.T) {
 	assert.Equal(t, exitOK, status, stderr.String())
 	assert.Empty(t, stdout.String())
 	assert.Contains(t, stderr.String(), "records: 14 read = 5 migrated + 9 skipped")
-	for _, name := range []string{"links.jsonl", "links.tsv", "conversions.warc.gz", "report.html", "summary.json"} {
+	for _, name := range []string{"links.tsv", "conversions.warc.gz", "report.html", "summary.json"} {
 		_, err := os.Stat(filepath.Join(out, name))
 		assert.NoError(t, err, name)
 	}
+	_, err := os.Stat(filepath.Join(out, "links.jsonl"))
+	assert.ErrorIs(t, err, os.ErrNotExist, "one link table, in the format asked for")
 
 	stderr.Reset()
 	missing := filepath.Join(t.TempDir(), "missing.warc")
@@ -48,9 +52,69 @@ func TestMigrateExitStatus(t *testing.T) {
 		{"migrate", "--from", "nosuch", "--out", out, "x"},
 		{"migrate", "--from", "auto", "--to", "rfc3986,nosuch", "--out", out, "x"},
 		{"migrate", "--from", "auto", "--out", out},
+		{"migrate", "--from", "auto", "--format", "csv", "--out", t.TempDir(), "x"},
+		{"migrate", "--from", "auto", "--links", "some", "--out", t.TempDir(), "x"},
+		{"migrate", "--from", "auto", "--out", out, "testdata/migrate/sample.warc.gz"}, // an earlier run's outputs
+		{"migrate", "--from", "auto", "--out", "testdata/migrate", "testdata/migrate/sample.warc.gz"},
 	} {
 		stderr.Reset()
 		assert.Equal(t, exitUsage, run(args, nil, &stdout, &stderr), strings.Join(args, " "))
 		require.Equal(t, 2, strings.Count(stderr.String(), "\n"), "one line and the pointer to --help: %s", stderr.String())
 	}
+}
+
+// TestMigrateKilled runs the built command as a process of its own on
+// records fed through a pipe, kills it after one second, and checks that
+// nothing in --out looks complete: no summary.json, no report.html, no
+// link table; then that the next run is refused without --overwrite and
+// replaces the remains with it.
+func TestMigrateKilled(t *testing.T) {
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("the go command, which builds uridialect for this test, is not on PATH:", err)
+	}
+	bin := filepath.Join(t.TempDir(), "uridialect")
+	build := exec.Command(goCmd, "build", "-o", bin, ".")
+	if b, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, b)
+	}
+	sample, err := os.ReadFile("testdata/migrate/sample.warc.gz")
+	require.NoError(t, err)
+	out := filepath.Join(t.TempDir(), "out")
+	cmd := exec.Command(bin, "migrate", "--from", "auto", "--to", "rfc3986", "--quiet", "--out", out, "-")
+	stdin, err := cmd.StdinPipe()
+	require.NoError(t, err)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	require.NoError(t, cmd.Start())
+	for range 50 {
+		_, err := stdin.Write(sample)
+		require.NoError(t, err)
+	}
+	time.Sleep(time.Second)
+	require.NoError(t, cmd.Process.Kill())
+	_ = cmd.Wait()
+	stdin.Close()
+
+	entries, err := os.ReadDir(out)
+	require.NoError(t, err, stderr.String())
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	assert.Equal(t, []string{".uridialect-migrate.incomplete"}, names,
+		"only the folder of the unfinished outputs, which nothing reads as complete")
+
+	var so, se bytes.Buffer
+	args := []string{"migrate", "--from", "auto", "--to", "rfc3986", "--quiet", "--out", out, "testdata/migrate/sample.warc.gz"}
+	assert.Equal(t, exitUsage, run(args, nil, &so, &se))
+	assert.Contains(t, se.String(), "--overwrite")
+	se.Reset()
+	assert.Equal(t, exitOK, run(append(args[:len(args)-1], "--overwrite", args[len(args)-1]), nil, &so, &se), se.String())
+	for _, name := range []string{"links.tsv", "summary.json", "report.html"} {
+		_, err := os.Stat(filepath.Join(out, name))
+		assert.NoError(t, err, name)
+	}
+	_, err = os.Stat(filepath.Join(out, ".uridialect-migrate.incomplete"))
+	assert.ErrorIs(t, err, os.ErrNotExist)
 }

@@ -94,7 +94,8 @@ func cliRunFile(t *testing.T, path, from string, to ...string) (*migrate.Summary
 		t.Fatal(err)
 	}
 	out := t.TempDir()
-	sum, err := migrate.Run(context.Background(), []string{path}, migrate.Options{Config: migrate.Config{From: f, To: lookup(t, to...)}, Out: out, Workers: 2})
+	sum, err := migrate.Run(context.Background(), []string{path}, migrate.Options{Config: migrate.Config{From: f, To: lookup(t, to...)}, Out: out, Workers: 2,
+		Links: migrate.LinksAll, Formats: []string{migrate.FormatJSONL, migrate.FormatTSV}})
 	if err != nil {
 		t.Fatal(err)
 	}
