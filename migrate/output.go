@@ -57,6 +57,9 @@ type OutputOptions struct {
 	// Inputs are the input files and folders, which the output folder
 	// must neither be, hold nor be inside of.
 	Inputs []string
+	// Info describes the run in the warcinfo record that starts the
+	// conversion records.
+	Info RunInfo
 }
 
 // An OutError says why an output folder was refused; nothing was
@@ -88,9 +91,10 @@ type Output struct {
 	tables  []linkWriter
 	warcw   *bufio.Writer // of warc
 	warc    *os.File
-	written []string        // slash-separated paths under Dir
-	seen    map[string]bool // of written
-	old     []string        // the earlier run's, from its manifest
+	convs   *ConversionWriter // into warcw
+	written []string          // slash-separated paths under Dir
+	seen    map[string]bool   // of written
+	old     []string          // the earlier run's, from its manifest
 	done    bool
 }
 
@@ -252,8 +256,9 @@ func (o *Output) WriteDerivative(d *Derivative) error {
 				return err
 			}
 			o.warc, o.warcw = f, bufio.NewWriterSize(f, 1<<20)
+			o.convs = NewConversionWriter(o.warcw, Conversions, o.opt.Info)
 		}
-		if err := d.Conversion.WriteGzip(o.warcw); err != nil {
+		if err := o.convs.Write(d.Conversion); err != nil {
 			return writeError(Conversions, err)
 		}
 		return nil

@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/uridialect/uridialect/archive"
 )
@@ -24,6 +25,9 @@ type Options struct {
 	Formats []string
 	// Overwrite lets the run replace an earlier run's outputs in Out.
 	Overwrite bool
+	// Started is the run's start, the date of the warcinfo record that
+	// starts the conversion records (time.Now() if zero).
+	Started time.Time
 	// Args are the inputs as given (folders, globs), which Out must not
 	// be, hold or be inside of, beside the input files.
 	Args []string
@@ -69,7 +73,8 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 		return nil, err
 	}
 	out, err := OpenOutput(opt.Out, OutputOptions{To: first.ToNames(), Links: opt.Links, Formats: opt.Formats,
-		Overwrite: opt.Overwrite, Inputs: append(slices.Clone(opt.Args), inputs...)})
+		Overwrite: opt.Overwrite, Inputs: append(slices.Clone(opt.Args), inputs...),
+		Info: RunInfo{From: opt.From.String(), To: first.ToNames(), Inputs: inputs, Started: opt.Started}})
 	if err != nil {
 		return nil, err
 	}
