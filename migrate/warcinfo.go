@@ -15,7 +15,8 @@ type RunInfo struct {
 	// From and To are the --from configuration and the --to dialects.
 	From string
 	To   []string
-	// Maps are the --map settings, DIR=URL.
+	// Maps are the --map settings, DIR=URL, and the --date as
+	// "date=DATE".
 	Maps []string
 	// Inputs are the input files, in the order read.
 	Inputs []string
@@ -44,7 +45,11 @@ func NewWarcinfo(info RunInfo, filename string) *ConversionRecord {
 	field("uridialect-from", info.From)
 	field("uridialect-to", strings.Join(info.To, ","))
 	for _, m := range info.Maps {
-		field("uridialect-map", m)
+		if d, ok := strings.CutPrefix(m, "date="); ok {
+			field("uridialect-date", d)
+		} else {
+			field("uridialect-map", m)
+		}
 	}
 	for _, in := range info.Inputs {
 		field("uridialect-input", in)

@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"github.com/vbauerster/mpb/v8"
 	"github.com/vbauerster/mpb/v8/decor"
@@ -40,6 +41,11 @@ Standard error ends with the accounting lines. A progress bar is shown on a
 terminal (not with --quiet); Ctrl-C stops, leaving valid outputs and a
 report marked partial. The exit status is 1 when any record failed.
 
+Plain files (HTML read from disk) resolve against their file: URL unless
+--map DIR=URL says where the files under DIR were published (the longest DIR
+that holds a file wins), and have no date unless --date gives their capture
+date, which --from auto reads.
+
 --out is refused (exit 2, nothing written) when it is an input, holds one or
 is inside one, or holds files migrate did not write; an earlier run's
 outputs (listed in its .uridialect-migrate.json) are replaced, whole, only
@@ -59,6 +65,17 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	links := fs.String("links", migrate.LinksChanged, "the link table's rows: `changed` (verdict not same) or all")
 	format := fs.String("format", migrate.FormatTSV, "the link table's `FORMAT`: tsv, jsonl or parquet")
 	overwrite := fs.Bool("overwrite", false, "replace the outputs of an earlier run in --out")
+	var maps []migrate.Map
+	fs.Func("map", "`DIR=URL`: the plain files under DIR were published at URL (repeatable)", func(s string) error {
+		m, err := migrate.ParseMap(s)
+		maps = append(maps, m)
+		return err
+	})
+	var date time.Time
+	fs.Func("date", "the capture `DATE` of the plain files (2006-01-02), which --from auto reads", func(s string) (err error) {
+		date, err = migrate.ParseDate(s)
+		return err
+	})
 	if stop, status := parseFlags(fs, args, stdout); stop {
 		return status
 	}
@@ -100,7 +117,7 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opt := migrate.Options{Config: migrate.Config{From: f, To: ds, Examples: *examples}, Out: *out, Workers: *workers, Stdin: stdin,
+	opt := migrate.Options{Config: migrate.Config{From: f, To: ds, Examples: *examples, Maps: maps, Date: date}, Out: *out, Workers: *workers, Stdin: stdin,
 		Links: *links, Formats: []string{*format}, Overwrite: *overwrite, Args: fs.Args()}
 	var bar *progressBar
 	if !*quiet && isTerminal(stderr) {

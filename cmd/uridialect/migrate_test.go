@@ -118,3 +118,24 @@ func TestMigrateKilled(t *testing.T) {
 	_, err = os.Stat(filepath.Join(out, ".uridialect-migrate.incomplete"))
 	assert.ErrorIs(t, err, os.ErrNotExist)
 }
+
+// TestMigrateMap checks --map and --date on the command line: a plain
+// file under the mapped folder is read at its URL and date.
+func TestMigrateMap(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	var stdout, stderr bytes.Buffer
+	status := run([]string{"migrate", "--from", "auto", "--to", "rfc3986", "--quiet", "--links", "all", "--format", "jsonl",
+		"--map", "testdata/migrate/pages=http://www.example.com/pages/", "--date", "1996-05-20",
+		"--out", out, "testdata/migrate/pages/db-1996.html"}, nil, &stdout, &stderr)
+	require.Equal(t, exitOK, status, stderr.String())
+	b, err := os.ReadFile(filepath.Join(out, "links.jsonl"))
+	require.NoError(t, err)
+	assert.Contains(t, string(b), `"document":"http://www.example.com/pages/db-1996.html"`)
+	assert.Contains(t, string(b), `"date":"1996-05-20T00:00:00Z"`)
+	assert.Contains(t, string(b), `"from":"rfc1808"`)
+	for _, bad := range [][]string{{"--map", "testdata=relative"}, {"--date", "May 1996"}} {
+		stderr.Reset()
+		args := append([]string{"migrate", "--from", "auto", "--out", t.TempDir()}, bad...)
+		assert.Equal(t, exitUsage, run(append(args, "x"), nil, &stdout, &stderr), stderr.String())
+	}
+}
