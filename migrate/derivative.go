@@ -33,6 +33,8 @@ type Derivative struct {
 	// Conversion is, for a WARC or ARC record, the conversion record that
 	// holds the rewritten document; nil for an HTML file.
 	Conversion *ConversionRecord
+	// File is the input file of the original.
+	File string
 }
 
 // NewDerivative returns the Derivative of in, migrated into res, or nil
@@ -41,7 +43,7 @@ func NewDerivative(in *Input, res *Result) *Derivative {
 	if res.Rewritten == nil {
 		return nil
 	}
-	d := &Derivative{Document: res.Rewritten}
+	d := &Derivative{Document: res.Rewritten, File: in.File}
 	switch in.Format {
 	case "warc", "arc":
 		d.Conversion = newConversion(in, res.Rewritten, configOf(res))

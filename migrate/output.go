@@ -258,7 +258,7 @@ func (o *Output) WriteDerivative(d *Derivative) error {
 			o.warc, o.warcw = f, bufio.NewWriterSize(f, 1<<20)
 			o.convs = NewConversionWriter(o.warcw, Conversions, o.opt.Info)
 		}
-		if err := o.convs.Write(d.Conversion); err != nil {
+		if err := o.convs.Write(d.Conversion, d.File); err != nil {
 			return writeError(Conversions, err)
 		}
 		return nil

@@ -41,7 +41,7 @@ func TestExportsMakeRun(t *testing.T) {
 			total.Merge(res.Summary)
 			if d := NewDerivative(rec.Input, res); d != nil {
 				require.NotNil(t, d.Conversion, "an archived document gives a conversion record")
-				require.NoError(t, cw.Write(d.Conversion))
+				require.NoError(t, cw.Write(d.Conversion, file))
 			}
 		}
 		f.Close()

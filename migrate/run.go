@@ -74,7 +74,7 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 	}
 	out, err := OpenOutput(opt.Out, OutputOptions{To: first.ToNames(), Links: opt.Links, Formats: opt.Formats,
 		Overwrite: opt.Overwrite, Inputs: append(slices.Clone(opt.Args), inputs...),
-		Info: RunInfo{From: opt.From.String(), To: first.ToNames(), Maps: opt.mapTexts(), Inputs: inputs, Started: opt.Started}})
+		Info: RunInfo{From: opt.From.String(), To: first.ToNames(), Maps: MapTexts(opt.Config), Inputs: inputs, Started: opt.Started}})
 	if err != nil {
 		return nil, err
 	}
@@ -196,8 +196,9 @@ func read(ctx context.Context, inputs []string, opt Options, jobs chan<- *job, s
 	return nil
 }
 
-// mapTexts are the --map settings as given.
-func (c *Config) mapTexts() []string {
+// MapTexts are the --map settings of c as given, and its --date as
+// "date=DATE": RunInfo.Maps.
+func MapTexts(c Config) []string {
 	var s []string
 	for _, m := range c.Maps {
 		s = append(s, m.Text)

@@ -106,7 +106,10 @@ func TestConversionIDs(t *testing.T) {
 		require.NoError(t, err)
 		path := filepath.Join(out, Conversions)
 		var cs []conv
-		for _, rec := range conversionRecords(t, path)[1:] {
+		for _, rec := range conversionRecords(t, path) {
+			if rec.Type == "warcinfo" {
+				continue
+			}
 			h := func(name string) string { return warcHeader(t, path, rec.Offset, name) }
 			cs = append(cs, conv{h("WARC-Record-ID"), h("WARC-Refers-To"), h("WARC-Block-Digest")})
 		}

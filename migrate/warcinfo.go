@@ -100,32 +100,40 @@ func fieldValue(s string) string {
 }
 
 // A ConversionWriter writes a WARC file of conversion records, each a
-// gzip member of its own: the warcinfo record first, written with the
-// first conversion, and every conversion named by its WARC-Warcinfo-ID.
-// Every writer of migrate's outputs (the command's, a pipeline's) writes
-// them through one.
+// gzip member of its own, every conversion named by its WARC-Warcinfo-ID:
+// before the conversions of each input file, a warcinfo record with the
+// run's configuration and that file (WARC 1.1, Section 6.2: a warcinfo
+// record "describes the records that follow it, up through end of file,
+// end of input, or until next 'warcinfo' record"). So the file of a whole
+// run is the files of its inputs end to end, as a pipeline writes them
+// one per input. Every writer of migrate's outputs (the command's, a
+// pipeline's) writes them through one.
 type ConversionWriter struct {
 	w        io.Writer
 	filename string
 	info     RunInfo
-	id       string // the warcinfo record's, once written
+	file     string // the input of the last warcinfo record
+	id       string // its id, "" before the first
 }
 
 // NewConversionWriter returns a writer of the WARC file filename into w,
-// for the run info describes.
+// for the run info describes (its Inputs are not used: each warcinfo
+// record names the one input whose conversions follow).
 func NewConversionWriter(w io.Writer, filename string, info RunInfo) *ConversionWriter {
 	return &ConversionWriter{w: w, filename: filename, info: info}
 }
 
-// Write writes the conversion record c, after the warcinfo record if it
-// is the first.
-func (cw *ConversionWriter) Write(c *ConversionRecord) error {
-	if cw.id == "" {
-		info := NewWarcinfo(cw.info, cw.filename)
-		if err := info.WriteGzip(cw.w); err != nil {
+// Write writes the conversion record c of a document of the input file,
+// after a warcinfo record if it is the first of that file.
+func (cw *ConversionWriter) Write(c *ConversionRecord, file string) error {
+	if cw.id == "" || file != cw.file {
+		info := cw.info
+		info.Inputs = []string{file}
+		rec := NewWarcinfo(info, cw.filename)
+		if err := rec.WriteGzip(cw.w); err != nil {
 			return err
 		}
-		cw.id = info.Field("WARC-Record-ID")
+		cw.id, cw.file = rec.Field("WARC-Record-ID"), file
 	}
 	c.setWarcinfo(cw.id)
 	return c.WriteGzip(cw.w)

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bytes"
+	"html"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -138,4 +140,32 @@ func TestMigrateMap(t *testing.T) {
 		args := append([]string{"migrate", "--from", "auto", "--out", t.TempDir()}, bad...)
 		assert.Equal(t, exitUsage, run(append(args, "x"), nil, &stdout, &stderr), stderr.String())
 	}
+}
+
+// TestReportExplainCommands runs every explain command the report
+// prints, for a configured --from: each exits 0 and shows its steps.
+func TestReportExplainCommands(t *testing.T) {
+	out := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	status := run([]string{"migrate", "--from", "rfc2396 -o dotdot=drop", "--to", "whatwg,rfc3986", "--quiet", "--out", out,
+		"testdata/migrate/sample.warc.gz", "testdata/migrate/pages"}, nil, &stdout, &stderr)
+	require.Equal(t, exitOK, status, stderr.String())
+	report, err := os.ReadFile(filepath.Join(out, "report.html"))
+	require.NoError(t, err)
+	commands := regexp.MustCompile(`<code>(uridialect explain [^<]*)</code>`).FindAllStringSubmatch(string(report), -1)
+	require.NotEmpty(t, commands, "the report prints explain commands")
+	configured := 0
+	for _, c := range commands {
+		command := html.UnescapeString(c[1])
+		_, args, err := parseCommand(command)
+		require.NoError(t, err, command)
+		if strings.Contains(command, "dotdot=drop") {
+			configured++
+		}
+		var so, se bytes.Buffer
+		assert.Equal(t, exitOK, run(args, nil, &so, &se), "%s\n%s", command, se.String())
+		assert.Contains(t, so.String(), "result: ", command)
+	}
+	assert.Positive(t, configured, "the commands of the configured --from")
+	t.Logf("%d explain commands ran, %d of them under the configured --from", len(commands), configured)
 }
