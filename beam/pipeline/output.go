@@ -43,6 +43,8 @@ type shard struct {
 	out, name  string // the output folder, with no trailing "/"; ShardName
 	jsonl, tsv *bufferedFile
 	warc       *bufferedFile // nil until the first conversion record
+	convs      *migrate.ConversionWriter
+	info       migrate.RunInfo
 	line       []byte
 }
 
@@ -70,13 +72,13 @@ func (b *bufferedFile) close() error {
 
 // createShard creates the link table shards of the input file in the
 // output folder out, with the TSV header for the modern dialects named.
-func createShard(ctx context.Context, out, file string, to []string) (*shard, error) {
+func createShard(ctx context.Context, out, file string, to []string, info migrate.RunInfo) (*shard, error) {
 	out = strings.TrimSuffix(out, "/")
 	fs, err := filesystem.New(ctx, out)
 	if err != nil {
 		return nil, err
 	}
-	s := &shard{fs: fs, out: out, name: ShardName(file)}
+	s := &shard{fs: fs, out: out, name: ShardName(file), info: info}
 	if s.jsonl, err = s.create(ctx, LinksDir+"/"+s.name+".jsonl"); err == nil {
 		s.tsv, err = s.create(ctx, LinksDir+"/"+s.name+".tsv")
 	}
@@ -111,8 +113,11 @@ func (s *shard) write(ctx context.Context, in *migrate.Input, res *migrate.Resul
 			if s.warc, err = s.create(ctx, ConversionsDir+"/"+s.name+".warc.gz"); err != nil {
 				return err
 			}
+			// The shard is the part of migrate's conversions.warc.gz
+			// that comes from this input, its warcinfo record included.
+			s.convs = migrate.NewConversionWriter(s.warc, migrate.Conversions, s.info)
 		}
-		return d.Conversion.WriteGzip(s.warc)
+		return s.convs.Write(d.Conversion, in.File)
 	}
 	return writeFile(ctx, s.fs, s.out+"/"+documentPath(in.File, d.Path), d.Document)
 }

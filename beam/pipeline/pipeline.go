@@ -45,6 +45,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
@@ -83,6 +84,13 @@ type Options struct {
 	// Workers is the most files migrated at once in a worker process
 	// (migrate's -j); 0 leaves the parallelism to the runner.
 	Workers int
+	// Maps and Date are migrate's --map DIR=URL settings and --date, read
+	// by migrate.ParseMap and migrate.ParseDate.
+	Maps []string
+	Date string
+	// Started dates the warcinfo records of the conversion WARCs
+	// (migrate.Options.Started); the time Build is called if zero.
+	Started time.Time
 }
 
 // Config returns the migrate.Config that o describes.
@@ -103,7 +111,20 @@ func (o Options) Config() (migrate.Config, error) {
 	if examples == 0 {
 		examples = migrate.DefaultExamples
 	}
-	return migrate.Config{From: f, To: ds, Examples: examples}, nil
+	cfg := migrate.Config{From: f, To: ds, Examples: examples}
+	for _, m := range o.Maps {
+		mm, err := migrate.ParseMap(m)
+		if err != nil {
+			return migrate.Config{}, fmt.Errorf("--map: %v", err)
+		}
+		cfg.Maps = append(cfg.Maps, mm)
+	}
+	if o.Date != "" {
+		if cfg.Date, err = migrate.ParseDate(o.Date); err != nil {
+			return migrate.Config{}, fmt.Errorf("--date: %v", err)
+		}
+	}
+	return cfg, nil
 }
 
 // Build adds the migration to s.
@@ -128,7 +149,12 @@ func Build(s beam.Scope, o Options) error {
 	// Reshuffle spreads the files over the workers: without it a runner
 	// may fuse the match and the reads into one bundle on one worker.
 	files = beam.Reshuffle(s, files)
-	fn := &migrateFileFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples, Workers: o.Workers}
+	started := o.Started
+	if started.IsZero() {
+		started = time.Now()
+	}
+	fn := &migrateFileFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples, Workers: o.Workers,
+		Maps: o.Maps, Date: o.Date, Started: started.UTC().Format(time.RFC3339)}
 	summaries := beam.ParDo(s, fn, files)
 	total := beam.Combine(s, &mergeSummariesFn{Examples: cfg.Examples}, summaries)
 	beam.ParDo0(s, &writeReportFn{Out: o.Out, From: cfg.From.String(), To: toNames(cfg)}, total)
@@ -151,16 +177,25 @@ type migrateFileFn struct {
 	To       []string
 	Examples int
 	Workers  int
+	Maps     []string
+	Date     string
+	Started  string // RFC 3339
 
 	m     *migrate.Migrator
+	info  migrate.RunInfo
 	limit limit
 }
 
 func (f *migrateFileFn) Setup() error {
-	cfg, err := Options{From: f.From, To: f.To, Examples: f.Examples}.Config()
+	cfg, err := Options{From: f.From, To: f.To, Examples: f.Examples, Maps: f.Maps, Date: f.Date}.Config()
 	if err != nil {
 		return err
 	}
+	started, err := time.Parse(time.RFC3339, f.Started)
+	if err != nil {
+		return err
+	}
+	f.info = migrate.RunInfo{From: cfg.From.String(), To: toNames(cfg), Maps: migrate.MapTexts(cfg), Started: started}
 	f.m, err = migrate.New(cfg)
 	f.limit = newLimit(f.Workers)
 	return err
@@ -180,7 +215,7 @@ func (f *migrateFileFn) ProcessElement(ctx context.Context, file fileio.Readable
 		return emitSummary(total, emit)
 	}
 	defer rc.Close()
-	out, err := createShard(ctx, f.Out, name, f.m.ToNames())
+	out, err := createShard(ctx, f.Out, name, f.m.ToNames(), f.info)
 	if err != nil {
 		return err
 	}
