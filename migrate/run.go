@@ -57,13 +57,42 @@ type job struct {
 	res *Result
 }
 
-// Run migrates the records of every input file, in order, with Workers
-// records migrated at once and the outputs written in input order, and
-// writes the report. A file that cannot be opened is a failure and the
-// others go on. When ctx is cancelled, Run stops reading, finishes the
-// records under way, and writes the outputs so far with a report marked
-// partial. The Summary it returns is what the report shows.
-func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
+// A Sink receives the results of a migration, record by record in input
+// order: an Output (the command line's files), a pipeline's shard, the
+// explorer's page. An error stops the migration.
+type Sink interface {
+	Write(in *Input, res *Result) error
+}
+
+// DriveOptions are the settings of [Drive].
+type DriveOptions struct {
+	Config
+	// Workers is the number of records migrated at once
+	// (runtime.GOMAXPROCS(0) if 0).
+	Workers int
+	// Open opens an input file; os.Open if nil, and Stdin (else
+	// os.Stdin) for "-".
+	Open  func(name string) (io.ReadCloser, error)
+	Stdin io.Reader
+	// Prepare, if set, is called with each record read before it is
+	// migrated (the explorer gives an uploaded page its URL, date and
+	// header there).
+	Prepare func(*Input)
+	// Progress, if set, is told of each input's bytes as they are read
+	// and of each record migrated.
+	Progress Progress
+}
+
+// Drive is migrate's loop, the one the command line, serve and the Beam
+// pipeline run: it reads the records of every input file in order,
+// migrates them with Workers records at once (memory bounded by the
+// largest records, not the corpus), hands each result to sink in input
+// order, and merges the summaries. A file that cannot be opened is a
+// failure and the others go on. When ctx is cancelled, or sink fails, it
+// stops reading at once and finishes the records under way (handing
+// them to sink unless it failed); the summary is marked partial when ctx
+// was cancelled. The error is the sink's or the reading's.
+func Drive(ctx context.Context, inputs []string, opt DriveOptions, sink Sink) (*Summary, error) {
 	workers := opt.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -72,17 +101,11 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, err := OpenOutput(opt.Out, OutputOptions{To: first.ToNames(), Links: opt.Links, Formats: opt.Formats,
-		Overwrite: opt.Overwrite, Inputs: append(slices.Clone(opt.Args), inputs...),
-		Info: RunInfo{From: opt.From.String(), To: first.ToNames(), Maps: MapTexts(opt.Config), Inputs: inputs, Started: opt.Started}})
-	if err != nil {
-		return nil, err
-	}
-	// A write error stops the reading at once.
-	readCtx, stopReading := context.WithCancel(ctx)
-	defer stopReading()
 	total := first.newSummary()
 	total.From, total.To = opt.From.String(), first.ToNames()
+	// A sink's error stops the reading at once.
+	readCtx, stopReading := context.WithCancel(ctx)
+	defer stopReading()
 
 	jobs := make(chan *job, workers)
 	done := make(chan *job, workers)
@@ -99,6 +122,9 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
+				if opt.Prepare != nil && j.rec.Failure == "" {
+					opt.Prepare(j.rec.Input)
+				}
 				j.res = m.MigrateRecord(j.rec)
 				done <- j
 			}
@@ -112,7 +138,7 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 		close(done)
 	}()
 
-	var writeErr error
+	var sinkErr error
 	pending := map[int]*job{}
 	next := 0
 	for j := range done {
@@ -124,8 +150,8 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 			}
 			delete(pending, next)
 			next++
-			if writeErr == nil {
-				if writeErr = out.Write(j.rec.Input, j.res); writeErr != nil {
+			if sinkErr == nil {
+				if sinkErr = sink.Write(j.rec.Input, j.res); sinkErr != nil {
 					stopReading()
 				}
 			}
@@ -136,20 +162,42 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 			<-slots
 		}
 	}
-	if err := <-readErr; err != nil && !errors.Is(err, context.Canceled) && writeErr == nil {
-		writeErr = err
+	if err := <-readErr; err != nil && !errors.Is(err, context.Canceled) && sinkErr == nil {
+		sinkErr = err
 	}
 	total.Partial = ctx.Err() != nil
-	if writeErr != nil {
+	return total, sinkErr
+}
+
+// Run migrates the records of every input file with Drive and writes
+// the outputs into opt.Out (OpenOutput: the link table, the rewritten
+// documents, the conversion records), then the summary and the report.
+// When ctx is cancelled, Run stops reading, finishes the records under
+// way, and writes the outputs so far with a report marked partial. A
+// write error stops the run and removes its outputs. The Summary it
+// returns is what the report shows.
+func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
+	first, err := New(opt.Config)
+	if err != nil {
+		return nil, err
+	}
+	out, err := OpenOutput(opt.Out, OutputOptions{To: first.ToNames(), Links: opt.Links, Formats: opt.Formats,
+		Overwrite: opt.Overwrite, Inputs: append(slices.Clone(opt.Args), inputs...),
+		Info: RunInfo{From: opt.From.String(), To: first.ToNames(), Maps: MapTexts(opt.Config), Inputs: inputs, Started: opt.Started}})
+	if err != nil {
+		return nil, err
+	}
+	total, err := Drive(ctx, inputs, DriveOptions{Config: opt.Config, Workers: opt.Workers, Stdin: opt.Stdin, Progress: opt.Progress}, out)
+	if err != nil {
 		// No output is left that could be taken for complete.
 		out.Abort()
-		return total, writeErr
+		return total, err
 	}
 	return total, out.WriteSummary(total)
 }
 
 // read reads the records of every input into jobs, in order.
-func read(ctx context.Context, inputs []string, opt Options, jobs chan<- *job, slots chan struct{}) error {
+func read(ctx context.Context, inputs []string, opt DriveOptions, jobs chan<- *job, slots chan struct{}) error {
 	seq := 0
 	send := func(rec Record) bool {
 		select {
@@ -173,7 +221,11 @@ func read(ctx context.Context, inputs []string, opt Options, jobs chan<- *job, s
 				src = os.Stdin
 			}
 		} else {
-			f, err := os.Open(name)
+			open := opt.Open
+			if open == nil {
+				open = func(name string) (io.ReadCloser, error) { return os.Open(name) }
+			}
+			f, err := open(name)
 			if err != nil {
 				if !send(Unreadable(name, err)) {
 					return ctx.Err()

@@ -208,29 +208,31 @@ func (f *migrateFileFn) ProcessElement(ctx context.Context, file fileio.Readable
 	}
 	defer release()
 	name := file.Metadata.Path
-	total := migrate.NewSummary(f.Examples)
-	rc, err := file.Open(ctx)
-	if err != nil {
-		total.Merge(f.m.MigrateRecord(migrate.Unreadable(name, err)).Summary)
-		return emitSummary(total, emit)
-	}
-	defer rc.Close()
 	out, err := createShard(ctx, f.Out, name, f.m.ToNames(), f.info)
 	if err != nil {
 		return err
 	}
-	for rec := range migrate.Records(rc, name) {
-		res := f.m.MigrateRecord(rec)
-		if err := out.write(ctx, rec.Input, res); err != nil {
-			out.close()
-			return err
-		}
-		total.Merge(res.Summary)
-	}
-	if err := out.close(); err != nil {
+	// migrate's own loop, on this one file: a file that cannot be opened
+	// is a failure it counts.
+	total, err := migrate.Drive(ctx, []string{name}, migrate.DriveOptions{
+		Config:  f.m.Config(),
+		Workers: 1,
+		Open:    func(string) (io.ReadCloser, error) { return file.Open(ctx) },
+	}, shardSink{ctx, out})
+	if err = errors.Join(err, out.close()); err != nil {
 		return err
 	}
 	return emitSummary(total, emit)
+}
+
+// A shardSink writes the results migrate.Drive hands it into a shard.
+type shardSink struct {
+	ctx context.Context
+	s   *shard
+}
+
+func (k shardSink) Write(in *migrate.Input, res *migrate.Result) error {
+	return k.s.write(k.ctx, in, res)
 }
 
 func emitSummary(s *migrate.Summary, emit func(string)) error {
