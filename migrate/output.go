@@ -88,7 +88,7 @@ type Output struct {
 
 	opt     OutputOptions
 	stage   string // where the outputs are written until complete
-	tables  []linkWriter
+	tables  []*tableFile
 	warcw   *bufio.Writer // of warc
 	warc    *os.File
 	convs   *ConversionWriter // into warcw
@@ -98,11 +98,11 @@ type Output struct {
 	done    bool
 }
 
-// A linkWriter writes the link table in one format.
-type linkWriter interface {
-	write(*Row) error
-	close() error
-	name() string
+// A tableFile is a link table written into a file of the output.
+type tableFile struct {
+	name string
+	f    *os.File
+	t    *LinkTable
 }
 
 // CreateOutput creates dir for a run whose link table holds every link,
@@ -143,19 +143,18 @@ func OpenOutput(dir string, opt OutputOptions) (*Output, error) {
 		return nil, err
 	}
 	for _, f := range opt.Formats {
-		var w linkWriter
-		var err error
-		switch f {
-		case FormatParquet:
-			w, err = o.newParquetWriter()
-		default:
-			w, err = o.newTextWriter(f)
-		}
+		name := LinksFile(f)
+		file, err := o.create(name)
 		if err != nil {
 			o.Abort()
 			return nil, err
 		}
-		o.tables = append(o.tables, w)
+		t, err := NewLinkTable(file, f, opt.Links, opt.To)
+		o.tables = append(o.tables, &tableFile{name, file, t})
+		if err != nil {
+			o.Abort()
+			return nil, writeError(name, err)
+		}
 	}
 	return o, nil
 }
@@ -187,57 +186,85 @@ func writeError(name string, err error) error {
 	return fmt.Errorf("writing %s: %w", name, err)
 }
 
-// A textWriter writes the link table as TSV or JSONL.
-type textWriter struct {
-	file   string
-	f      *os.File
-	w      *bufio.Writer
-	format string
-	line   []byte
+// A LinkTable writes the link table in one format (FormatTSV,
+// FormatJSONL, FormatParquet) into a writer, keeping the rows Links says
+// (LinksChanged: those whose verdict is not same; LinksAll): the one
+// writer of the link table, for an Output's files and a pipeline's shards.
+type LinkTable struct {
+	links string
+	text  *bufio.Writer // TSV and JSONL
+	tsv   bool
+	pq    *parquetWriter
+	line  []byte
 }
 
-func (o *Output) newTextWriter(format string) (*textWriter, error) {
-	name := LinksFile(format)
-	f, err := o.create(name)
-	if err != nil {
-		return nil, err
+// NewLinkTable starts a link table in format into w, its columns for the
+// modern dialects named to; the TSV header is written at once.
+func NewLinkTable(w io.Writer, format, links string, to []string) (*LinkTable, error) {
+	switch links {
+	case "":
+		links = LinksChanged
+	case LinksChanged, LinksAll:
+	default:
+		return nil, fmt.Errorf("--links %q: want %s or %s", links, LinksChanged, LinksAll)
 	}
-	t := &textWriter{file: name, f: f, w: bufio.NewWriterSize(f, 1<<20), format: format}
-	if format == FormatTSV {
-		if _, err := t.w.Write(TSVHeader(o.opt.To)); err != nil {
-			f.Close()
-			return nil, writeError(name, err)
+	t := &LinkTable{links: links}
+	switch format {
+	case FormatParquet:
+		t.pq = newParquetWriter(w, to)
+	case FormatTSV, FormatJSONL:
+		t.text, t.tsv = bufio.NewWriterSize(w, 1<<20), format == FormatTSV
+		if t.tsv {
+			if _, err := t.text.Write(TSVHeader(to)); err != nil {
+				return nil, err
+			}
 		}
+	default:
+		return nil, fmt.Errorf("--format %q: want %s, %s or %s", format, FormatTSV, FormatJSONL, FormatParquet)
 	}
 	return t, nil
 }
 
-func (t *textWriter) name() string { return t.file }
-
-func (t *textWriter) write(r *Row) error {
-	if t.format == FormatTSV {
-		t.line = AppendTSV(t.line[:0], r)
-	} else {
-		t.line = AppendJSON(t.line[:0], r)
+// Write writes the rows of one record that the table keeps.
+func (t *LinkTable) Write(rows []Row) error {
+	for i := range rows {
+		r := &rows[i]
+		if t.links == LinksChanged && r.Verdict == Same {
+			continue
+		}
+		if t.pq != nil {
+			if err := t.pq.write(r); err != nil {
+				return err
+			}
+			continue
+		}
+		if t.tsv {
+			t.line = AppendTSV(t.line[:0], r)
+		} else {
+			t.line = AppendJSON(t.line[:0], r)
+		}
+		if _, err := t.text.Write(t.line); err != nil {
+			return err
+		}
 	}
-	_, err := t.w.Write(t.line)
-	return err
+	return nil
 }
 
-func (t *textWriter) close() error { return errors.Join(t.w.Flush(), t.f.Close()) }
+// Close writes what is buffered (and Parquet's footer); it does not
+// close the writer.
+func (t *LinkTable) Close() error {
+	if t.pq != nil {
+		return t.pq.close()
+	}
+	return t.text.Flush()
+}
 
 // Write writes the outputs of one record: its rows that the link table
 // keeps (Links), and its derivative.
 func (o *Output) Write(in *Input, res *Result) error {
-	for i := range res.Rows {
-		r := &res.Rows[i]
-		if o.opt.Links == LinksChanged && r.Verdict == Same {
-			continue
-		}
-		for _, t := range o.tables {
-			if err := t.write(r); err != nil {
-				return writeError(t.name(), err)
-			}
+	for _, t := range o.tables {
+		if err := t.t.Write(res.Rows); err != nil {
+			return writeError(t.name, err)
 		}
 	}
 	return o.WriteDerivative(NewDerivative(in, res))
@@ -279,8 +306,12 @@ func (o *Output) WriteDerivative(d *Derivative) error {
 func (o *Output) Close() error {
 	var errs []error
 	for _, t := range o.tables {
-		if err := t.close(); err != nil {
-			errs = append(errs, writeError(t.name(), err))
+		var err error
+		if t.t != nil {
+			err = t.t.Close()
+		}
+		if err = errors.Join(err, t.f.Close()); err != nil {
+			errs = append(errs, writeError(t.name, err))
 		}
 	}
 	o.tables = nil

@@ -1,9 +1,8 @@
 package migrate
 
 import (
-	"bufio"
 	"errors"
-	"os"
+	"io"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -139,11 +138,9 @@ func parquetSchema(to []string) (*parquet.Schema, []*parquetColumn) {
 
 // A parquetWriter writes the link table as Parquet.
 type parquetWriter struct {
-	f    *os.File
-	bw   *bufio.Writer
-	w    *parquet.Writer
+	w    *parquet.GenericWriter[any]
 	cols []*parquetColumn
-	row  parquet.Row
+	n    int // leaf columns
 	rows []parquet.Row
 }
 
@@ -154,24 +151,17 @@ const (
 	parquetRowGroup = 1 << 17
 )
 
-func (o *Output) newParquetWriter() (*parquetWriter, error) {
-	f, err := o.create(LinksParquet)
-	if err != nil {
-		return nil, err
-	}
-	schema, cols := parquetSchema(o.opt.To)
-	bw := bufio.NewWriterSize(f, 1<<20)
-	w := parquet.NewWriter(bw, schema,
+func newParquetWriter(out io.Writer, to []string) *parquetWriter {
+	schema, cols := parquetSchema(to)
+	w := parquet.NewGenericWriter[any](out, schema,
 		parquet.Compression(&parquet.Zstd),
 		parquet.MaxRowsPerRowGroup(parquetRowGroup),
 		parquet.CreatedBy("uridialect", strings.TrimPrefix(Software(), "uridialect/"), ""))
-	return &parquetWriter{f: f, bw: bw, w: w, cols: cols, row: make(parquet.Row, len(schema.Columns()))}, nil
+	return &parquetWriter{w: w, cols: cols, n: len(schema.Columns())}
 }
 
-func (p *parquetWriter) name() string { return LinksParquet }
-
 func (p *parquetWriter) write(r *Row) error {
-	row := make(parquet.Row, len(p.row))
+	row := make(parquet.Row, p.n)
 	null := func(i int) { row[i] = parquet.NullValue().Level(0, 0, i) }
 	for _, c := range p.cols {
 		switch c.kind {
@@ -219,7 +209,7 @@ func (p *parquetWriter) flush() error {
 }
 
 func (p *parquetWriter) close() error {
-	return errors.Join(p.flush(), p.w.Close(), p.bw.Flush(), p.f.Close())
+	return errors.Join(p.flush(), p.w.Close())
 }
 
 // validUTF8 is s with each byte that is not part of UTF-8 replaced by

@@ -129,7 +129,7 @@ func TestParquetTable(t *testing.T) {
 	for _, c := range md.RowGroups[0].Columns {
 		name := strings.Join(c.MetaData.PathInSchema, ".")
 		kinds[name] = c.MetaData.Type
-		dict[name] = slices.Contains(c.MetaData.Encoding, format.RLEDictionary) || slices.Contains(c.MetaData.Encoding, format.PlainDictionary)
+		dict[name] = slices.Contains(c.MetaData.Encoding, format.RLEDictionary)
 	}
 	assert.Equal(t, format.Int64, kinds["record_offset"])
 	assert.Equal(t, format.Int64, kinds["offset"])

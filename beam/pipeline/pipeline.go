@@ -13,8 +13,9 @@
 // depends on the record and the configuration alone), and writes what
 // migrate writes:
 //
-//   - the link table, sharded: one JSONL and one TSV shard per input
-//     file, under links/;
+//   - the link table, sharded: one shard per input file and format
+//     (--links and --format, as migrate's: by default the changed links,
+//     as TSV), under links/, each written by migrate.LinkTable;
 //   - the rewritten documents: an HTML file's under documents/, at the
 //     path migrate gives it; an archived document's as a conversion
 //     record (migrate.NewDerivative), into one WARC per input file under
@@ -84,6 +85,11 @@ type Options struct {
 	// Workers is the most files migrated at once in a worker process
 	// (migrate's -j); 0 leaves the parallelism to the runner.
 	Workers int
+	// Links and Formats are migrate's --links and --format: the rows of
+	// the link table (migrate.LinksChanged if "") and its formats
+	// (migrate.FormatTSV if none), one shard per input file and format.
+	Links   string
+	Formats []string
 	// Maps and Date are migrate's --map DIR=URL settings and --date, read
 	// by migrate.ParseMap and migrate.ParseDate.
 	Maps []string
@@ -154,7 +160,10 @@ func Build(s beam.Scope, o Options) error {
 		started = time.Now()
 	}
 	fn := &migrateFileFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples, Workers: o.Workers,
-		Maps: o.Maps, Date: o.Date, Started: started.UTC().Format(time.RFC3339)}
+		Maps: o.Maps, Date: o.Date, Started: started.UTC().Format(time.RFC3339), Links: o.Links, Formats: o.Formats}
+	if len(fn.Formats) == 0 {
+		fn.Formats = []string{migrate.FormatTSV}
+	}
 	summaries := beam.ParDo(s, fn, files)
 	total := beam.Combine(s, &mergeSummariesFn{Examples: cfg.Examples}, summaries)
 	beam.ParDo0(s, &writeReportFn{Out: o.Out, From: cfg.From.String(), To: toNames(cfg)}, total)
@@ -180,6 +189,8 @@ type migrateFileFn struct {
 	Maps     []string
 	Date     string
 	Started  string // RFC 3339
+	Links    string
+	Formats  []string
 
 	m     *migrate.Migrator
 	info  migrate.RunInfo
@@ -208,7 +219,7 @@ func (f *migrateFileFn) ProcessElement(ctx context.Context, file fileio.Readable
 	}
 	defer release()
 	name := file.Metadata.Path
-	out, err := createShard(ctx, f.Out, name, f.m.ToNames(), f.info)
+	out, err := createShard(ctx, f.Out, name, f.m.ToNames(), f.Links, f.Formats, f.info)
 	if err != nil {
 		return err
 	}

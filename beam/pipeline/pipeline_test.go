@@ -62,7 +62,8 @@ func TestSameAsMigrate(t *testing.T) {
 
 func sameAsMigrate(t *testing.T, from string, to []string) {
 	ctx := context.Background()
-	opt := Options{Inputs: corpus, Out: t.TempDir(), From: from, To: to, Started: time.Date(2026, 11, 27, 3, 0, 0, 0, time.UTC)}
+	opt := Options{Inputs: corpus, Out: t.TempDir(), From: from, To: to, Started: time.Date(2026, 11, 27, 3, 0, 0, 0, time.UTC),
+		Links: migrate.LinksAll, Formats: []string{migrate.FormatJSONL, migrate.FormatTSV}}
 	p, s := beam.NewPipelineWithRoot()
 	if err := Build(s, opt); err != nil {
 		t.Fatal(err)
