@@ -43,9 +43,14 @@ func benchCorpus(b *testing.B, shape warcgen.Shape) string {
 //     its derivative built, nothing written;
 //   - migrate: a whole run (to whatwg and rfc3986), every output written.
 //
-// It runs on typical pages and on dense ones (see warcgen.Shape).
-// bench/migrate.sh prints each stage's ratio to tokenize-only.
+// It runs on typical pages and on dense ones (see warcgen.Shape), and on
+// real pages when URIDIALECT_BENCH_REAL names a WARC of them (bench/
+// migrate.sh REAL_PAGES=DIR builds it). bench/migrate.sh prints each
+// stage's ratio to tokenize-only.
 func BenchmarkMigrate(b *testing.B) {
+	if real := os.Getenv("URIDIALECT_BENCH_REAL"); real != "" {
+		b.Run("real", func(b *testing.B) { benchmarkMigrate(b, real) })
+	}
 	for _, c := range []struct {
 		name  string
 		shape warcgen.Shape
@@ -61,6 +66,9 @@ func benchmarkMigrate(b *testing.B, corpus string) {
 	}
 	opt := options(b, "auto", b.TempDir())
 	opt.Workers = 1
+	// The default outputs (the changed links, as TSV), each run replacing
+	// the last's.
+	opt.Links, opt.Formats, opt.Overwrite = "", nil, true
 	stage := func(name string, pass func() (links int)) {
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(st.Size())

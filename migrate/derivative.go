@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -32,6 +33,8 @@ type Derivative struct {
 	// Conversion is, for a WARC or ARC record, the conversion record that
 	// holds the rewritten document; nil for an HTML file.
 	Conversion *ConversionRecord
+	// File is the input file of the original.
+	File string
 }
 
 // NewDerivative returns the Derivative of in, migrated into res, or nil
@@ -40,10 +43,10 @@ func NewDerivative(in *Input, res *Result) *Derivative {
 	if res.Rewritten == nil {
 		return nil
 	}
-	d := &Derivative{Document: res.Rewritten}
+	d := &Derivative{Document: res.Rewritten, File: in.File}
 	switch in.Format {
 	case "warc", "arc":
-		d.Conversion = newConversion(in, res.Rewritten)
+		d.Conversion = newConversion(in, res.Rewritten, configOf(res))
 	default:
 		d.Path = documentPath(in.File)
 	}
@@ -90,7 +93,15 @@ func documentPath(file string) string {
 //     run, which `--from auto` reads as the current era, as it read the
 //     undated original.
 //
-// WARC-Refers-To (Section 5.10) names the original record.
+// WARC-Refers-To (Section 5.10) names the original record. An original
+// without an id (an ARC record) is named by the conversion's own
+// WARC-Target-URI and WARC-Date, which are the original's: WARC 1.1's
+// WARC-Refers-To-Target-URI and WARC-Refers-To-Date (Sections 5.11 and
+// 5.12) "shall not be used in 'warcinfo', 'response', 'metadata',
+// 'conversion', 'resource', 'request', and 'continuation' records", and
+// gowarc reports them there. WARC-Target-URI is a URI (targetURI), and
+// WARC-Warcinfo-ID names the warcinfo record that starts the file
+// (ConversionWriter).
 type ConversionRecord struct {
 	// Fields are the WARC named fields, in the order written, with
 	// Content-Length and the block and payload digests.
@@ -105,7 +116,24 @@ type ConversionRecord struct {
 // conversionVersion is the WARC version the conversion records declare.
 const conversionVersion = "WARC/1.1"
 
-func newConversion(in *Input, doc []byte) *ConversionRecord {
+// configOf is the configuration a record was migrated under, as its rows
+// name it: the --from configuration and the --to dialects.
+func configOf(res *Result) string {
+	if len(res.Rows) == 0 {
+		return ""
+	}
+	r := &res.Rows[0]
+	b := []byte("from=" + r.From + "; to=")
+	for i, s := range r.Now {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, s.Dialect...)
+	}
+	return string(b)
+}
+
+func newConversion(in *Input, doc []byte, config string) *ConversionRecord {
 	c := &ConversionRecord{Document: doc}
 	ct := in.ContentType
 	if ct == "" {
@@ -121,18 +149,19 @@ func newConversion(in *Input, doc []byte) *ConversionRecord {
 	}
 	f := [][2]string{{"WARC-Type", "conversion"}}
 	if in.URI != "" {
-		f = append(f, [2]string{"WARC-Target-URI", in.URI})
+		f = append(f, [2]string{"WARC-Target-URI", targetURI(in.URI)})
 	}
+	block := digest(c.HTTP, doc)
 	f = append(f,
 		[2]string{"WARC-Date", date.UTC().Format(time.RFC3339)},
-		[2]string{"WARC-Record-ID", conversionID(in)})
+		[2]string{"WARC-Record-ID", conversionID(in, config, block)})
 	if in.ID != "" {
 		f = append(f, [2]string{"WARC-Refers-To", in.ID})
 	}
 	f = append(f,
 		[2]string{"Content-Type", ct},
 		[2]string{"Content-Length", strconv.Itoa(len(c.HTTP) + len(doc))},
-		[2]string{"WARC-Block-Digest", digest(c.HTTP, doc)},
+		[2]string{"WARC-Block-Digest", block},
 		[2]string{"WARC-Payload-Digest", digest(doc)})
 	c.Fields = f
 	return c
@@ -184,14 +213,65 @@ func digest(parts ...[]byte) string {
 	return "sha1:" + base32.StdEncoding.EncodeToString(h.Sum(nil))
 }
 
-// conversionID derives the conversion record's id from the original's,
-// so that the same input gives the same output (a name-based UUID,
-// RFC 4122 version 5 layout).
-func conversionID(in *Input) string {
-	h := sha1.Sum([]byte(fmt.Sprintf("uridialect migrate conversion\x00%s\x00%s\x00%d", in.ID, in.File, in.Offset)))
+// conversionID derives the conversion record's id from the original
+// (its id, file and offset), the configuration it was migrated under and
+// the block's digest, so that the same input gives the same output, and
+// two runs under different configurations, or giving different content,
+// give different ids: WARC 1.1, Section 5.2, asks that an id be
+// "globally unique for its period of intended use".
+func conversionID(in *Input, config, block string) string {
+	return nameUUID(fmt.Sprintf("uridialect migrate conversion\x00%s\x00%s\x00%d\x00%s\x00%s", in.ID, in.File, in.Offset, config, block))
+}
+
+// nameUUID is a name-based UUID of name as a WARC record id (RFC 4122,
+// version 5 layout, SHA-1).
+func nameUUID(name string) string {
+	h := sha1.Sum([]byte(name))
 	h[6] = h[6]&0x0f | 0x50
 	h[8] = h[8]&0x3f | 0x80
 	return fmt.Sprintf("<urn:uuid:%x-%x-%x-%x-%x>", h[0:4], h[4:6], h[6:8], h[8:10], h[10:16])
+}
+
+// targetURI is the original's URI as WARC-Target-URI holds it: a URI
+// (WARC 1.1, Section 5.6, "WARC-Target-URI" ":" uri; field values "may
+// contain any UTF-8 character", Section 4), so the bytes no URI may hold
+// percent-encoded, as RFC 3986, Section 2.1, encodes them (escapeURI), and
+// a "%" that does not start a percent-encoding encoded too.
+func targetURI(s string) string {
+	s = escapeURI(s)
+	if strings.IndexByte(s, '%') < 0 {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && !(i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2])) {
+			b.WriteString("%25")
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// setWarcinfo names the warcinfo record that describes the record
+// (WARC-Warcinfo-ID, WARC 1.1, Section 5.14), after its WARC-Record-ID.
+func (c *ConversionRecord) setWarcinfo(id string) {
+	for i, f := range c.Fields {
+		if f[0] == "WARC-Warcinfo-ID" {
+			c.Fields[i][1] = id
+			return
+		}
+	}
+	for i, f := range c.Fields {
+		if f[0] == "WARC-Record-ID" {
+			c.Fields = slices.Insert(c.Fields, i+1, [2]string{"WARC-Warcinfo-ID", id})
+			return
+		}
+	}
 }
 
 // Field returns the value of the named WARC field, "" if absent.

@@ -31,6 +31,13 @@ type Config struct {
 	// Examples is how many example links the summary keeps per cause
 	// (DefaultExamples if 0).
 	Examples int
+	// Maps give the plain files under their folders their real URLs
+	// (--map DIR=URL); Date is the capture date of the plain files
+	// (--date), which --from auto reads. A file no Map holds keeps its
+	// file: URL; without Date, a plain file has no date (auto takes the
+	// last era for it).
+	Maps []Map
+	Date time.Time
 }
 
 // DefaultExamples is the number of example links kept per cause.

@@ -3,66 +3,268 @@ package migrate
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 )
 
 // The files a migration writes into its output folder.
 const (
-	LinksJSONL  = "links.jsonl"
-	LinksTSV    = "links.tsv"
-	Conversions = "conversions.warc.gz" // conversion records of rewritten WARC/ARC responses
-	Documents   = "documents"           // rewritten HTML files, under their input paths
-	ReportHTML  = "report.html"
-	SummaryJSON = "summary.json"
+	LinksJSONL    = "links.jsonl"
+	LinksTSV      = "links.tsv"
+	LinksParquet  = "links.parquet"
+	Conversions   = "conversions.warc.gz" // conversion records of rewritten WARC/ARC responses
+	Documents     = "documents"           // rewritten HTML files, under their input paths
+	ReportHTML    = "report.html"
+	SummaryJSON   = "summary.json"
+	ManifestJSON  = ".uridialect-migrate.json" // what the run wrote (see Output)
+	incompleteDir = ".uridialect-migrate.incomplete"
 )
 
+// The link table's formats (the --format flag).
+const (
+	FormatTSV     = "tsv"
+	FormatJSONL   = "jsonl"
+	FormatParquet = "parquet"
+)
+
+// The rows of the link table (the --links flag).
+const (
+	LinksChanged = "changed" // the links whose verdict is not same
+	LinksAll     = "all"
+)
+
+// LinksFile is the name of the link table in format.
+func LinksFile(format string) string { return "links." + format }
+
+// OutputOptions are the settings of an Output.
+type OutputOptions struct {
+	// To names the modern dialects (the link table's columns per dialect).
+	To []string
+	// Links is LinksChanged (the default, for "") or LinksAll.
+	Links string
+	// Formats are the link table's formats, one file each; FormatTSV
+	// when empty.
+	Formats []string
+	// Overwrite lets the output replace the outputs of an earlier run in
+	// the same folder (see CreateOutput).
+	Overwrite bool
+	// Inputs are the input files and folders, which the output folder
+	// must neither be, hold nor be inside of.
+	Inputs []string
+	// Info describes the run in the warcinfo record that starts the
+	// conversion records.
+	Info RunInfo
+}
+
+// An OutError says why an output folder was refused; nothing was
+// written.
+type OutError struct {
+	Dir, Reason string
+}
+
+func (e *OutError) Error() string { return "--out " + e.Dir + ": " + e.Reason }
+
 // An Output writes the outputs of a migration into a folder, record by
-// record in the order given: the link table (JSONL and TSV), the
-// rewritten documents and the conversion records. The link table and the
-// conversions are written through buffers; every file is valid once they
-// are flushed (Flush, Close), which a cancelled run does too: rows are
-// whole lines, and each conversion record is its own gzip member.
+// record in the order given: the link table, the rewritten documents and
+// the conversion records, then the summary and the report.
+//
+// Nothing is lost: every output is written under a folder of its own
+// inside the output folder (incompleteDir) and renamed into place by
+// WriteSummary when the run is complete, the summary and the report
+// last; a run killed before leaves no summary.json, no report.html, and
+// no file that looks complete. The names of the files a run wrote are
+// kept in ManifestJSON, so that a later run with Overwrite replaces them
+// whole (the earlier outputs stay until the new ones are complete), and
+// an output folder holding any file that migrate did not write is
+// refused, with or without Overwrite.
 type Output struct {
 	Dir string
 
-	jsonl, tsv *bufio.Writer
-	warcw      *bufio.Writer // of warc
-	files      []*os.File
-	warc       *os.File
-	line       []byte
+	opt     OutputOptions
+	stage   string // where the outputs are written until complete
+	tables  []*tableFile
+	warcw   *bufio.Writer // of warc
+	warc    *os.File
+	convs   *ConversionWriter // into warcw
+	written []string          // slash-separated paths under Dir
+	seen    map[string]bool   // of written
+	old     []string          // the earlier run's, from its manifest
+	done    bool
 }
 
-// CreateOutput creates dir and the link table files, with the TSV header
-// for the modern dialects named.
+// A tableFile is a link table written into a file of the output.
+type tableFile struct {
+	name string
+	f    *os.File
+	t    *LinkTable
+}
+
+// CreateOutput creates dir for a run whose link table holds every link,
+// in JSONL and TSV, as the explorer offers them.
 func CreateOutput(dir string, to []string) (*Output, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	return OpenOutput(dir, OutputOptions{To: to, Links: LinksAll, Formats: []string{FormatJSONL, FormatTSV}})
+}
+
+// OpenOutput checks the output folder dir against opt (an OutError when
+// it is refused, before anything is written) and starts writing into it.
+func OpenOutput(dir string, opt OutputOptions) (*Output, error) {
+	switch opt.Links {
+	case "":
+		opt.Links = LinksChanged
+	case LinksChanged, LinksAll:
+	default:
+		return nil, fmt.Errorf("--links %q: want %s or %s", opt.Links, LinksChanged, LinksAll)
+	}
+	if len(opt.Formats) == 0 {
+		opt.Formats = []string{FormatTSV}
+	}
+	for _, f := range opt.Formats {
+		if f != FormatTSV && f != FormatJSONL && f != FormatParquet {
+			return nil, fmt.Errorf("--format %q: want %s, %s or %s", f, FormatTSV, FormatJSONL, FormatParquet)
+		}
+	}
+	old, err := CheckOut(dir, opt.Inputs, opt.Overwrite)
+	if err != nil {
 		return nil, err
 	}
-	o := &Output{Dir: dir}
-	for _, name := range []string{LinksJSONL, LinksTSV} {
-		f, err := os.Create(filepath.Join(dir, name))
+	o := &Output{Dir: dir, opt: opt, stage: filepath.Join(dir, incompleteDir), old: old, seen: map[string]bool{}}
+	// What an earlier run left unfinished is migrate's own, and Overwrite
+	// was given if there was any (CheckOut).
+	if err := os.RemoveAll(o.stage); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(o.stage, 0o755); err != nil {
+		return nil, err
+	}
+	for _, f := range opt.Formats {
+		name := LinksFile(f)
+		file, err := o.create(name)
 		if err != nil {
-			o.Close()
+			o.Abort()
 			return nil, err
 		}
-		o.files = append(o.files, f)
+		t, err := NewLinkTable(file, f, opt.Links, opt.To)
+		o.tables = append(o.tables, &tableFile{name, file, t})
+		if err != nil {
+			o.Abort()
+			return nil, writeError(name, err)
+		}
 	}
-	o.jsonl, o.tsv = bufio.NewWriterSize(o.files[0], 1<<20), bufio.NewWriterSize(o.files[1], 1<<20)
-	_, err := o.tsv.Write(TSVHeader(to))
-	return o, err
+	return o, nil
 }
 
-// Write writes the outputs of one record.
-func (o *Output) Write(in *Input, res *Result) error {
-	for i := range res.Rows {
-		o.line = AppendJSON(o.line[:0], &res.Rows[i])
-		if _, err := o.jsonl.Write(o.line); err != nil {
+// create creates the output file name (slash-separated, under Dir) in the
+// folder of the incomplete outputs.
+func (o *Output) create(name string) (*os.File, error) {
+	path := filepath.Join(o.stage, filepath.FromSlash(name))
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, writeError(name, err)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, writeError(name, err)
+	}
+	if !o.seen[name] {
+		o.seen[name] = true
+		o.written = append(o.written, name)
+	}
+	return f, nil
+}
+
+// writeError says which output could not be written, and why.
+func writeError(name string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err // the path is the incomplete output's
+	}
+	return fmt.Errorf("writing %s: %w", name, err)
+}
+
+// A LinkTable writes the link table in one format (FormatTSV,
+// FormatJSONL, FormatParquet) into a writer, keeping the rows Links says
+// (LinksChanged: those whose verdict is not same; LinksAll): the one
+// writer of the link table, for an Output's files and a pipeline's shards.
+type LinkTable struct {
+	links string
+	text  *bufio.Writer // TSV and JSONL
+	tsv   bool
+	pq    *parquetWriter
+	line  []byte
+}
+
+// NewLinkTable starts a link table in format into w, its columns for the
+// modern dialects named to; the TSV header is written at once.
+func NewLinkTable(w io.Writer, format, links string, to []string) (*LinkTable, error) {
+	switch links {
+	case "":
+		links = LinksChanged
+	case LinksChanged, LinksAll:
+	default:
+		return nil, fmt.Errorf("--links %q: want %s or %s", links, LinksChanged, LinksAll)
+	}
+	t := &LinkTable{links: links}
+	switch format {
+	case FormatParquet:
+		t.pq = newParquetWriter(w, to)
+	case FormatTSV, FormatJSONL:
+		t.text, t.tsv = bufio.NewWriterSize(w, 1<<20), format == FormatTSV
+		if t.tsv {
+			if _, err := t.text.Write(TSVHeader(to)); err != nil {
+				return nil, err
+			}
+		}
+	default:
+		return nil, fmt.Errorf("--format %q: want %s, %s or %s", format, FormatTSV, FormatJSONL, FormatParquet)
+	}
+	return t, nil
+}
+
+// Write writes the rows of one record that the table keeps.
+func (t *LinkTable) Write(rows []Row) error {
+	for i := range rows {
+		r := &rows[i]
+		if t.links == LinksChanged && r.Verdict == Same {
+			continue
+		}
+		if t.pq != nil {
+			if err := t.pq.write(r); err != nil {
+				return err
+			}
+			continue
+		}
+		if t.tsv {
+			t.line = AppendTSV(t.line[:0], r)
+		} else {
+			t.line = AppendJSON(t.line[:0], r)
+		}
+		if _, err := t.text.Write(t.line); err != nil {
 			return err
 		}
-		o.line = AppendTSV(o.line[:0], &res.Rows[i])
-		if _, err := o.tsv.Write(o.line); err != nil {
-			return err
+	}
+	return nil
+}
+
+// Close writes what is buffered (and Parquet's footer); it does not
+// close the writer.
+func (t *LinkTable) Close() error {
+	if t.pq != nil {
+		return t.pq.close()
+	}
+	return t.text.Flush()
+}
+
+// Write writes the outputs of one record: its rows that the link table
+// keeps (Links), and its derivative.
+func (o *Output) Write(in *Input, res *Result) error {
+	for _, t := range o.tables {
+		if err := t.t.Write(res.Rows); err != nil {
+			return writeError(t.name, err)
 		}
 	}
 	return o.WriteDerivative(NewDerivative(in, res))
@@ -76,65 +278,285 @@ func (o *Output) WriteDerivative(d *Derivative) error {
 		return nil
 	case d.Conversion != nil:
 		if o.warc == nil {
-			f, err := os.Create(filepath.Join(o.Dir, Conversions))
+			f, err := o.create(Conversions)
 			if err != nil {
 				return err
 			}
 			o.warc, o.warcw = f, bufio.NewWriterSize(f, 1<<20)
+			o.convs = NewConversionWriter(o.warcw, Conversions, o.opt.Info)
 		}
-		return d.Conversion.WriteGzip(o.warcw)
+		if err := o.convs.Write(d.Conversion, d.File); err != nil {
+			return writeError(Conversions, err)
+		}
+		return nil
 	}
-	path := filepath.Join(o.Dir, filepath.FromSlash(d.Path))
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	f, err := o.create(d.Path)
+	if err != nil {
 		return err
 	}
-	return os.WriteFile(path, d.Document, 0o644)
-}
-
-// Flush writes what is buffered.
-func (o *Output) Flush() error {
-	for _, w := range []*bufio.Writer{o.jsonl, o.tsv, o.warcw} {
-		if w != nil {
-			if err := w.Flush(); err != nil {
-				return err
-			}
-		}
+	_, err = f.Write(d.Document)
+	if err = errors.Join(err, f.Close()); err != nil {
+		return writeError(d.Path, err)
 	}
 	return nil
 }
 
-// Close flushes and closes every file.
+// Close flushes and closes every file; the outputs stay incomplete until
+// WriteSummary.
 func (o *Output) Close() error {
-	err := o.Flush()
-	for _, f := range o.files {
-		if e := f.Close(); err == nil {
-			err = e
+	var errs []error
+	for _, t := range o.tables {
+		var err error
+		if t.t != nil {
+			err = t.t.Close()
+		}
+		if err = errors.Join(err, t.f.Close()); err != nil {
+			errs = append(errs, writeError(t.name, err))
 		}
 	}
+	o.tables = nil
 	if o.warc != nil {
-		if e := o.warc.Close(); err == nil {
-			err = e
+		if err := errors.Join(o.warcw.Flush(), o.warc.Close()); err != nil {
+			errs = append(errs, writeError(Conversions, err))
 		}
+		o.warc = nil
+	}
+	return errors.Join(errs...)
+}
+
+// Abort closes every file and removes the incomplete outputs; an earlier
+// run's outputs stay as they were.
+func (o *Output) Abort() {
+	o.Close()
+	os.RemoveAll(o.stage)
+	o.done = true
+}
+
+// A manifest lists the files a run wrote, slash-separated and relative to
+// the output folder.
+type manifest struct {
+	Software string   `json:"software"`
+	Files    []string `json:"files"`
+}
+
+// WriteSummary writes the summary as JSON and the report as HTML, and
+// puts the outputs in place: the manifest of the files written, then the
+// files (an earlier run's removed first), the summary and the report
+// last.
+func (o *Output) WriteSummary(s *Summary) error {
+	if o.done {
+		return errors.New("the outputs were removed")
+	}
+	if err := o.Close(); err != nil {
+		o.Abort()
+		return err
+	}
+	b, err := json.MarshalIndent(s, "", "  ")
+	if err == nil {
+		err = o.writeFile(SummaryJSON, func(w io.Writer) error { _, err := w.Write(append(b, '\n')); return err })
+	}
+	if err == nil {
+		err = o.writeFile(ReportHTML, func(w io.Writer) error { return WriteReport(w, s) })
+	}
+	if err == nil {
+		err = o.commit()
+	}
+	if err != nil {
+		o.Abort()
 	}
 	return err
 }
 
-// WriteSummary writes the summary as JSON and the report as HTML.
-func (o *Output) WriteSummary(s *Summary) error {
-	b, err := json.MarshalIndent(s, "", "  ")
+// writeFile writes the output name through write.
+func (o *Output) writeFile(name string, write func(io.Writer) error) error {
+	f, err := o.create(name)
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(o.Dir, SummaryJSON), append(b, '\n'), 0o644); err != nil {
-		return err
+	if err := errors.Join(write(f), f.Close()); err != nil {
+		return writeError(name, err)
 	}
-	f, err := os.Create(filepath.Join(o.Dir, ReportHTML))
+	return nil
+}
+
+// commit removes the earlier run's outputs and renames the new ones into
+// place, the summary and the report last, with the manifest written
+// before any is moved, so that a run stopped in between leaves nothing
+// that the next run with Overwrite cannot replace.
+func (o *Output) commit() error {
+	files := slices.Clone(o.written)
+	// The summary and the report, created last, stay last.
+	m := manifest{Software: Software(), Files: append(slices.Clone(o.old), files...)}
+	slices.Sort(m.Files)
+	m.Files = slices.Compact(m.Files)
+	b, err := json.MarshalIndent(m, "", "  ")
 	if err != nil {
 		return err
 	}
-	if err := WriteReport(f, s); err != nil {
-		f.Close()
-		return err
+	tmp := filepath.Join(o.stage, ManifestJSON)
+	if err := os.WriteFile(tmp, append(b, '\n'), 0o644); err != nil {
+		return writeError(ManifestJSON, err)
 	}
-	return f.Close()
+	if err := os.Rename(tmp, filepath.Join(o.Dir, ManifestJSON)); err != nil {
+		return writeError(ManifestJSON, err)
+	}
+	for _, name := range o.old {
+		if err := os.Remove(filepath.Join(o.Dir, filepath.FromSlash(name))); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("removing the earlier %s: %w", name, err)
+		}
+	}
+	removeEmptyDirs(filepath.Join(o.Dir, Documents))
+	for _, name := range files {
+		dst := filepath.Join(o.Dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return writeError(name, err)
+		}
+		if err := os.Rename(filepath.Join(o.stage, filepath.FromSlash(name)), dst); err != nil {
+			return writeError(name, err)
+		}
+	}
+	// The manifest now names only this run's files.
+	m.Files = slices.Clone(files)
+	slices.Sort(m.Files)
+	b, _ = json.MarshalIndent(m, "", "  ")
+	if err := os.WriteFile(tmp, append(b, '\n'), 0o644); err != nil {
+		return writeError(ManifestJSON, err)
+	}
+	if err := os.Rename(tmp, filepath.Join(o.Dir, ManifestJSON)); err != nil {
+		return writeError(ManifestJSON, err)
+	}
+	o.done = true
+	return os.RemoveAll(o.stage)
+}
+
+// removeEmptyDirs removes the empty folders under dir, and dir if it is
+// left empty.
+func removeEmptyDirs(dir string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if e.IsDir() {
+			removeEmptyDirs(filepath.Join(dir, e.Name()))
+		}
+	}
+	os.Remove(dir) // fails, as it should, when it is not empty
+}
+
+// CheckOut checks the output folder dir before a run: it must not be an
+// input, hold one or be inside one (inputs are files or folders, "-" is
+// standard input), and it must be empty or hold only what an earlier run
+// of migrate wrote (its manifest, or the folder of an unfinished run),
+// which is replaced only with overwrite. It returns the earlier run's
+// files, or an OutError.
+func CheckOut(dir string, inputs []string, overwrite bool) ([]string, error) {
+	out, err := realPath(dir)
+	if err != nil {
+		return nil, &OutError{dir, err.Error()}
+	}
+	for _, in := range inputs {
+		if in == "-" {
+			continue
+		}
+		p, err := realPath(in)
+		if err != nil {
+			continue // an input that cannot be read is reported by the run
+		}
+		switch {
+		case p == out:
+			return nil, &OutError{dir, "it is the input " + in}
+		case within(p, out):
+			return nil, &OutError{dir, "it holds the input " + in}
+		case within(out, p):
+			return nil, &OutError{dir, "it is inside the input " + in}
+		}
+	}
+	st, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, nil
+	case err != nil:
+		return nil, &OutError{dir, err.Error()}
+	case !st.IsDir():
+		return nil, &OutError{dir, "it is not a folder"}
+	}
+	var m manifest
+	if b, err := os.ReadFile(filepath.Join(dir, ManifestJSON)); err == nil {
+		if err := json.Unmarshal(b, &m); err != nil {
+			return nil, &OutError{dir, ManifestJSON + ": " + err.Error()}
+		}
+	}
+	ours := map[string]bool{}
+	for _, f := range m.Files {
+		ours[f] = true
+	}
+	var foreign []string
+	earlier := false
+	err = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, path)
+		rel = filepath.ToSlash(rel)
+		switch {
+		case rel == ".":
+			return nil
+		case rel == incompleteDir:
+			earlier = true
+			return fs.SkipDir
+		case rel == ManifestJSON:
+			earlier = true
+			return nil
+		case d.IsDir():
+			return nil
+		case ours[rel]:
+			earlier = true
+		default:
+			foreign = append(foreign, rel)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, &OutError{dir, err.Error()}
+	}
+	switch {
+	case len(foreign) > 0:
+		more := ""
+		if len(foreign) > 1 {
+			more = fmt.Sprintf(" and %d more", len(foreign)-1)
+		}
+		return nil, &OutError{dir, fmt.Sprintf("it holds files that migrate did not write (%s%s); give an empty or new folder", foreign[0], more)}
+	case earlier && !overwrite:
+		return nil, &OutError{dir, "it holds the outputs of an earlier run; --overwrite replaces them"}
+	}
+	return m.Files, nil
+}
+
+// realPath is path made absolute with its symbolic links followed, as far
+// as it exists.
+func realPath(path string) (string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
+	}
+	var rest []string
+	for p := abs; ; {
+		if real, err := filepath.EvalSymlinks(p); err == nil {
+			slices.Reverse(rest)
+			return filepath.Join(append([]string{real}, rest...)...), nil
+		}
+		parent := filepath.Dir(p)
+		if parent == p {
+			return abs, nil
+		}
+		rest = append(rest, filepath.Base(p))
+		p = parent
+	}
+}
+
+// within reports whether path is inside the folder dir.
+func within(path, dir string) bool {
+	rel, err := filepath.Rel(dir, path)
+	return err == nil && rel != "." && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }

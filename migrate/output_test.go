@@ -69,14 +69,22 @@ func TestConversionRecords(t *testing.T) {
 	defer f.Close()
 	r := archive.NewReader(f, path)
 	n := 0
+	info := ""
 	for {
 		rec, err := r.Next()
 		if err == io.EOF {
 			break
 		}
 		require.NoError(t, err)
+		if rec.Offset == 0 {
+			// The warcinfo record first, describing the run.
+			assert.Equal(t, archive.TypeWarcinfo, rec.Type)
+			info = warcHeader(t, path, 0, "WARC-Record-ID")
+			continue
+		}
 		n++
 		assert.Equal(t, archive.TypeConversion, rec.Type)
+		assert.Equal(t, info, warcHeader(t, path, rec.Offset, "WARC-Warcinfo-ID"), "every conversion names the warcinfo record")
 		assert.Empty(t, rec.Warnings, "gowarc checks the digests and the length")
 		refersTo := warcHeader(t, path, rec.Offset, "WARC-Refers-To")
 		src := orig[refersTo]

@@ -74,5 +74,6 @@ func (m *Migrator) MigrateRecord(rec Record) *Result {
 	if rec.Failure != "" {
 		return m.Fail(rec.Input.File, rec.Input.Offset, rec.Failure)
 	}
+	m.cfg.plainFile(rec.Input)
 	return m.Migrate(rec.Input)
 }

@@ -6,7 +6,9 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"sync"
+	"time"
 
 	"github.com/uridialect/uridialect/archive"
 )
@@ -14,8 +16,21 @@ import (
 // Options are the settings of [Run].
 type Options struct {
 	Config
-	// Out is the output folder.
+	// Out is the output folder; see OpenOutput for what it may hold.
 	Out string
+	// Links is LinksChanged (the default, for "") or LinksAll: the rows
+	// of the link table. The summary and the report count every link.
+	Links string
+	// Formats are the link table's formats (FormatTSV if empty).
+	Formats []string
+	// Overwrite lets the run replace an earlier run's outputs in Out.
+	Overwrite bool
+	// Started is the run's start, the date of the warcinfo record that
+	// starts the conversion records (time.Now() if zero).
+	Started time.Time
+	// Args are the inputs as given (folders, globs), which Out must not
+	// be, hold or be inside of, beside the input files.
+	Args []string
 	// Workers is the number of records migrated at once
 	// (runtime.GOMAXPROCS(0) if 0).
 	Workers int
@@ -42,13 +57,45 @@ type job struct {
 	res *Result
 }
 
-// Run migrates the records of every input file, in order, with Workers
-// records migrated at once and the outputs written in input order, and
-// writes the report. A file that cannot be opened is a failure and the
-// others go on. When ctx is cancelled, Run stops reading, finishes the
-// records under way, and writes the outputs so far with a report marked
-// partial. The Summary it returns is what the report shows.
-func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
+// A Sink receives the results of a migration, record by record in input
+// order: an Output (the command line's files), a pipeline's shard, the
+// explorer's page. An error stops the migration.
+type Sink interface {
+	Write(in *Input, res *Result) error
+}
+
+// DriveOptions are the settings of [Drive].
+type DriveOptions struct {
+	Config
+	// Workers is the number of records migrated at once
+	// (runtime.GOMAXPROCS(0) if 0).
+	Workers int
+	// Open opens an input file; os.Open if nil, and Stdin (else
+	// os.Stdin) for "-".
+	Open  func(name string) (io.ReadCloser, error)
+	Stdin io.Reader
+	// Reopen opens an input file again to read a revisit's original
+	// (see [Originals]); os.Open if nil.
+	Reopen func(name string) (io.ReadSeekCloser, error)
+	// Prepare, if set, is called with each record read before it is
+	// migrated (the explorer gives an uploaded page its URL, date and
+	// header there).
+	Prepare func(*Input)
+	// Progress, if set, is told of each input's bytes as they are read
+	// and of each record migrated.
+	Progress Progress
+}
+
+// Drive is migrate's loop, the one the command line, serve and the Beam
+// pipeline run: it reads the records of every input file in order,
+// migrates them with Workers records at once (memory bounded by the
+// largest records, not the corpus), hands each result to sink in input
+// order, and merges the summaries. A file that cannot be opened is a
+// failure and the others go on. When ctx is cancelled, or sink fails, it
+// stops reading at once and finishes the records under way (handing
+// them to sink unless it failed); the summary is marked partial when ctx
+// was cancelled. The error is the sink's or the reading's.
+func Drive(ctx context.Context, inputs []string, opt DriveOptions, sink Sink) (*Summary, error) {
 	workers := opt.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -57,12 +104,11 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, err := CreateOutput(opt.Out, first.ToNames())
-	if err != nil {
-		return nil, err
-	}
 	total := first.newSummary()
 	total.From, total.To = opt.From.String(), first.ToNames()
+	// A sink's error stops the reading at once.
+	readCtx, stopReading := context.WithCancel(ctx)
+	defer stopReading()
 
 	jobs := make(chan *job, workers)
 	done := make(chan *job, workers)
@@ -79,6 +125,9 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
+				if opt.Prepare != nil && j.rec.Failure == "" {
+					opt.Prepare(j.rec.Input)
+				}
 				j.res = m.MigrateRecord(j.rec)
 				done <- j
 			}
@@ -86,13 +135,13 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 	}
 	readErr := make(chan error, 1)
 	go func() {
-		readErr <- read(ctx, inputs, opt, jobs, slots)
+		readErr <- read(readCtx, inputs, opt, jobs, slots)
 		close(jobs)
 		wg.Wait()
 		close(done)
 	}()
 
-	var writeErr error
+	var sinkErr error
 	pending := map[int]*job{}
 	next := 0
 	for j := range done {
@@ -104,8 +153,10 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 			}
 			delete(pending, next)
 			next++
-			if writeErr == nil {
-				writeErr = out.Write(j.rec.Input, j.res)
+			if sinkErr == nil {
+				if sinkErr = sink.Write(j.rec.Input, j.res); sinkErr != nil {
+					stopReading()
+				}
 			}
 			total.Merge(j.res.Summary)
 			if opt.Progress != nil {
@@ -114,24 +165,48 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 			<-slots
 		}
 	}
-	if err := <-readErr; err != nil && !errors.Is(err, context.Canceled) && writeErr == nil {
-		writeErr = err
+	if err := <-readErr; err != nil && !errors.Is(err, context.Canceled) && sinkErr == nil {
+		sinkErr = err
 	}
 	total.Partial = ctx.Err() != nil
-	if err := out.Close(); err != nil && writeErr == nil {
-		writeErr = err
+	return total, sinkErr
+}
+
+// Run migrates the records of every input file with Drive and writes
+// the outputs into opt.Out (OpenOutput: the link table, the rewritten
+// documents, the conversion records), then the summary and the report.
+// When ctx is cancelled, Run stops reading, finishes the records under
+// way, and writes the outputs so far with a report marked partial. A
+// write error stops the run and removes its outputs. The Summary it
+// returns is what the report shows.
+func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
+	first, err := New(opt.Config)
+	if err != nil {
+		return nil, err
 	}
-	if err := out.WriteSummary(total); err != nil && writeErr == nil {
-		writeErr = err
+	out, err := OpenOutput(opt.Out, OutputOptions{To: first.ToNames(), Links: opt.Links, Formats: opt.Formats,
+		Overwrite: opt.Overwrite, Inputs: append(slices.Clone(opt.Args), inputs...),
+		Info: RunInfo{From: opt.From.String(), To: first.ToNames(), Maps: MapTexts(opt.Config), Inputs: inputs, Started: opt.Started}})
+	if err != nil {
+		return nil, err
 	}
-	return total, writeErr
+	total, err := Drive(ctx, inputs, DriveOptions{Config: opt.Config, Workers: opt.Workers, Stdin: opt.Stdin, Progress: opt.Progress}, out)
+	if err != nil {
+		// No output is left that could be taken for complete.
+		out.Abort()
+		return total, err
+	}
+	return total, out.WriteSummary(total)
 }
 
 // read reads the records of every input into jobs, in order.
-func read(ctx context.Context, inputs []string, opt Options, jobs chan<- *job, slots chan struct{}) error {
+func read(ctx context.Context, inputs []string, opt DriveOptions, jobs chan<- *job, slots chan struct{}) error {
 	seq := 0
 	// A revisit finds its original in any file read before it.
 	originals := NewOriginals()
+	if opt.Reopen != nil {
+		originals.Open = opt.Reopen
+	}
 	send := func(rec Record) bool {
 		select {
 		case slots <- struct{}{}:
@@ -154,7 +229,11 @@ func read(ctx context.Context, inputs []string, opt Options, jobs chan<- *job, s
 				src = os.Stdin
 			}
 		} else {
-			f, err := os.Open(name)
+			open := opt.Open
+			if open == nil {
+				open = func(name string) (io.ReadCloser, error) { return os.Open(name) }
+			}
+			f, err := open(name)
 			if err != nil {
 				if !send(Unreadable(name, err)) {
 					return ctx.Err()
@@ -175,4 +254,17 @@ func read(ctx context.Context, inputs []string, opt Options, jobs chan<- *job, s
 		closer.Close()
 	}
 	return nil
+}
+
+// MapTexts are the --map settings of c as given, and its --date as
+// "date=DATE": RunInfo.Maps.
+func MapTexts(c Config) []string {
+	var s []string
+	for _, m := range c.Maps {
+		s = append(s, m.Text)
+	}
+	if !c.Date.IsZero() {
+		s = append(s, "date="+c.Date.Format(time.RFC3339))
+	}
+	return s
 }

@@ -20,7 +20,7 @@ import (
 // migrate writes them (migrate.Documents), and summary.json and
 // report.html have migrate's names.
 const (
-	LinksDir       = "links"       // NAME.jsonl and NAME.tsv: the link table
+	LinksDir       = "links"       // NAME.FORMAT: the link table, in each format asked for
 	ConversionsDir = "conversions" // NAME.warc.gz: the conversion records, if any
 )
 
@@ -39,11 +39,19 @@ func ShardName(file string) string {
 // rewritten documents. Written again from the start by a retried bundle,
 // it leaves no duplicate.
 type shard struct {
-	fs         filesystem.Interface
-	out, name  string // the output folder, with no trailing "/"; ShardName
-	jsonl, tsv *bufferedFile
-	warc       *bufferedFile // nil until the first conversion record
-	line       []byte
+	fs        filesystem.Interface
+	out, name string // the output folder, with no trailing "/"; ShardName
+	tables    []shardTable
+	warc      *bufferedFile // nil until the first conversion record
+	convs     *migrate.ConversionWriter
+	info      migrate.RunInfo
+}
+
+// A shardTable is the link table of a shard in one format, written by
+// migrate's own LinkTable.
+type shardTable struct {
+	f *bufferedFile
+	t *migrate.LinkTable
 }
 
 // A bufferedFile is a file of a Beam filesystem, written through a
@@ -70,34 +78,31 @@ func (b *bufferedFile) close() error {
 
 // createShard creates the link table shards of the input file in the
 // output folder out, with the TSV header for the modern dialects named.
-func createShard(ctx context.Context, out, file string, to []string) (*shard, error) {
+func createShard(ctx context.Context, out, file string, to []string, links string, formats []string, info migrate.RunInfo) (*shard, error) {
 	out = strings.TrimSuffix(out, "/")
 	fs, err := filesystem.New(ctx, out)
 	if err != nil {
 		return nil, err
 	}
-	s := &shard{fs: fs, out: out, name: ShardName(file)}
-	if s.jsonl, err = s.create(ctx, LinksDir+"/"+s.name+".jsonl"); err == nil {
-		s.tsv, err = s.create(ctx, LinksDir+"/"+s.name+".tsv")
-	}
-	if err == nil {
-		_, err = s.tsv.Write(migrate.TSVHeader(to))
-	}
-	if err != nil {
-		return nil, errors.Join(err, s.close())
+	s := &shard{fs: fs, out: out, name: ShardName(file), info: info}
+	for _, format := range formats {
+		f, err := s.create(ctx, LinksDir+"/"+s.name+"."+format)
+		if err != nil {
+			return nil, errors.Join(err, s.close())
+		}
+		t, err := migrate.NewLinkTable(f, format, links, to)
+		s.tables = append(s.tables, shardTable{f, t})
+		if err != nil {
+			return nil, errors.Join(err, s.close())
+		}
 	}
 	return s, nil
 }
 
 // write writes the outputs of one record, in migrated into res.
 func (s *shard) write(ctx context.Context, in *migrate.Input, res *migrate.Result) error {
-	for i := range res.Rows {
-		s.line = migrate.AppendJSON(s.line[:0], &res.Rows[i])
-		if _, err := s.jsonl.Write(s.line); err != nil {
-			return err
-		}
-		s.line = migrate.AppendTSV(s.line[:0], &res.Rows[i])
-		if _, err := s.tsv.Write(s.line); err != nil {
+	for _, t := range s.tables {
+		if err := t.t.Write(res.Rows); err != nil {
 			return err
 		}
 	}
@@ -111,8 +116,11 @@ func (s *shard) write(ctx context.Context, in *migrate.Input, res *migrate.Resul
 			if s.warc, err = s.create(ctx, ConversionsDir+"/"+s.name+".warc.gz"); err != nil {
 				return err
 			}
+			// The shard is the part of migrate's conversions.warc.gz
+			// that comes from this input, its warcinfo record included.
+			s.convs = migrate.NewConversionWriter(s.warc, migrate.Conversions, s.info)
 		}
-		return d.Conversion.WriteGzip(s.warc)
+		return s.convs.Write(d.Conversion, in.File)
 	}
 	return writeFile(ctx, s.fs, s.out+"/"+documentPath(in.File, d.Path), d.Document)
 }
@@ -131,7 +139,14 @@ func documentPath(file, p string) string {
 }
 
 func (s *shard) close() error {
-	return errors.Join(s.jsonl.close(), s.tsv.close(), s.warc.close(), s.fs.Close())
+	var errs []error
+	for _, t := range s.tables {
+		if t.t != nil {
+			errs = append(errs, t.t.Close())
+		}
+		errs = append(errs, t.f.close())
+	}
+	return errors.Join(append(errs, s.warc.close(), s.fs.Close())...)
 }
 
 // writeFile writes the file p of the filesystem fs.

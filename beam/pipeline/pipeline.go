@@ -13,8 +13,9 @@
 // depends on the record and the configuration alone), and writes what
 // migrate writes:
 //
-//   - the link table, sharded: one JSONL and one TSV shard per input
-//     file, under links/;
+//   - the link table, sharded: one shard per input file and format
+//     (--links and --format, as migrate's: by default the changed links,
+//     as TSV), under links/, each written by migrate.LinkTable;
 //   - the rewritten documents: an HTML file's under documents/, at the
 //     path migrate gives it; an archived document's as a conversion
 //     record (migrate.NewDerivative), into one WARC per input file under
@@ -45,6 +46,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
@@ -83,6 +85,18 @@ type Options struct {
 	// Workers is the most files migrated at once in a worker process
 	// (migrate's -j); 0 leaves the parallelism to the runner.
 	Workers int
+	// Links and Formats are migrate's --links and --format: the rows of
+	// the link table (migrate.LinksChanged if "") and its formats
+	// (migrate.FormatTSV if none), one shard per input file and format.
+	Links   string
+	Formats []string
+	// Maps and Date are migrate's --map DIR=URL settings and --date, read
+	// by migrate.ParseMap and migrate.ParseDate.
+	Maps []string
+	Date string
+	// Started dates the warcinfo records of the conversion WARCs
+	// (migrate.Options.Started); the time Build is called if zero.
+	Started time.Time
 }
 
 // Config returns the migrate.Config that o describes.
@@ -103,7 +117,20 @@ func (o Options) Config() (migrate.Config, error) {
 	if examples == 0 {
 		examples = migrate.DefaultExamples
 	}
-	return migrate.Config{From: f, To: ds, Examples: examples}, nil
+	cfg := migrate.Config{From: f, To: ds, Examples: examples}
+	for _, m := range o.Maps {
+		mm, err := migrate.ParseMap(m)
+		if err != nil {
+			return migrate.Config{}, fmt.Errorf("--map: %v", err)
+		}
+		cfg.Maps = append(cfg.Maps, mm)
+	}
+	if o.Date != "" {
+		if cfg.Date, err = migrate.ParseDate(o.Date); err != nil {
+			return migrate.Config{}, fmt.Errorf("--date: %v", err)
+		}
+	}
+	return cfg, nil
 }
 
 // Build adds the migration to s.
@@ -128,7 +155,15 @@ func Build(s beam.Scope, o Options) error {
 	// Reshuffle spreads the files over the workers: without it a runner
 	// may fuse the match and the reads into one bundle on one worker.
 	files = beam.Reshuffle(s, files)
-	fn := &migrateFileFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples, Workers: o.Workers}
+	started := o.Started
+	if started.IsZero() {
+		started = time.Now()
+	}
+	fn := &migrateFileFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples, Workers: o.Workers,
+		Maps: o.Maps, Date: o.Date, Started: started.UTC().Format(time.RFC3339), Links: o.Links, Formats: o.Formats}
+	if len(fn.Formats) == 0 {
+		fn.Formats = []string{migrate.FormatTSV}
+	}
 	summaries := beam.ParDo(s, fn, files)
 	total := beam.Combine(s, &mergeSummariesFn{Examples: cfg.Examples}, summaries)
 	beam.ParDo0(s, &writeReportFn{Out: o.Out, From: cfg.From.String(), To: toNames(cfg)}, total)
@@ -151,16 +186,27 @@ type migrateFileFn struct {
 	To       []string
 	Examples int
 	Workers  int
+	Maps     []string
+	Date     string
+	Started  string // RFC 3339
+	Links    string
+	Formats  []string
 
 	m     *migrate.Migrator
+	info  migrate.RunInfo
 	limit limit
 }
 
 func (f *migrateFileFn) Setup() error {
-	cfg, err := Options{From: f.From, To: f.To, Examples: f.Examples}.Config()
+	cfg, err := Options{From: f.From, To: f.To, Examples: f.Examples, Maps: f.Maps, Date: f.Date}.Config()
 	if err != nil {
 		return err
 	}
+	started, err := time.Parse(time.RFC3339, f.Started)
+	if err != nil {
+		return err
+	}
+	f.info = migrate.RunInfo{From: cfg.From.String(), To: toNames(cfg), Maps: migrate.MapTexts(cfg), Started: started}
 	f.m, err = migrate.New(cfg)
 	f.limit = newLimit(f.Workers)
 	return err
@@ -173,29 +219,31 @@ func (f *migrateFileFn) ProcessElement(ctx context.Context, file fileio.Readable
 	}
 	defer release()
 	name := file.Metadata.Path
-	total := migrate.NewSummary(f.Examples)
-	rc, err := file.Open(ctx)
-	if err != nil {
-		total.Merge(f.m.MigrateRecord(migrate.Unreadable(name, err)).Summary)
-		return emitSummary(total, emit)
-	}
-	defer rc.Close()
-	out, err := createShard(ctx, f.Out, name, f.m.ToNames())
+	out, err := createShard(ctx, f.Out, name, f.m.ToNames(), f.Links, f.Formats, f.info)
 	if err != nil {
 		return err
 	}
-	for rec := range migrate.Records(rc, name) {
-		res := f.m.MigrateRecord(rec)
-		if err := out.write(ctx, rec.Input, res); err != nil {
-			out.close()
-			return err
-		}
-		total.Merge(res.Summary)
-	}
-	if err := out.close(); err != nil {
+	// migrate's own loop, on this one file: a file that cannot be opened
+	// is a failure it counts.
+	total, err := migrate.Drive(ctx, []string{name}, migrate.DriveOptions{
+		Config:  f.m.Config(),
+		Workers: 1,
+		Open:    func(string) (io.ReadCloser, error) { return file.Open(ctx) },
+	}, shardSink{ctx, out})
+	if err = errors.Join(err, out.close()); err != nil {
 		return err
 	}
 	return emitSummary(total, emit)
+}
+
+// A shardSink writes the results migrate.Drive hands it into a shard.
+type shardSink struct {
+	ctx context.Context
+	s   *shard
+}
+
+func (k shardSink) Write(in *migrate.Input, res *migrate.Result) error {
+	return k.s.write(k.ctx, in, res)
 }
 
 func emitSummary(s *migrate.Summary, emit func(string)) error {

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local"
@@ -61,7 +62,8 @@ func TestSameAsMigrate(t *testing.T) {
 
 func sameAsMigrate(t *testing.T, from string, to []string) {
 	ctx := context.Background()
-	opt := Options{Inputs: corpus, Out: t.TempDir(), From: from, To: to}
+	opt := Options{Inputs: corpus, Out: t.TempDir(), From: from, To: to, Started: time.Date(2026, 11, 27, 3, 0, 0, 0, time.UTC),
+		Links: migrate.LinksAll, Formats: []string{migrate.FormatJSONL, migrate.FormatTSV}}
 	p, s := beam.NewPipelineWithRoot()
 	if err := Build(s, opt); err != nil {
 		t.Fatal(err)
@@ -83,7 +85,9 @@ func sameAsMigrate(t *testing.T, from string, to []string) {
 		t.Fatal(err)
 	}
 	want := t.TempDir()
-	sum, err := migrate.Run(ctx, inputs, migrate.Options{Config: cfg, Out: want, Workers: 1})
+	// The pipeline writes every link as JSONL and TSV.
+	sum, err := migrate.Run(ctx, inputs, migrate.Options{Config: cfg, Out: want, Workers: 1, Started: opt.Started,
+		Links: migrate.LinksAll, Formats: []string{migrate.FormatJSONL, migrate.FormatTSV}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -211,7 +215,7 @@ func conversionRecords(t *testing.T, b []byte) []string {
 		if err != nil {
 			t.Fatalf("reading the conversion records back: %v", err)
 		}
-		if rec.Type != "conversion" || len(rec.Warnings) > 0 {
+		if rec.Type != "conversion" && rec.Type != "warcinfo" || len(rec.Warnings) > 0 {
 			t.Errorf("record at %d: type %s, warnings %q", rec.Offset, rec.Type, rec.Warnings)
 		}
 		var http string

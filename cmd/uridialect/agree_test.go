@@ -78,7 +78,7 @@ func TestLinksAndMigrateAgree(t *testing.T) {
 			}
 
 			dir := t.TempDir()
-			_, errs, _ := runCmd("", "migrate", "--from", from, "--to", strings.Join(to, ","), "--out", dir, "--quiet", file)
+			_, errs, _ := runCmd("", "migrate", "--from", from, "--to", strings.Join(to, ","), "--out", dir, "--quiet", "--links", "all", "--format", "jsonl", file)
 			fromMigrate := map[string][]linkSide{}
 			f, err := os.Open(filepath.Join(dir, "links.jsonl"))
 			require.NoError(t, err, errs)

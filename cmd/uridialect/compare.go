@@ -63,7 +63,7 @@ func (c dialectChoices) dialects() ([]dialect.Dialect, error) {
 	}
 	ds := make([]dialect.Dialect, len(c))
 	for i, ch := range c {
-		d, err := engine.Get(ch.name, ch.options...)
+		d, err := configDialect(ch.name, ch.options)
 		if err != nil {
 			return nil, err
 		}
@@ -75,7 +75,7 @@ func (c dialectChoices) dialects() ([]dialect.Dialect, error) {
 func runCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("compare", "[-d NAME [-o KEY=VALUE]...]... [--ref LABEL] [--json] BASE REF... | BASE - | -", compareAbout, stderr)
 	var choices dialectChoices
-	fs.Func("d", "compare dialect `NAME`, repeatable (default: every dialect)", choices.addDialect)
+	fs.Func("d", "compare dialect `CONFIG` (a NAME or a configuration as fit prints it), repeatable (default: every dialect)", choices.addDialect)
 	fs.Func("dialect", "same as -d `NAME`", choices.addDialect)
 	fs.Func("o", "option `KEY=VALUE` of the -d before it, repeatable", choices.addOption)
 	refLabel := fs.String("ref", "", "mark the answers that differ from dialect `LABEL`'s (default: rfc3986, else the first)")

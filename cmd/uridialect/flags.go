@@ -39,14 +39,33 @@ type dialectFlags struct {
 }
 
 func (f *dialectFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&f.name, "d", engine.DefaultName, "dialect `NAME` (see 'uridialect dialects')")
-	fs.StringVar(&f.name, "dialect", engine.DefaultName, "same as -d `NAME`")
+	fs.StringVar(&f.name, "d", engine.DefaultName, "dialect `CONFIG`: a NAME (see 'uridialect dialects') or a configuration as fit prints it ('rfc2396 -o dotdot=drop', rfc2396:dotdot=drop)")
+	fs.StringVar(&f.name, "dialect", engine.DefaultName, "same as -d `CONFIG`")
 	fs.Var(&f.options, "o", "dialect option `KEY=VALUE`, repeatable (see 'uridialect dialects')")
 }
 
-// dialect returns the named dialect with its options applied.
+// dialect returns the configured dialect with its options applied.
 func (f *dialectFlags) dialect() (dialect.Dialect, error) {
-	return engine.Get(f.name, f.options...)
+	return configDialect(f.name, f.options)
+}
+
+// configDialect returns the dialect of a -d value, a dialect's name or a
+// configuration in any form engine.ParseConfig reads (what fit prints,
+// migrate's --from and the report's commands), with the -o options after
+// it applied on top of the configuration's own.
+func configDialect(text string, options []string) (dialect.Dialect, error) {
+	c, err := engine.ParseConfig(text)
+	if err != nil {
+		return nil, err
+	}
+	if len(options) == 0 {
+		return c.Dialect, nil
+	}
+	var opts []string
+	for _, s := range c.Settings {
+		opts = append(opts, s.String())
+	}
+	return engine.Get(c.Dialect.Name(), append(opts, options...)...)
 }
 
 // newFlagSet returns a flag set for the subcommand name whose help names

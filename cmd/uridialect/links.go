@@ -66,7 +66,7 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("links", "[-d NAME]... [--url URL] [--header 'Name: value']... [--json|--tsv] FILE...|-", linksAbout, stderr)
 	var names nameList
 	var header headerList
-	fs.Var(&names, "d", "dialect `NAME`, repeatable (default: every dialect)")
+	fs.Var(&names, "d", "dialect `CONFIG` (a NAME or a configuration as fit prints it), repeatable (default: every dialect)")
 	fs.Var(&names, "dialect", "same as -d")
 	url := fs.String("url", "", "the `URL` the document was retrieved with")
 	fs.Var(&header, "header", "a header field the document came with, `'Name: value'`, repeatable")
@@ -85,7 +85,7 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(names) > 0 {
 		ds = ds[:0]
 		for _, n := range names {
-			d, err := engine.Get(n)
+			d, err := configDialect(n, nil)
 			if err != nil {
 				return usageError(fs, "%v", err)
 			}

@@ -2,12 +2,14 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"github.com/vbauerster/mpb/v8"
 	"github.com/vbauerster/mpb/v8/decor"
@@ -29,13 +31,27 @@ what fit prints), or auto: by each record's capture date, rfc1630 before
 1995-06, rfc1808 to 1998-08, rfc2396 to 2005-01, rfc3986 after (a file
 without a date takes rfc3986), or an era table 'rfc1630;1995-06-01=rfc1808;...'.
 
-Writes into --out: links.jsonl and links.tsv (the link table; TSV fields
-escaped as resolve's batch escapes them), documents/ (rewritten HTML files),
+Writes into --out: links.tsv (the link table, --format tsv, jsonl or parquet:
+links.FORMAT; TSV fields escaped as resolve's batch escapes them) with the
+links whose verdict is not same (--links all: every link; the report and the
+summary count every link either way), documents/ (rewritten HTML files),
 conversions.warc.gz (a WARC conversion record per rewritten archived
 document, WARC-Refers-To the original), report.html and summary.json.
 Standard error ends with the accounting lines. A progress bar is shown on a
 terminal (not with --quiet); Ctrl-C stops, leaving valid outputs and a
 report marked partial. The exit status is 1 when any record failed.
+
+Plain files (HTML read from disk) resolve against their file: URL unless
+--map DIR=URL says where the files under DIR were published (the longest DIR
+that holds a file wins), and have no date unless --date gives their capture
+date, which --from auto reads.
+
+--out is refused (exit 2, nothing written) when it is an input, holds one or
+is inside one, or holds files migrate did not write; an earlier run's
+outputs (listed in its .uridialect-migrate.json) are replaced, whole, only
+with --overwrite. The outputs are written aside and put in place when the
+run is complete, summary.json and report.html last: a killed run leaves none
+of them. A write error stops the run and removes its outputs.
 See docs/migrate.md.`
 
 func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -46,6 +62,20 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	workers := fs.Int("j", 0, "records migrated at once (default: the number of CPUs)")
 	examples := fs.Int("examples", migrate.DefaultExamples, "example links kept per cause in the report")
 	quiet := fs.Bool("quiet", false, "no progress bar")
+	links := fs.String("links", migrate.LinksChanged, "the link table's rows: `changed` (verdict not same) or all")
+	format := fs.String("format", migrate.FormatTSV, "the link table's `FORMAT`: tsv, jsonl or parquet")
+	overwrite := fs.Bool("overwrite", false, "replace the outputs of an earlier run in --out")
+	var maps []migrate.Map
+	fs.Func("map", "`DIR=URL`: the plain files under DIR were published at URL (repeatable)", func(s string) error {
+		m, err := migrate.ParseMap(s)
+		maps = append(maps, m)
+		return err
+	})
+	var date time.Time
+	fs.Func("date", "the capture `DATE` of the plain files (2006-01-02), which --from auto reads", func(s string) (err error) {
+		date, err = migrate.ParseDate(s)
+		return err
+	})
 	if stop, status := parseFlags(fs, args, stdout); stop {
 		return status
 	}
@@ -58,6 +88,10 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(fs, "want an INPUT (a file, a directory, a glob or -)")
 	case *examples < 1:
 		return usageError(fs, "--examples wants a positive number")
+	case *links != migrate.LinksChanged && *links != migrate.LinksAll:
+		return usageError(fs, "--links wants changed or all")
+	case *format != migrate.FormatTSV && *format != migrate.FormatJSONL && *format != migrate.FormatParquet:
+		return usageError(fs, "--format wants tsv, jsonl or parquet")
 	}
 	f, err := migrate.ParseFrom(*from)
 	if err != nil {
@@ -83,7 +117,8 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opt := migrate.Options{Config: migrate.Config{From: f, To: ds, Examples: *examples}, Out: *out, Workers: *workers, Stdin: stdin}
+	opt := migrate.Options{Config: migrate.Config{From: f, To: ds, Examples: *examples, Maps: maps, Date: date}, Out: *out, Workers: *workers, Stdin: stdin,
+		Links: *links, Formats: []string{*format}, Overwrite: *overwrite, Args: fs.Args()}
 	var bar *progressBar
 	if !*quiet && isTerminal(stderr) {
 		bar = newProgressBar(stderr, inputs)
@@ -93,8 +128,11 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if bar != nil {
 		bar.finish()
 	}
+	if oe := (*migrate.OutError)(nil); errors.As(err, &oe) {
+		return usageError(fs, "%v", oe)
+	}
 	if err != nil {
-		fmt.Fprintf(stderr, "uridialect migrate: %v\n", err)
+		fmt.Fprintf(stderr, "uridialect migrate: %v (the outputs of this run were removed)\n", err)
 		return exitInvalid
 	}
 	for _, fl := range sum.Records.Failures {

@@ -2,10 +2,14 @@ package main
 
 import (
 	"bytes"
+	"html"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -21,10 +25,12 @@ func TestMigrateExitStatus(t *testing.T) {
 	assert.Equal(t, exitOK, status, stderr.String())
 	assert.Empty(t, stdout.String())
 	assert.Contains(t, stderr.String(), "records: 14 read = 6 migrated + 8 skipped")
-	for _, name := range []string{"links.jsonl", "links.tsv", "conversions.warc.gz", "report.html", "summary.json"} {
+	for _, name := range []string{"links.tsv", "conversions.warc.gz", "report.html", "summary.json"} {
 		_, err := os.Stat(filepath.Join(out, name))
 		assert.NoError(t, err, name)
 	}
+	_, err := os.Stat(filepath.Join(out, "links.jsonl"))
+	assert.ErrorIs(t, err, os.ErrNotExist, "one link table, in the format asked for")
 
 	stderr.Reset()
 	missing := filepath.Join(t.TempDir(), "missing.warc")
@@ -48,6 +54,10 @@ func TestMigrateExitStatus(t *testing.T) {
 		{"migrate", "--from", "nosuch", "--out", out, "x"},
 		{"migrate", "--from", "auto", "--to", "rfc3986,nosuch", "--out", out, "x"},
 		{"migrate", "--from", "auto", "--out", out},
+		{"migrate", "--from", "auto", "--format", "csv", "--out", t.TempDir(), "x"},
+		{"migrate", "--from", "auto", "--links", "some", "--out", t.TempDir(), "x"},
+		{"migrate", "--from", "auto", "--out", out, "testdata/migrate/sample.warc.gz"}, // an earlier run's outputs
+		{"migrate", "--from", "auto", "--out", "testdata/migrate", "testdata/migrate/sample.warc.gz"},
 	} {
 		stderr.Reset()
 		assert.Equal(t, exitUsage, run(args, nil, &stdout, &stderr), strings.Join(args, " "))
@@ -89,4 +99,109 @@ func TestMigrateFromAClient(t *testing.T) {
 		assert.Equal(t, "other.html", f[col["rewrite"]])
 	}
 	assert.True(t, found, "the http:other.html link")
+}
+
+// TestMigrateKilled runs the built command as a process of its own on
+// records fed through a pipe, kills it after one second, and checks that
+// nothing in --out looks complete: no summary.json, no report.html, no
+// link table; then that the next run is refused without --overwrite and
+// replaces the remains with it.
+func TestMigrateKilled(t *testing.T) {
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("the go command, which builds uridialect for this test, is not on PATH:", err)
+	}
+	bin := filepath.Join(t.TempDir(), "uridialect")
+	build := exec.Command(goCmd, "build", "-o", bin, ".")
+	if b, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, b)
+	}
+	sample, err := os.ReadFile("testdata/migrate/sample.warc.gz")
+	require.NoError(t, err)
+	out := filepath.Join(t.TempDir(), "out")
+	cmd := exec.Command(bin, "migrate", "--from", "auto", "--to", "rfc3986", "--quiet", "--out", out, "-")
+	stdin, err := cmd.StdinPipe()
+	require.NoError(t, err)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	require.NoError(t, cmd.Start())
+	for range 50 {
+		_, err := stdin.Write(sample)
+		require.NoError(t, err)
+	}
+	time.Sleep(time.Second)
+	require.NoError(t, cmd.Process.Kill())
+	_ = cmd.Wait()
+	stdin.Close()
+
+	entries, err := os.ReadDir(out)
+	require.NoError(t, err, stderr.String())
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	assert.Equal(t, []string{".uridialect-migrate.incomplete"}, names,
+		"only the folder of the unfinished outputs, which nothing reads as complete")
+
+	var so, se bytes.Buffer
+	args := []string{"migrate", "--from", "auto", "--to", "rfc3986", "--quiet", "--out", out, "testdata/migrate/sample.warc.gz"}
+	assert.Equal(t, exitUsage, run(args, nil, &so, &se))
+	assert.Contains(t, se.String(), "--overwrite")
+	se.Reset()
+	assert.Equal(t, exitOK, run(append(args[:len(args)-1], "--overwrite", args[len(args)-1]), nil, &so, &se), se.String())
+	for _, name := range []string{"links.tsv", "summary.json", "report.html"} {
+		_, err := os.Stat(filepath.Join(out, name))
+		assert.NoError(t, err, name)
+	}
+	_, err = os.Stat(filepath.Join(out, ".uridialect-migrate.incomplete"))
+	assert.ErrorIs(t, err, os.ErrNotExist)
+}
+
+// TestMigrateMap checks --map and --date on the command line: a plain
+// file under the mapped folder is read at its URL and date.
+func TestMigrateMap(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	var stdout, stderr bytes.Buffer
+	status := run([]string{"migrate", "--from", "auto", "--to", "rfc3986", "--quiet", "--links", "all", "--format", "jsonl",
+		"--map", "testdata/migrate/pages=http://www.example.com/pages/", "--date", "1996-05-20",
+		"--out", out, "testdata/migrate/pages/db-1996.html"}, nil, &stdout, &stderr)
+	require.Equal(t, exitOK, status, stderr.String())
+	b, err := os.ReadFile(filepath.Join(out, "links.jsonl"))
+	require.NoError(t, err)
+	assert.Contains(t, string(b), `"document":"http://www.example.com/pages/db-1996.html"`)
+	assert.Contains(t, string(b), `"date":"1996-05-20T00:00:00Z"`)
+	assert.Contains(t, string(b), `"from":"rfc1808"`)
+	for _, bad := range [][]string{{"--map", "testdata=relative"}, {"--date", "May 1996"}} {
+		stderr.Reset()
+		args := append([]string{"migrate", "--from", "auto", "--out", t.TempDir()}, bad...)
+		assert.Equal(t, exitUsage, run(append(args, "x"), nil, &stdout, &stderr), stderr.String())
+	}
+}
+
+// TestReportExplainCommands runs every explain command the report
+// prints, for a configured --from: each exits 0 and shows its steps.
+func TestReportExplainCommands(t *testing.T) {
+	out := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	status := run([]string{"migrate", "--from", "rfc2396 -o dotdot=drop", "--to", "whatwg,rfc3986", "--quiet", "--out", out,
+		"testdata/migrate/sample.warc.gz", "testdata/migrate/pages"}, nil, &stdout, &stderr)
+	require.Equal(t, exitOK, status, stderr.String())
+	report, err := os.ReadFile(filepath.Join(out, "report.html"))
+	require.NoError(t, err)
+	commands := regexp.MustCompile(`<code>(uridialect explain [^<]*)</code>`).FindAllStringSubmatch(string(report), -1)
+	require.NotEmpty(t, commands, "the report prints explain commands")
+	configured := 0
+	for _, c := range commands {
+		command := html.UnescapeString(c[1])
+		_, args, err := parseCommand(command)
+		require.NoError(t, err, command)
+		if strings.Contains(command, "dotdot=drop") {
+			configured++
+		}
+		var so, se bytes.Buffer
+		assert.Equal(t, exitOK, run(args, nil, &so, &se), "%s\n%s", command, se.String())
+		assert.Contains(t, so.String(), "result: ", command)
+	}
+	assert.Positive(t, configured, "the commands of the configured --from")
+	t.Logf("%d explain commands ran, %d of them under the configured --from", len(commands), configured)
 }

@@ -84,6 +84,18 @@ func runReadmeCommand(command string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	// A folder under /tmp that an example writes into (migrate --out) is
+	// a new one for every run, as a reader's first run would find it.
+	tmp, err := os.MkdirTemp("", "uridialect-readme-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(tmp)
+	for i, a := range args {
+		if strings.HasPrefix(a, "/tmp/") {
+			args[i] = filepath.Join(tmp, strings.TrimPrefix(a, "/tmp/"))
+		}
+	}
 	var out, errOut bytes.Buffer
 	status := run(args, strings.NewReader(stdin), &out, &errOut)
 	got := out.String() + errOut.String()

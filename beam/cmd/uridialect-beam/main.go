@@ -83,6 +83,9 @@ type commandFlags struct {
 	from, to, out     string
 	workers, examples int
 	quiet, metrics    bool
+	maps              inputList
+	date              string
+	links, format     string
 }
 
 type inputList []string
@@ -95,6 +98,10 @@ func (f *commandFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.from, "from", "", "the `CONFIG` the documents were written for, or auto")
 	fs.StringVar(&f.to, "to", "whatwg,rfc3986", "the modern dialects, `NAME[,NAME]...`")
 	fs.StringVar(&f.out, "out", "", "the output `DIR` (local, gs://, ...)")
+	fs.StringVar(&f.links, "links", migrate.LinksChanged, "the link table's rows: `changed` (verdict not same) or all")
+	fs.StringVar(&f.format, "format", migrate.FormatTSV, "the link table's `FORMAT`: tsv, jsonl or parquet (a shard per input file)")
+	fs.Var(&f.maps, "map", "`DIR=URL`: the plain files under DIR were published at URL (repeatable; as migrate's)")
+	fs.StringVar(&f.date, "date", "", "the capture `DATE` of the plain files (2006-01-02), which --from auto reads")
 	fs.IntVar(&f.workers, "j", 0, "the most files migrated at once in a worker process (default: as many as the runner runs)")
 	fs.IntVar(&f.examples, "examples", migrate.DefaultExamples, "example links kept per cause in the report")
 	fs.BoolVar(&f.quiet, "quiet", false, "no Beam log lines but warnings and errors (the default for Prism when standard error is not a terminal)")
@@ -114,6 +121,10 @@ func (f *commandFlags) options(args []string) (pipeline.Options, error) {
 		return pipeline.Options{}, errors.New("want an INPUT (a file, a directory or a glob)")
 	case f.examples < 1:
 		return pipeline.Options{}, errors.New("--examples wants a positive number")
+	case f.links != migrate.LinksChanged && f.links != migrate.LinksAll:
+		return pipeline.Options{}, errors.New("--links wants changed or all")
+	case f.format != migrate.FormatTSV && f.format != migrate.FormatJSONL && f.format != migrate.FormatParquet:
+		return pipeline.Options{}, errors.New("--format wants tsv, jsonl or parquet")
 	case f.workers < 0:
 		return pipeline.Options{}, errors.New("-j wants a positive number, or 0 for the runner's parallelism")
 	}
@@ -122,7 +133,8 @@ func (f *commandFlags) options(args []string) (pipeline.Options, error) {
 			return pipeline.Options{}, errors.New("standard input (-) cannot be spread over workers: give files")
 		}
 	}
-	opt := pipeline.Options{Inputs: inputs, Out: f.out, From: f.from, To: strings.Split(f.to, ","), Examples: f.examples, Workers: f.workers}
+	opt := pipeline.Options{Inputs: inputs, Out: f.out, From: f.from, To: strings.Split(f.to, ","), Examples: f.examples, Workers: f.workers,
+		Maps: f.maps, Date: f.date, Links: f.links, Formats: []string{f.format}}
 	_, err := opt.Config()
 	return opt, err
 }

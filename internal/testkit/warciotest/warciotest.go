@@ -5,6 +5,7 @@
 package warciotest
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -114,4 +115,20 @@ func (c *CLI) Index(t *testing.T, path string, args ...string) []byte {
 		t.Fatalf("warcio index %s: %v", path, err)
 	}
 	return out
+}
+
+// Run runs "warcio ARGS..." under a timeout and returns its standard
+// output and standard error; a failure fails the test.
+func (c *CLI) Run(t *testing.T, args ...string) (stdout, stderr []byte) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, c.node, append([]string{c.script}, args...)...)
+	var errBuf bytes.Buffer
+	cmd.Stderr = &errBuf
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("warcio %v: %v\n%s", args, err, errBuf.Bytes())
+	}
+	return out, errBuf.Bytes()
 }

@@ -28,9 +28,8 @@ import (
 // from a dialect (from: auto or a dialect; fromconfig: a configuration or
 // an era table, as --from takes them) to the dialects checked (to).
 //
-// The records are read and migrated by migrate's own code, record by
-// record in input order as migrate.Run does (migrate.Records,
-// Migrator.MigrateRecord, Summary.Merge), and written by migrate.Output,
+// The records are read and migrated by migrate's own loop, migrate.Drive,
+// as migrate.Run runs it, and written by migrate.Output,
 // the command line's writer, into a private temporary
 // folder that is read back into memory and removed before the answer: the
 // accounting, the link table, the report and the conversion WARC are the
@@ -320,10 +319,10 @@ type documentContext struct {
 	header []dialect.HeaderField
 }
 
-// migrateUpload migrates the records of data, named name, as migrate.Run
-// does with one worker (migrate.Records, Migrator.MigrateRecord, the
-// records in input order), writes them with migrate's Output, and reads
-// the outputs back into v.
+// migrateUpload migrates the records of data, named name, with
+// migrate.Drive, the loop migrate.Run and the Beam pipeline run (one
+// worker), writes them with migrate's Output, and reads the outputs back
+// into v.
 func (s *server) migrateUpload(ctx context.Context, v *migrateView, m *migrate.Migrator, from migrate.From, data []byte, name string, doc documentContext) error {
 	dir, err := os.MkdirTemp("", "uridialect-serve-migrate-")
 	if err != nil {
@@ -335,43 +334,28 @@ func (s *server) migrateUpload(ctx context.Context, v *migrateView, m *migrate.M
 		return err
 	}
 	file := safeFileName(name)
-	total := migrate.NewSummary(migrate.DefaultExamples)
-	total.From, total.To = from.String(), m.ToNames()
-	var kept keptRows
-	var rewritten []byte
-	var writeErr error
-	// A revisit's original is read again from the upload, as the command
-	// line reads it again from its file.
-	originals := migrate.NewOriginals()
-	originals.Open = func(string) (io.ReadSeekCloser, error) { return nopCloser{bytes.NewReader(data)}, nil }
-	for rec := range originals.Records(bytes.NewReader(data), file) {
-		if ctx.Err() != nil {
-			total.Partial = true
-			break
-		}
-		in := rec.Input
-		if v.Format == "" {
-			v.Format = in.Format
-		}
-		if rec.Failure == "" && in.Format == archive.FormatDocument.String() {
-			in.URI, in.Date, in.Header = doc.url, doc.date, doc.header
-		}
-		res := m.MigrateRecord(rec)
-		if writeErr == nil {
-			writeErr = out.Write(in, res)
-		}
-		total.Merge(res.Summary)
-		kept.add(res.Rows)
-		if in.Format == archive.FormatDocument.String() && res.Rewritten != nil {
-			rewritten = res.Rewritten
-		}
+	sink := &pageSink{out: out, v: v}
+	total, writeErr := migrate.Drive(ctx, []string{file}, migrate.DriveOptions{
+		Config:  m.Config(),
+		Workers: 1,
+		Open: func(string) (io.ReadCloser, error) {
+			return io.NopCloser(bytes.NewReader(data)), nil
+		},
+		// A revisit's original is read again from the upload, as the
+		// command line reads it again from its file.
+		Reopen: func(string) (io.ReadSeekCloser, error) { return nopCloser{bytes.NewReader(data)}, nil },
+		Prepare: func(in *migrate.Input) {
+			if in.Format == archive.FormatDocument.String() {
+				in.URI, in.Date, in.Header = doc.url, doc.date, doc.header
+			}
+		},
+	}, sink)
+	if writeErr == nil {
+		writeErr = out.WriteSummary(total)
+	} else {
+		out.Abort()
 	}
-	if err := out.Close(); err != nil && writeErr == nil {
-		writeErr = err
-	}
-	if err := out.WriteSummary(total); err != nil && writeErr == nil {
-		writeErr = err
-	}
+	kept, rewritten := sink.kept, sink.rewritten
 	if writeErr != nil {
 		return writeErr
 	}
@@ -391,6 +375,26 @@ func (s *server) migrateUpload(ctx context.Context, v *migrateView, m *migrate.M
 	}
 	v.fill(total, kept, dialects)
 	return v.readOutputs(dir, file, rewritten)
+}
+
+// A pageSink writes a run's outputs with migrate's Output and keeps what
+// the page shows: the format, the rows listed and the rewritten page.
+type pageSink struct {
+	out       *migrate.Output
+	v         *migrateView
+	kept      keptRows
+	rewritten []byte
+}
+
+func (p *pageSink) Write(in *migrate.Input, res *migrate.Result) error {
+	if p.v.Format == "" {
+		p.v.Format = in.Format
+	}
+	p.kept.add(res.Rows)
+	if in.Format == archive.FormatDocument.String() && res.Rewritten != nil {
+		p.rewritten = res.Rewritten
+	}
+	return p.out.Write(in, res)
 }
 
 // keptRows keeps the rows the page lists, changed links first: the links

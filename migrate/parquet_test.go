@@ -1,0 +1,187 @@
+package migrate
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/parquet-go/parquet-go"
+	"github.com/parquet-go/parquet-go/format"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// tableInputs are inputs of every kind, with a Latin-1 page whose name
+// and link are not UTF-8.
+func tableInputs(t *testing.T) []string {
+	dir := t.TempDir()
+	page := filepath.Join(dir, "caf\xe9.html")
+	require.NoError(t, os.WriteFile(page, []byte("<html><head><meta charset=\"iso-8859-1\"></head><body><a href=\"caf\xe9.html?q=\xe9\">x</a><a href=\"a/../b.html\">y</a></body></html>"), 0o644))
+	return []string{sampleWARC, "../testdata/archive/sample.wat.gz", "../testdata/archive/links.tsv", page,
+		filepath.Join(sampleDir, "pages", "db-1996.html")}
+}
+
+// readParquet reads the link table back from links.parquet into Rows,
+// each value from its column by name in the file's own schema, a text
+// column's value from its binary twin when it has one.
+func readParquet(t *testing.T, path string, to []string) []Row {
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	st, err := f.Stat()
+	require.NoError(t, err)
+	pf, err := parquet.OpenFile(f, st.Size())
+	require.NoError(t, err)
+	schema := pf.Schema()
+	col := func(name string) int {
+		leaf, ok := schema.Lookup(name)
+		require.True(t, ok, "column %s", name)
+		return leaf.ColumnIndex
+	}
+	r := parquet.NewReader(f, schema)
+	defer r.Close()
+	var out []Row
+	buf := make([]parquet.Row, 64)
+	for {
+		n, err := r.ReadRows(buf)
+		for _, pr := range buf[:n] {
+			text := func(name string) string {
+				if twin := pr[col(name+TwinSuffix)]; !twin.IsNull() {
+					return string(twin.ByteArray())
+				}
+				v := pr[col(name)]
+				if v.IsNull() {
+					return ""
+				}
+				return string(v.ByteArray())
+			}
+			label := func(name string) string {
+				v := pr[col(name)]
+				if v.IsNull() {
+					return ""
+				}
+				return string(v.ByteArray())
+			}
+			row := Row{
+				Document: text("document"), File: text("file"), RecordOffset: pr[col("record_offset")].Int64(),
+				Record: text("record"), Element: text("element"), Attribute: text("attribute"),
+				Offset: int(pr[col("offset")].Int64()), Raw: text("raw"), From: label("from"),
+				BaseThen: text("base_then"), BaseThenLayer: label("base_then_layer"),
+				TargetThen: text("target_then"), ErrorThen: text("error_then"),
+				Verdict: label("verdict"), Cause: label("cause"), Rewrite: text("rewrite"), NoRewrite: label("no_rewrite"),
+			}
+			if d := pr[col("date")]; !d.IsNull() {
+				row.Date = time.UnixMilli(d.Int64()).UTC().Format(time.RFC3339)
+			}
+			for _, d := range to {
+				row.Now = append(row.Now, Side{Dialect: d, Base: text(d + "_base"), BaseLayer: label(d + "_base_layer"),
+					Target: text(d + "_target"), Error: text(d + "_error"), Verdict: label(d + "_verdict")})
+			}
+			out = append(out, row)
+		}
+		if errors.Is(err, io.EOF) {
+			return out
+		}
+		require.NoError(t, err)
+	}
+}
+
+// TestParquetTable writes the link table as TSV and Parquet in one run
+// and reads the Parquet back: the same rows, byte for byte once written
+// as TSV, the bytes that are not UTF-8 included; the columns typed and
+// the verdicts and causes dictionary-encoded.
+func TestParquetTable(t *testing.T) {
+	out := t.TempDir()
+	opt := options(t, "auto", out)
+	opt.Formats = []string{FormatTSV, FormatParquet}
+	s, err := Run(context.Background(), tableInputs(t), opt)
+	require.NoError(t, err)
+	rows := readParquet(t, filepath.Join(out, LinksParquet), testTo)
+	require.Len(t, rows, s.Links.Found, "--links all: every link")
+	var b []byte
+	b = append(b, TSVHeader(testTo)...)
+	for i := range rows {
+		b = AppendTSV(b, &rows[i])
+	}
+	tsv, err := os.ReadFile(filepath.Join(out, LinksTSV))
+	require.NoError(t, err)
+	assert.Equal(t, string(tsv), string(b))
+	assert.Contains(t, string(tsv), "caf\xe9.html?q=\xe9", "the Latin-1 link, its bytes kept")
+	assert.Positive(t, s.Links.Differs+s.Links.Fails)
+
+	f, err := os.Open(filepath.Join(out, LinksParquet))
+	require.NoError(t, err)
+	defer f.Close()
+	st, _ := f.Stat()
+	pf, err := parquet.OpenFile(f, st.Size())
+	require.NoError(t, err)
+	md := pf.Metadata()
+	require.NotEmpty(t, md.RowGroups)
+	kinds := map[string]format.Type{}
+	dict := map[string]bool{}
+	for _, c := range md.RowGroups[0].Columns {
+		name := strings.Join(c.MetaData.PathInSchema, ".")
+		kinds[name] = c.MetaData.Type
+		dict[name] = slices.Contains(c.MetaData.Encoding, format.RLEDictionary)
+	}
+	assert.Equal(t, format.Int64, kinds["record_offset"])
+	assert.Equal(t, format.Int64, kinds["offset"])
+	assert.Equal(t, format.Int64, kinds["date"])
+	for _, name := range []string{"verdict", "cause", "whatwg_verdict", "rfc3986_verdict", "document"} {
+		assert.True(t, dict[name], "%s is dictionary-encoded", name)
+	}
+	assert.False(t, dict["raw"])
+}
+
+// TestLinksChanged checks the default link table: the rows whose verdict
+// is not same, in the order of --links all, and the summary counting
+// every link either way.
+func TestLinksChanged(t *testing.T) {
+	inputs := tableInputs(t)
+	all := t.TempDir()
+	opt := options(t, "auto", all)
+	opt.Formats = []string{FormatJSONL}
+	sAll, err := Run(context.Background(), inputs, opt)
+	require.NoError(t, err)
+	changed := t.TempDir()
+	opt = options(t, "auto", changed)
+	// --links as by default
+	opt.Links = "" // the default: changed
+	sChanged, err := Run(context.Background(), inputs, opt)
+	require.NoError(t, err)
+	var want []Row
+	for _, r := range readJSONL(t, filepath.Join(all, LinksJSONL)) {
+		if r.Verdict != Same {
+			want = append(want, r)
+		}
+	}
+	got := readJSONL(t, filepath.Join(changed, LinksJSONL))
+	require.NotEmpty(t, got)
+	assert.Equal(t, want, got)
+	assert.Less(t, len(got), sChanged.Links.Found)
+	assert.Equal(t, sAll.Links, sChanged.Links, "the summary counts every link")
+	a, err := os.ReadFile(filepath.Join(all, SummaryJSON))
+	require.NoError(t, err)
+	c, err := os.ReadFile(filepath.Join(changed, SummaryJSON))
+	require.NoError(t, err)
+	assert.True(t, bytes.Equal(a, c), "summary.json is the same")
+
+	// The defaults: one file, links.tsv.
+	def := t.TempDir()
+	opt = options(t, "auto", def)
+	opt.Links, opt.Formats = "", nil
+	_, err = Run(context.Background(), inputs, opt)
+	require.NoError(t, err)
+	tsv, err := os.ReadFile(filepath.Join(def, LinksTSV))
+	require.NoError(t, err)
+	assert.Equal(t, len(want)+1, bytes.Count(tsv, []byte("\n")))
+	_, err = os.Stat(filepath.Join(def, LinksJSONL))
+	assert.ErrorIs(t, err, os.ErrNotExist)
+}
