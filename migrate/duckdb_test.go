@@ -77,9 +77,9 @@ func TestDuckDB(t *testing.T) {
 		verdicts[r["verdict"].(string)] = r["n"].(string)
 	}
 	want := map[string]string{}
-	for v, n := range map[string]int{Same: s.Links.Same, Equivalent: s.Links.Equivalent, Differs: s.Links.Differs, Fails: s.Links.Fails} {
+	for v, n := range map[Verdict]int{Same: s.Links.Same, Equivalent: s.Links.Equivalent, Differs: s.Links.Differs, Fails: s.Links.Fails} {
 		if n > 0 {
-			want[v] = strconv.Itoa(n)
+			want[string(v)] = strconv.Itoa(n)
 		}
 	}
 	assert.Equal(t, want, verdicts)

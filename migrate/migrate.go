@@ -13,12 +13,15 @@ import (
 	"github.com/uridialect/uridialect/engine"
 )
 
+// A Verdict says how a link's target now stands to its target then.
+type Verdict string
+
 // Verdicts, as the link table and the report write them.
 const (
-	Same       = "same"
-	Equivalent = "equivalent"
-	Differs    = "differs"
-	Fails      = "fails"
+	Same       Verdict = "same"       // the same string
+	Equivalent Verdict = "equivalent" // another string for the same resource (Section 6 of RFC 3986)
+	Differs    Verdict = "differs"    // another resource
+	Fails      Verdict = "fails"      // no target on one side
 )
 
 // Config says what a migration compares.
@@ -133,7 +136,7 @@ func (m *Migrator) Fail(file string, offset int64, reason string) *Result {
 }
 
 func (m *Migrator) newSummary() *Summary {
-	return newSummary(m.cfg.Examples)
+	return NewSummary(m.cfg.Examples)
 }
 
 // documentName names the document of in: its URI, else its file.
@@ -389,7 +392,7 @@ func errText(err error) string {
 
 // rank orders verdicts from the best to the worst; a link's verdict is
 // the worst of its modern dialects'.
-func rank(v string) int {
+func rank(v Verdict) int {
 	switch v {
 	case Same:
 		return 0
@@ -410,7 +413,7 @@ type normalized struct {
 
 // verdict compares the target then (failed with err, if not nil) with a
 // target now.
-func (t *normalized) verdict(err error, now doclinks.Target) string {
+func (t *normalized) verdict(err error, now doclinks.Target) Verdict {
 	switch {
 	case err != nil || now.Err != nil:
 		if err != nil && now.Err != nil {

@@ -108,7 +108,11 @@ func readJSONL(t testing.TB, path string) []Row {
 // of the sample whose meaning changed, under the dialect of their era.
 func TestSampleVerdicts(t *testing.T) {
 	_, out := migrateFiles(t, "auto", sampleWARC)
-	type want struct{ from, verdict, cause, rewrite string }
+	type want struct {
+		from           string
+		verdict        Verdict
+		cause, rewrite string
+	}
 	got := map[string]want{}
 	for _, r := range readJSONL(t, filepath.Join(out, LinksJSONL)) {
 		got[r.Document+" "+r.Raw] = want{r.From, r.Verdict, r.Cause, r.Rewrite}
@@ -465,7 +469,11 @@ func TestShiftJIS(t *testing.T) {
 	page := filepath.Join(sampleDir, "shift_jis", "search-1999.html")
 	s, out := migrateFiles(t, "rfc2396", page)
 	assert.True(t, s.Balanced(), s.Accounting())
-	type want struct{ whatwg, rfc3986, verdict, cause, rewrite string }
+	type want struct {
+		whatwg, rfc3986 string
+		verdict         Verdict
+		cause, rewrite  string
+	}
 	dir := fileURL(filepath.Dir(page)) + "/"
 	wants := map[string]want{
 		"search.cgi?q=\x93\xfa\x96\x7b": {dir + "search.cgi?q=%93%FA%96{", dir + "search.cgi?q=\x93\xfa\x96\x7b", Differs, "non-ascii", "search.cgi?q=%93%FA%96%7B"},
@@ -501,7 +509,7 @@ func TestShiftJIS(t *testing.T) {
 		require.Len(t, now, 2)
 		assert.Equal(t, w.whatwg, exact(now[0].(map[string]any), "target"), "%q", raw)
 		assert.Equal(t, w.rfc3986, exact(now[1].(map[string]any), "target"), "%q", raw)
-		assert.Equal(t, w.verdict, r["verdict"], "%q", raw)
+		assert.Equal(t, string(w.verdict), r["verdict"], "%q", raw)
 		assert.Equal(t, w.cause, exact(r, "cause"), "%q", raw)
 		assert.Equal(t, w.rewrite, exact(r, "rewrite"), "%q", raw)
 	}

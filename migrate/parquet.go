@@ -78,10 +78,10 @@ func parquetColumns(to []string) []*parquetColumn {
 			label(p+"base_layer", func(r *Row) string { return side(r).BaseLayer }),
 			text(p+"target", false, func(r *Row) string { return side(r).Target }),
 			text(p+"error", true, func(r *Row) string { return side(r).Error }),
-			label(p+"verdict", func(r *Row) string { return side(r).Verdict }))
+			label(p+"verdict", func(r *Row) string { return string(side(r).Verdict) }))
 	}
 	return append(cols,
-		label("verdict", func(r *Row) string { return r.Verdict }),
+		label("verdict", func(r *Row) string { return string(r.Verdict) }),
 		label("cause", func(r *Row) string { return r.Cause }),
 		text("rewrite", false, func(r *Row) string { return r.Rewrite }),
 		label("no_rewrite", func(r *Row) string { return r.NoRewrite }))

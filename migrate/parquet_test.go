@@ -75,14 +75,14 @@ func readParquet(t *testing.T, path string, to []string) []Row {
 				Offset: int(pr[col("offset")].Int64()), Raw: text("raw"), From: label("from"),
 				BaseThen: text("base_then"), BaseThenLayer: label("base_then_layer"),
 				TargetThen: text("target_then"), ErrorThen: text("error_then"),
-				Verdict: label("verdict"), Cause: label("cause"), Rewrite: text("rewrite"), NoRewrite: label("no_rewrite"),
+				Verdict: Verdict(label("verdict")), Cause: label("cause"), Rewrite: text("rewrite"), NoRewrite: label("no_rewrite"),
 			}
 			if d := pr[col("date")]; !d.IsNull() {
 				row.Date = time.UnixMilli(d.Int64()).UTC().Format(time.RFC3339)
 			}
 			for _, d := range to {
 				row.Now = append(row.Now, Side{Dialect: d, Base: text(d + "_base"), BaseLayer: label(d + "_base_layer"),
-					Target: text(d + "_target"), Error: text(d + "_error"), Verdict: label(d + "_verdict")})
+					Target: text(d + "_target"), Error: text(d + "_error"), Verdict: Verdict(label(d + "_verdict"))})
 			}
 			out = append(out, row)
 		}

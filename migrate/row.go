@@ -19,17 +19,17 @@ type Row struct {
 	Attribute    string `json:"attribute,omitempty"`
 	// Offset is the byte offset of the raw value in the document, -1 for
 	// a link carried already extracted (WAT, link table).
-	Offset        int    `json:"offset"`
-	Raw           string `json:"raw"`
-	From          string `json:"from"` // the --from configuration of the record
-	BaseThen      string `json:"base_then"`
-	BaseThenLayer string `json:"base_then_layer"`
-	TargetThen    string `json:"target_then,omitempty"`
-	ErrorThen     string `json:"error_then,omitempty"`
-	Now           []Side `json:"now"`
-	Verdict       string `json:"verdict"`
-	Cause         string `json:"cause,omitempty"`
-	Rewrite       string `json:"rewrite,omitempty"`
+	Offset        int     `json:"offset"`
+	Raw           string  `json:"raw"`
+	From          string  `json:"from"` // the --from configuration of the record
+	BaseThen      string  `json:"base_then"`
+	BaseThenLayer string  `json:"base_then_layer"`
+	TargetThen    string  `json:"target_then,omitempty"`
+	ErrorThen     string  `json:"error_then,omitempty"`
+	Now           []Side  `json:"now"`
+	Verdict       Verdict `json:"verdict"`
+	Cause         string  `json:"cause,omitempty"`
+	Rewrite       string  `json:"rewrite,omitempty"`
 	// NoRewrite says why a link that differs or fails has no rewrite.
 	NoRewrite string `json:"no_rewrite,omitempty"`
 	// IEConditional marks a link inside an Internet Explorer conditional
@@ -43,12 +43,12 @@ type Row struct {
 
 // A Side is a link under one modern dialect.
 type Side struct {
-	Dialect   string `json:"dialect"`
-	Base      string `json:"base"`
-	BaseLayer string `json:"base_layer"`
-	Target    string `json:"target,omitempty"`
-	Error     string `json:"error,omitempty"`
-	Verdict   string `json:"verdict"`
+	Dialect   string  `json:"dialect"`
+	Base      string  `json:"base"`
+	BaseLayer string  `json:"base_layer"`
+	Target    string  `json:"target,omitempty"`
+	Error     string  `json:"error,omitempty"`
+	Verdict   Verdict `json:"verdict"`
 }
 
 // AppendJSON appends row as one line of the JSONL link table: the object
@@ -117,11 +117,11 @@ func AppendJSON(b []byte, row *Row) []byte {
 		str("base_layer", s.BaseLayer, false)
 		str("target", s.Target, true)
 		str("error", s.Error, true)
-		str("verdict", s.Verdict, false)
+		str("verdict", string(s.Verdict), false)
 		b = append(b, '}')
 	}
 	b = append(b, ']')
-	str("verdict", row.Verdict, false)
+	str("verdict", string(row.Verdict), false)
 	str("cause", row.Cause, true)
 	str("rewrite", row.Rewrite, true)
 	str("no_rewrite", row.NoRewrite, true)
@@ -234,9 +234,9 @@ func AppendTSV(b []byte, row *Row) []byte {
 		field(s.Base)
 		field(s.BaseLayer)
 		field(target(s.Target, s.Error))
-		field(s.Verdict)
+		field(string(s.Verdict))
 	}
-	field(row.Verdict)
+	field(string(row.Verdict))
 	field(row.Cause)
 	field(row.Rewrite)
 	b = engine.AppendField(b, row.NoRewrite)

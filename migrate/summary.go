@@ -130,16 +130,14 @@ type Example struct {
 	RewriteBase64  string `json:"rewrite_base64,omitempty"`
 }
 
-func newSummary(keep int) *Summary {
+// NewSummary returns an empty Summary keeping keep examples per cause.
+func NewSummary(keep int) *Summary {
 	return &Summary{
 		Records: RecordCounts{Skipped: map[string]int{}},
 		Causes:  map[string]int{}, Years: map[string]Count{}, Hosts: map[string]Count{},
 		Examples: map[string][]Example{}, Keep: keep,
 	}
 }
-
-// NewSummary returns an empty Summary keeping keep examples per cause.
-func NewSummary(keep int) *Summary { return newSummary(keep) }
 
 func (c *RecordCounts) skip(kind string) { c.Skipped[kind]++ }
 

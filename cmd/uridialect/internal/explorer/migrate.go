@@ -405,7 +405,7 @@ type keptRows struct {
 	count     int
 }
 
-var verdictOrder = []string{migrate.Fails, migrate.Differs, migrate.Equivalent, migrate.Same}
+var verdictOrder = []migrate.Verdict{migrate.Fails, migrate.Differs, migrate.Equivalent, migrate.Same}
 
 func (k *keptRows) add(rows []migrate.Row) {
 	for _, row := range rows {
@@ -466,14 +466,14 @@ func (v *migrateView) fill(total *migrate.Summary, kept keptRows, dialects []str
 }
 
 func newMigrateRow(r *migrate.Row) migrateRow {
-	row := migrateRow{Verdict: r.Verdict, Document: show(r.Document), Offset: r.Offset, Element: r.Element, Attr: r.Attribute,
+	row := migrateRow{Verdict: string(r.Verdict), Document: show(r.Document), Offset: r.Offset, Element: r.Element, Attr: r.Attribute,
 		Raw: show(r.Raw), From: r.From, BaseThen: show(r.BaseThen), BaseThenLayer: r.BaseThenLayer,
 		ThenErr: r.ErrorThen != "", Cause: r.Cause, Rewrite: show(r.Rewrite), NoRewrite: show(r.NoRewrite)}
 	row.Then = show(targetText(r.TargetThen, r.ErrorThen))
 	row.ExplainThen = explainLink(r.From, r.BaseThen, r.Raw)
 	for _, side := range r.Now {
 		row.Now = append(row.Now, nowCell{Dialect: side.Dialect, Target: show(targetText(side.Target, side.Error)), Err: side.Error != "",
-			Verdict: side.Verdict, Base: show(side.Base), BaseLayer: side.BaseLayer, BaseDiffers: side.Base != r.BaseThen,
+			Verdict: string(side.Verdict), Base: show(side.Base), BaseLayer: side.BaseLayer, BaseDiffers: side.Base != r.BaseThen,
 			Explain: explainLink(side.Dialect, side.Base, r.Raw)})
 	}
 	return row

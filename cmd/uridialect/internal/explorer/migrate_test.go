@@ -153,7 +153,7 @@ func TestMigrateSample(t *testing.T) {
 	cliRows := readJSONL(t, filepath.Join(out, migrate.LinksJSONL))
 	checked := 0
 	for i, tr := range rows {
-		v := attr(tr, "data-verdict")
+		v := migrate.Verdict(attr(tr, "data-verdict"))
 		if (i < changed) != (v == migrate.Differs || v == migrate.Fails) {
 			t.Errorf("row %d: verdict %s; the %d changed links come first", i+1, v, changed)
 		}
@@ -165,7 +165,7 @@ func TestMigrateSample(t *testing.T) {
 		raw := text(first(tr, tag("th")))
 		var cli map[string]any
 		for _, r := range cliRows {
-			if r["raw"] == raw && r["verdict"] == migrate.Differs {
+			if r["raw"] == raw && r["verdict"] == string(migrate.Differs) {
 				cli = r
 			}
 		}
@@ -182,7 +182,7 @@ func TestMigrateSample(t *testing.T) {
 		}
 		var now map[string]any
 		for _, side := range cli["now"].([]any) {
-			if side.(map[string]any)["verdict"] == migrate.Differs && now == nil {
+			if side.(map[string]any)["verdict"] == string(migrate.Differs) && now == nil {
 				now = side.(map[string]any)
 			}
 		}
