@@ -44,7 +44,9 @@ func TestProbePageInChromium(t *testing.T) {
 	lines, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("lines").value`))
 	require.NoError(t, err)
 
-	obs, bad, _, err := Read(strings.NewReader(lines))
+	rd, err := Read(strings.NewReader(lines))
+
+	obs, bad := rd.Observations, rd.Bad
 	require.NoError(t, err)
 	require.Empty(t, bad)
 	require.Len(t, obs, len(p.Refs))

@@ -11,7 +11,7 @@ import (
 // Observations of a system, read as fit reads them, ranked: the best
 // configuration, and an option the evidence leaves open.
 func ExampleFit() {
-	obs, _, _, err := fit.Read(strings.NewReader(
+	rd, err := fit.Read(strings.NewReader(
 		"http://a/b/c/d;p?q\t../../../g\thttp://a/g\n" +
 			"http://a/b/c/d;p?q\t?y\thttp://a/b/c/?y\n" +
 			"http://a/b/c/d;p?q\thttp:g\thttp://a/b/c/g\n"))
@@ -19,9 +19,9 @@ func ExampleFit() {
 		fmt.Println(err)
 		return
 	}
-	res := fit.Fit(obs, fit.Options{})
+	res := fit.Fit(rd.Observations, fit.Options{})
 	best := res.Best()
-	fmt.Println(best[0].Config.Name(), best[0].Reproduced, "of", len(obs))
+	fmt.Println(best[0].Config.Name(), best[0].Reproduced, "of", len(rd.Observations))
 	fmt.Println("not determined:", res.Undetermined(0))
 	// Output:
 	// rfc2396 -o samescheme=relative -o dotdot=drop 3 of 3

@@ -21,7 +21,8 @@ func readFile(t *testing.T, name string) []Observation {
 	f, err := os.Open(filepath.Join("../testdata/fit", name))
 	require.NoError(t, err)
 	defer f.Close()
-	obs, bad, _, err := Read(f)
+	rd, err := Read(f)
+	obs, bad := rd.Observations, rd.Bad
 	require.NoError(t, err)
 	require.Empty(t, bad)
 	return obs
@@ -201,7 +202,8 @@ func TestReadBadInput(t *testing.T) {
 	f, err := os.Open("../testdata/fit/malformed.tsv")
 	require.NoError(t, err)
 	defer f.Close()
-	obs, bad, _, err := Read(f)
+	rd, err := Read(f)
+	obs, bad := rd.Observations, rd.Bad
 	require.NoError(t, err)
 	require.Len(t, obs, 2)
 	assert.Equal(t, 1, obs[0].Line)
@@ -224,27 +226,30 @@ func TestReadBadInput(t *testing.T) {
 	} {
 		f, err := os.Open("../testdata/fit/" + name)
 		require.NoError(t, err)
-		_, bad, _, err := Read(f)
+		rd, err := Read(f)
+		bad := rd.Bad
 		f.Close()
 		assert.EqualError(t, err, want, name)
 		assert.Empty(t, bad, name)
 	}
-	_, _, _, err = Read(strings.NewReader("a\x00b\tc\td\n"))
+	rd, err = Read(strings.NewReader("a\x00b\tc\td\n"))
 	assert.ErrorContains(t, err, "not a TSV file: it holds NUL bytes")
-	_, _, _, err = Read(strings.NewReader(""))
+	rd, err = Read(strings.NewReader(""))
 	assert.ErrorIs(t, err, ErrNoObservations)
 }
 
 // A line too long is reported, and the lines after it are read.
 func TestReadLongLine(t *testing.T) {
 	in := "b\tr\tx\n" + strings.Repeat("a", maxLine+5) + "\tr\tx\r\nb\tr2\tx\n"
-	obs, bad, _, err := Read(strings.NewReader(in))
+	rd, err := Read(strings.NewReader(in))
+	obs, bad := rd.Observations, rd.Bad
 	require.NoError(t, err)
 	require.Len(t, obs, 2)
 	assert.Equal(t, 3, obs[1].Line)
 	require.Len(t, bad, 1)
 	assert.Equal(t, "line 2: longer than the limit of 1048576 bytes", bad[0].Error())
-	obs, bad, _, err = Read(strings.NewReader(strings.Repeat("a", maxLine-4) + "\tb\tc"))
+	rd, err = Read(strings.NewReader(strings.Repeat("a", maxLine-4) + "\tb\tc"))
+	obs, bad = rd.Observations, rd.Bad
 	require.NoError(t, err)
 	assert.Empty(t, bad)
 	assert.Len(t, obs, 1, "a line of the limit, without a line end")
@@ -255,7 +260,8 @@ func FuzzRead(f *testing.F) {
 	f.Add("b\tr\tx\n\nb\tr\n\\q\tr\t(error)\r\n")
 	f.Add("a\x00b")
 	f.Fuzz(func(t *testing.T, in string) {
-		obs, bad, skipped, err := Read(strings.NewReader(in))
+		rd, err := Read(strings.NewReader(in))
+		obs, bad, skipped := rd.Observations, rd.Bad, rd.Skipped
 		lines := strings.Count(in, "\n")
 		if in != "" && !strings.HasSuffix(in, "\n") {
 			lines++
@@ -271,7 +277,8 @@ func FuzzRead(f *testing.F) {
 
 func TestReadForms(t *testing.T) {
 	in := "b\tr\t(error)\nb\tr\t\nb\tr\tx\t\nb\tr\t\terr: no\t\nb\\tx\tr\\\\\ty\\n\n"
-	obs, bad, _, err := Read(strings.NewReader(in))
+	rd, err := Read(strings.NewReader(in))
+	obs, bad := rd.Observations, rd.Bad
 	require.NoError(t, err)
 	require.Empty(t, bad)
 	require.Len(t, obs, 5)

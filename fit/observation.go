@@ -54,11 +54,24 @@ const maxLine = engine.DefaultMaxLine
 // reference; in the batch's form, a non-empty error field does. Empty
 // lines are skipped, and counted in skipped.
 //
-// Every other line that cannot be read is a [*LineError] in bad, and the
-// reading goes on: no line is dropped without a word. err is a read
-// error; or a file that is not TSV at all (binary, or not one line with a
-// TAB); or [ErrNoObservations] when no line is an observation.
-func Read(r io.Reader) (obs []Observation, bad []*LineError, skipped int, err error) {
+// Every other line that cannot be read is a [*LineError] in the
+// Reading's Bad, and the reading goes on: no line is dropped without a
+// word. err is a read error; or a file that is not TSV at all (binary, or
+// not one line with a TAB); or [ErrNoObservations] when no line is an
+// observation.
+func Read(r io.Reader) (Reading, error) {
+	obs, bad, skipped, err := read(r)
+	return Reading{Observations: obs, Bad: bad, Skipped: skipped}, err
+}
+
+// A Reading is what [Read] found in a file of observations.
+type Reading struct {
+	Observations []Observation
+	Bad          []*LineError // the lines that could not be read, with why
+	Skipped      int          // the empty lines
+}
+
+func read(r io.Reader) (obs []Observation, bad []*LineError, skipped int, err error) {
 	br := bufio.NewReader(r)
 	if head, _ := br.Peek(512); bytes.IndexByte(head, 0) >= 0 {
 		return nil, nil, 0, errors.New("not a TSV file: it holds NUL bytes (binary data?): want base<TAB>reference<TAB>observed lines")

@@ -48,7 +48,8 @@ func runFit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	} else {
 		name = "standard input"
 	}
-	obs, bad, skipped, err := fit.Read(in)
+	rd, err := fit.Read(in)
+	obs, bad, skipped := rd.Observations, rd.Bad, rd.Skipped
 	for _, le := range bad {
 		fmt.Fprintf(stderr, "uridialect fit: %s: %v\n", name, le)
 	}

@@ -24,7 +24,8 @@ func TestFitJSONIsTheLibraryReport(t *testing.T) {
 	f, err := os.Open("../../testdata/fit/quirks.tsv")
 	require.NoError(t, err)
 	defer f.Close()
-	obs, _, _, err := fit.Read(f)
+	rd, err := fit.Read(f)
+	obs := rd.Observations
 	require.NoError(t, err)
 	want := fit.Fit(obs, fit.Options{}).Report(3)
 	assert.Equal(t, want, got)

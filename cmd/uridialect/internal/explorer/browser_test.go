@@ -436,7 +436,8 @@ func (s *browserSession) fit(t *testing.T) {
 		chromedp.Click(chromedp.CSS(`#fit-form button[type=submit]`)),
 		chromedp.WaitVisible(chromedp.ID("ranking")),
 	)
-	parsed, _, _, err := fit.Read(strings.NewReader(obs))
+	rd, err := fit.Read(strings.NewReader(obs))
+	parsed := rd.Observations
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -98,7 +98,8 @@ func (s *server) readFit(v *fitView, r *http.Request, get func(string) string) (
 		return status, err
 	}
 	v.Name = name
-	obs, bad, _, err := fit.Read(bytes.NewReader(data))
+	rd, err := fit.Read(bytes.NewReader(data))
+	obs, bad := rd.Observations, rd.Bad
 	for i, le := range bad {
 		if i == maxViolationsShown {
 			v.Malformed = append(v.Malformed, malformedLine{Line: -1, Msg: show(fmt.Sprintf("and %d more", len(bad)-i))})

@@ -35,7 +35,8 @@ func TestFitPage(t *testing.T) {
 			t.Fatal(err)
 		}
 		w := postFit(t, h, map[string]string{"top": "5"}, filepath.Base(f), data)
-		obs, _, _, err := fit.Read(bytes.NewReader(data))
+		rd, err := fit.Read(bytes.NewReader(data))
+		obs := rd.Observations
 		if err != nil {
 			// A file fit refuses is refused here, saying why.
 			if w.Code != http.StatusBadRequest || !strings.Contains(w.Body.String(), html.EscapeString(err.Error())) {
