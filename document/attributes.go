@@ -1,5 +1,7 @@
 package document
 
+import "slices"
+
 // A BaseRule says what a link's value resolves against.
 type BaseRule uint8
 
@@ -67,7 +69,11 @@ type Attribute struct {
 	Value ValueKind
 }
 
-// Attributes is the table of URI-valued attributes the extractor reads:
+// Attributes returns a copy of the table of URI-valued attributes the
+// extractor reads (see attributes), one row each with its source.
+func Attributes() []Attribute { return slices.Clone(attributes) }
+
+// attributes is the table of URI-valued attributes the extractor reads:
 // HTML 2.0 (RFC 1866), HTML 3.2, HTML 4.01 (Appendix B's index of
 // attributes of %URI; type), and the common extensions of the browsers of
 // the time. Order does not matter. dtd_test.go checks it against the
@@ -75,7 +81,7 @@ type Attribute struct {
 // declares %URL and HTML 4.01 declares %URI; is here, and every entry given
 // as of those versions is so declared, but for the exceptions, with their
 // reasons, of testdata/documents/dtd-exceptions.txt.
-var Attributes = []Attribute{
+var attributes = []Attribute{
 	// HTML 2.0, RFC 1866.
 	{Element: "a", Name: "href", Since: "HTML 2.0"},
 	{Element: "link", Name: "href", Since: "HTML 2.0"},
@@ -165,12 +171,12 @@ const maxEntries = 8
 // byElement indexes Attributes by element name ("*" included): the
 // indexes of the element's entries.
 var byElement = func() map[string][]int32 {
-	if len(Attributes) > 64 {
-		panic("document: more than 64 entries in Attributes, the bits of Extractor.entriesSet and entriesLive")
+	if len(attributes) > 64 {
+		panic("document: more than 64 entries in attributes, the bits of Extractor.entriesSet and entriesLive")
 	}
 	m := map[string][]int32{}
-	for i := range Attributes {
-		a := &Attributes[i]
+	for i := range attributes {
+		a := &attributes[i]
 		m[a.Element] = append(m[a.Element], int32(i))
 		if len(m[a.Element]) > maxEntries {
 			panic("document: more than maxEntries attributes for " + a.Element)
@@ -190,8 +196,8 @@ var elementIndex = func() (idx [elementSlots][]elementEntry) {
 		}
 		e := elementEntry{name: name, attrs: attrs, names: styleBit | xlinkBit}
 		for _, k := range attrs {
-			e.codebase = e.codebase || Attributes[k].Base == CodebaseBase
-			if n := Attributes[k].Name; n != "" {
+			e.codebase = e.codebase || attributes[k].Base == CodebaseBase
+			if n := attributes[k].Name; n != "" {
 				e.names |= nameBit([]byte(n))
 			}
 		}

@@ -47,7 +47,7 @@ func attributeRow(a *Attribute) string {
 func TestDocsAttributeTable(t *testing.T) {
 	doc, err := os.ReadFile("../docs/links.md")
 	require.NoError(t, err)
-	for i := range Attributes {
-		assert.Contains(t, string(doc), attributeRow(&Attributes[i])+"\n")
+	for i := range attributes {
+		assert.Contains(t, string(doc), attributeRow(&attributes[i])+"\n")
 	}
 }

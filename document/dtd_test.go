@@ -111,8 +111,8 @@ func TestAttributesAgreeWithDTDs(t *testing.T) {
 		}
 	}
 	table := map[string]*Attribute{}
-	for i := range Attributes {
-		a := &Attributes[i]
+	for i := range attributes {
+		a := &attributes[i]
 		table[a.Element+"@"+a.Name] = a
 	}
 	for version, files := range dtds {
@@ -144,8 +144,8 @@ func TestAttributesAgreeWithDTDs(t *testing.T) {
 // Since is "HTML 4.01" must not be declared a URI by HTML 3.2.
 func TestAttributesSinceHTML401AreNotIn32(t *testing.T) {
 	in32 := uriAttributes(t, dtds["HTML 3.2"])
-	for i := range Attributes {
-		a := &Attributes[i]
+	for i := range attributes {
+		a := &attributes[i]
 		if sinceVersion(a, "HTML 4.01") {
 			assert.False(t, in32[a.Element+"@"+a.Name], "%s@%s is a URI in HTML 3.2 already", a.Element, a.Name)
 		}

@@ -29,7 +29,7 @@ type Extractor struct {
 	buf   []byte
 	names []string // lower-case names of elements outside the table with a style attribute
 	link  Link     // the link Next returns
-	// byEntry holds the link Next returns for each entry of Attributes
+	// byEntry holds the link Next returns for each entry of attributes
 	// found on its own element; entriesSet marks those whose element,
 	// attribute and entry are set, entriesLive those that point into the
 	// document.
@@ -49,8 +49,8 @@ type pending struct {
 	value    span  // the value as HTML 2.0 to 4.01 read it: in doc, or in buf (valueInBuf)
 	html5    span  // the HTML Standard's reading, in buf; lo < 0 when it is the value
 	codebase span  // the element's CODEBASE, in doc or in buf (codebaseInBuf); lo < 0 for none
-	entry    int32 // the index in Attributes of the entry that found it
-	elem     int32 // the element: Attributes[elem].Element, or names[-1-elem]
+	entry    int32 // the index in attributes of the entry that found it
+	elem     int32 // the element: attributes[elem].Element, or names[-1-elem]
 	flags    uint8
 }
 
@@ -66,7 +66,7 @@ var noSpan = span{-1, -1}
 
 // NewExtractor returns an Extractor reading doc.
 func NewExtractor(doc []byte) *Extractor {
-	x := &Extractor{buf: make([]byte, 0, 256), byEntry: make([]Link, len(Attributes))}
+	x := &Extractor{buf: make([]byte, 0, 256), byEntry: make([]Link, len(attributes))}
 	x.Reset(doc)
 	return x
 }
@@ -167,7 +167,7 @@ func (x *Extractor) Some(n int) []Link {
 func (x *Extractor) Bases(dst []string) []string {
 	x.readAhead(-1)
 	for i := x.next; i < len(x.queue); i++ {
-		if p := &x.queue[i]; Attributes[p.entry].Base == EmbedsBase {
+		if p := &x.queue[i]; attributes[p.entry].Base == EmbedsBase {
 			dst = append(dst, string(x.valueOf(p)))
 		}
 	}
@@ -190,7 +190,7 @@ func (x *Extractor) readAhead(n int) {
 // fill makes l the link p, writing only the fields that change from the
 // link l held before (most links of a page are of a few kinds).
 func (x *Extractor) fill(l *Link, p *pending) {
-	e := &Attributes[p.entry]
+	e := &attributes[p.entry]
 	if l.Attribute != e {
 		l.Attribute = e
 	}
@@ -250,7 +250,7 @@ func (x *Extractor) codebaseOf(p *pending) []byte {
 
 func (x *Extractor) elemName(i int32) string {
 	if i >= 0 {
-		return Attributes[i].Element
+		return attributes[i].Element
 	}
 	return x.names[-1-i]
 }
@@ -398,26 +398,26 @@ func tagEnd(doc []byte, lo, hi int) int {
 	return hi
 }
 
-// styleContent and styleAttribute are the indexes in Attributes of the
+// styleContent and styleAttribute are the indexes in attributes of the
 // STYLE element's content and of the style attribute of every element.
 var styleContent = func() int32 {
-	for i := range Attributes {
-		if a := &Attributes[i]; a.Element == "style" && a.Name == "" {
+	for i := range attributes {
+		if a := &attributes[i]; a.Element == "style" && a.Name == "" {
 			return int32(i)
 		}
 	}
-	panic("document: no STYLE entry in Attributes")
+	panic("document: no STYLE entry in attributes")
 }()
 
 var styleAttribute = globalEntry("style")
 
-// xlinkAttribute is the index in Attributes of SVG 1.1's xlink:href, on
+// xlinkAttribute is the index in attributes of SVG 1.1's xlink:href, on
 // every element.
 var xlinkAttribute = globalEntry("xlink:href")
 
 func globalEntry(name string) int32 {
 	for _, i := range byElement["*"] {
-		if Attributes[i].Name == name {
+		if attributes[i].Name == name {
 			return i
 		}
 	}
@@ -524,7 +524,7 @@ func (x *Extractor) tag(lo, hi int, tagFlags uint8) []byte {
 			continue
 		}
 		for j, k := range entries {
-			e := &Attributes[k]
+			e := &attributes[k]
 			if !equalFoldString(an, e.Name) {
 				continue
 			}
@@ -661,7 +661,7 @@ func (x *Extractor) srcset(p *pending, v span) {
 }
 
 // css queues the URIs of the style sheet text doc[lo:hi], found by the
-// entry Attributes[entry] on the element elem (as in pending).
+// entry attributes[entry] on the element elem (as in pending).
 func (x *Extractor) css(entry, elem int32, lo, hi int, flags uint8) {
 	start := len(x.spans)
 	x.spans = appendCSSURIs(x.doc, lo, hi, x.spans)
@@ -705,7 +705,7 @@ func (x *Extractor) pushDecoded(kind *pending, s, h span, decoded bool) {
 	} else {
 		p.value = s
 	}
-	e := &Attributes[p.entry]
+	e := &attributes[p.entry]
 	if h.lo >= 0 {
 		if !bytes.Equal(x.buf[h.lo:h.hi], value) {
 			p.html5 = h

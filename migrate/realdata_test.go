@@ -171,7 +171,7 @@ func standardAttribute(ctx string) bool {
 	if !ok {
 		return false
 	}
-	for _, a := range document.Attributes {
+	for _, a := range document.Attributes() {
 		if (a.Element == elem || a.Element == "*") && a.Name == attr {
 			return true
 		}
