@@ -6,6 +6,7 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/whatwg"
 )
 
 const parseAbout = `Splits REF into the components the dialect's specification defines and prints
@@ -85,8 +86,8 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // failure or a URL", Section 4.4), whose record users expect to see, where
 // every other dialect's parse splits the text as written.
 func parsesToRecord(d dialect.Dialect) bool {
-	_, ok := d.(dialect.TextResolver)
-	return ok && d.Name() == "whatwg"
+	_, ok := d.(*whatwg.Dialect)
+	return ok
 }
 
 // recordJSON runs d's parser on s, against base when it is not empty,
