@@ -3,6 +3,7 @@ module github.com/uridialect/uridialect
 go 1.26.0
 
 require (
+	github.com/andybalholm/brotli v1.3.0
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.23.0
 	github.com/hashicorp/go-multierror v1.1.1

@@ -18,7 +18,9 @@ import (
 func Detect(head []byte) Format {
 	trimmed := bytes.TrimLeft(head, "\r\n\t ")
 	switch {
-	case bytes.HasPrefix(trimmed, warcMagic):
+	case len(trimmed) >= len(warcMagic) && bytes.EqualFold(trimmed[:len(warcMagic)], warcMagic):
+		// ABNF strings are case-insensitive (RFC 2234, Section 2.3):
+		// "warc/1.0" starts a record too.
 		return FormatWARC
 	case bytes.HasPrefix(trimmed, []byte("filedesc://")):
 		return FormatARC
@@ -66,4 +68,49 @@ func detect(head []byte) parser {
 	default:
 		return &documentParser{}
 	}
+}
+
+// leadingJunkWindow is how far into an input a record start is looked
+// for when the input does not start with one: far enough for the stray
+// bytes disks and transfers add (a NUL, a byte-order mark, a byte before
+// a gzip member), near enough that a document is not mistaken for an
+// archive.
+const leadingJunkWindow = 1024
+
+var arcMagic = []byte("filedesc://")
+
+// leadingJunk returns the number of bytes before the first record start
+// in head, the first bytes of an input that does not start with a record:
+// a gzip member header (1f 8b 08, reserved flags clear), a WARC version
+// line followed by a WARC field, or an ARC version block. It returns 0
+// when head starts with a record or holds none in its window.
+func leadingJunk(head []byte) int {
+	if bytes.HasPrefix(head, gzipMagic) || Detect(head) != FormatDocument {
+		return 0
+	}
+	head = head[:min(len(head), leadingJunkWindow)]
+	for i := 1; i < len(head); i++ {
+		rest := head[i:]
+		switch {
+		case len(rest) >= 4 && rest[0] == 0x1f && rest[1] == 0x8b && rest[2] == 8 && rest[3]&0xe0 == 0:
+			return i
+		case bytes.HasPrefix(rest, arcMagic):
+			return i
+		case len(rest) >= len(warcMagic) && bytes.EqualFold(rest[:len(warcMagic)], warcMagic) && warcStart(rest):
+			return i
+		}
+	}
+	return 0
+}
+
+// warcStart reports whether b starts with a WARC version line and a
+// field whose name starts "WARC-" or "Content-".
+func warcStart(b []byte) bool {
+	line, rest, ok := bytes.Cut(b, []byte("\n"))
+	if !ok || len(line) > 32 {
+		return false
+	}
+	next, _, _ := bytes.Cut(rest, []byte(":"))
+	next = bytes.ToLower(next)
+	return bytes.HasPrefix(next, []byte("warc-")) || bytes.HasPrefix(next, []byte("content-"))
 }

@@ -66,6 +66,8 @@ type Reader struct {
 	current *Record
 	closer  func()
 	done    bool
+	probed  bool // the input's start was searched for leading junk
+	limits  Limits
 	gz      *gzip.Reader
 	// memberData is the stream of every gzip member's data in turn.
 	memberData *stream
@@ -150,12 +152,25 @@ func (r *Reader) Next() (*Record, error) {
 		if r.parser != nil && r.parser.marks() != nil {
 			at := r.raw.pos()
 			marks := append([][]byte{gzipMagic}, r.parser.marks()...)
-			if n := r.raw.skipTo(marks...); n > 0 {
+			if n, blank := r.raw.skipTo(marks...); n > 0 {
 				if r.raw.atEOF() {
 					r.done = true
+					if blank {
+						// Line ends or spaces after the last record: no
+						// record, nothing lost.
+						break
+					}
 					return nil, &RecordError{File: r.name, Offset: at, Err: fmt.Errorf("%d bytes at the end of the file are not a record", n)}
 				}
 				r.pending = append(r.pending, fmt.Sprintf("%d bytes of junk skipped at offset %d before this record", n, at))
+			}
+		}
+		if r.parser == nil && !r.probed {
+			r.probed = true
+			head, _ := r.raw.br.Peek(leadingJunkWindow + 64)
+			if n := leadingJunk(head); n > 0 {
+				r.pending = append(r.pending, fmt.Sprintf("%d bytes of junk skipped at offset %d before this record", n, r.raw.pos()))
+				_, _ = r.raw.br.Discard(n)
 			}
 		}
 		if head, _ := r.raw.br.Peek(2); bytes.Equal(head, gzipMagic) {
@@ -227,7 +242,10 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 	}
 	if marks := r.parser.marks(); marks != nil {
 		at := m.data.pos()
-		if n := m.data.skipTo(marks...); n > 0 {
+		if n, blank := m.data.skipTo(marks...); n > 0 {
+			if m.data.atEOF() && blank {
+				return nil, nil, false
+			}
 			r.pending = append(r.pending, fmt.Sprintf("%d bytes of junk skipped at byte %d of the gzip member at offset %d", n, at, m.start))
 			if m.data.atEOF() {
 				return nil, nil, false
@@ -284,6 +302,7 @@ func (r *Reader) resync(s *stream, start int64) {
 
 func (r *Reader) finish(rec *Record) *Record {
 	rec.File = r.name
+	rec.limits = r.limits
 	if rec.Format == FormatUnknown {
 		rec.Format = r.parser.format()
 	}

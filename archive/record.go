@@ -26,7 +26,8 @@ type Record struct {
 	// Type is the WARC-Type ("response", "request", "metadata",
 	// "revisit", "resource", "conversion", "warcinfo", ...), "response" for an
 	// ARC record and "filedesc" for an ARC version block, "link" for a
-	// row of a link table, "document" for a plain file.
+	// row of a link table, "document" for a plain file, Untyped for a
+	// WARC record without WARC-Type.
 	Type        string
 	URI         string    // WARC-Target-URI, the ARC URL, the row's document
 	Date        time.Time // WARC-Date or ARC Archive-date; zero when absent
@@ -50,7 +51,12 @@ type Record struct {
 	body    body
 	decoded io.Reader // set by Payload
 	sniffed string    // set by Sniff
+	limits  Limits    // the Reader's, when the record came from one
 }
+
+// Untyped is the Type of a WARC record that has no WARC-Type field (a
+// warning says so): it is counted under this name, never under "".
+const Untyped = "untyped"
 
 // InnerPosition locates a record inside a decompressed gzip member.
 type InnerPosition struct {

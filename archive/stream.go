@@ -59,21 +59,22 @@ func (s *stream) atEOF() bool {
 }
 
 // skipTo discards bytes until one of the marks starts the stream, or
-// until end of stream, and returns how many bytes it discarded.
-func (s *stream) skipTo(marks ...[]byte) int64 {
+// until end of stream, and returns how many bytes it discarded and
+// whether they were all white space (blank lines, spaces, tabs).
+func (s *stream) skipTo(marks ...[]byte) (skipped int64, blank bool) {
 	// The common case, a record right here, without filling the buffer.
 	if head, _ := s.br.Peek(8); len(head) > 0 {
 		for _, m := range marks {
 			if bytes.HasPrefix(head, m) {
-				return 0
+				return 0, true
 			}
 		}
 	}
-	var skipped int64
+	blank = true
 	for {
 		buf, err := s.br.Peek(streamBufferSize)
 		if len(buf) == 0 {
-			return skipped
+			return skipped, blank
 		}
 		cut := -1
 		for _, m := range marks {
@@ -81,7 +82,8 @@ func (s *stream) skipTo(marks ...[]byte) int64 {
 				cut = i
 			}
 		}
-		if cut < 0 {
+		found := cut >= 0
+		if !found {
 			// Keep the tail that could be the start of a mark.
 			keep := 0
 			if err == nil {
@@ -93,12 +95,13 @@ func (s *stream) skipTo(marks ...[]byte) int64 {
 			if err != nil {
 				cut = len(buf)
 			}
-			n, _ := s.br.Discard(cut)
-			skipped += int64(n)
-			continue
 		}
+		blank = blank && len(bytes.TrimLeft(buf[:cut], " \t\r\n")) == 0
 		n, _ := s.br.Discard(cut)
-		return skipped + int64(n)
+		skipped += int64(n)
+		if found {
+			return skipped, blank
+		}
 	}
 }
 

@@ -26,16 +26,33 @@ func newWARCParser() *warcParser {
 
 var (
 	warcMagic      = []byte("WARC/")
+	warcMagicLower = []byte("warc/")
 	crlfcrlf       = []byte("\r\n\r\n")
 	embeddedRecord = [][]byte{[]byte("\r\n\r\nWARC/1."), []byte("\r\n\r\nWARC/0.")}
 )
 
 func (p *warcParser) format() Format  { return FormatWARC }
-func (p *warcParser) marks() [][]byte { return [][]byte{warcMagic} }
+func (p *warcParser) marks() [][]byte { return [][]byte{warcMagic, warcMagicLower} }
 
 func (p *warcParser) next(s *stream, r *Reader) (*Record, error) {
 	start := s.pos()
-	headerLen := int64(headerEnd(s.peekUntil(crlfcrlf, streamBufferSize)))
+	head := s.peekUntil(crlfcrlf, streamBufferSize)
+	headerLen := int64(headerEnd(head))
+	var fixes []string
+	if headerLen > 0 {
+		fixed, warnings, err := fixWARCHeader(head[:headerLen])
+		if err != nil {
+			// The header is read; the block's extent is unknown: what
+			// follows is searched for the next record.
+			_, _ = s.br.Discard(int(headerLen))
+			return nil, err
+		}
+		if fixed != nil {
+			_, _ = s.br.Discard(int(headerLen))
+			s.unread(fixed, start)
+		}
+		fixes = warnings
+	}
 	wr, _, validation, err := p.u.Unmarshal(s.br)
 	if err != nil {
 		if wr != nil {
@@ -52,9 +69,13 @@ func (p *warcParser) next(s *stream, r *Reader) (*Record, error) {
 		ContentType: wr.WarcHeader().Get(gowarc.ContentType),
 		URI:         strings.Trim(wr.WarcHeader().Get(gowarc.WarcTargetURI), "<>"),
 		ID:          wr.WarcHeader().Get(gowarc.WarcRecordID),
+		Warnings:    fixes,
 	}
 	if rec.Type == "unknown" || rec.Type == "" {
 		rec.Type = strings.ToLower(wr.WarcHeader().Get(gowarc.WarcType))
+	}
+	if rec.Type == "" {
+		rec.Type = Untyped
 	}
 	if d := wr.WarcHeader().Get(gowarc.WarcDate); d != "" {
 		if t, err := wr.Date(); err == nil {
@@ -100,7 +121,8 @@ func (p *warcParser) recover(s *stream, rec *Record, wr gowarc.WarcRecord, body 
 	declared, _ := wr.WarcHeader().GetInt64(gowarc.ContentLength)
 	end := s.pos()
 	next, _ := s.br.Peek(len(warcMagic))
-	boundary := len(next) == 0 || bytes.HasPrefix(next, warcMagic) || bytes.HasPrefix(next, gzipMagic)
+	boundary := len(next) == 0 || bytes.HasPrefix(next, gzipMagic) ||
+		len(next) == len(warcMagic) && bytes.EqualFold(next, warcMagic) || blankToEOF(s)
 	if boundary && end-blockStart-declared == int64(len(crlfcrlf)) && !digestBad {
 		return
 	}
@@ -187,6 +209,13 @@ func (b *warcBody) raw() (io.Reader, error) {
 		rd = io.LimitReader(rd, b.limit)
 	}
 	return rd, nil
+}
+
+// blankToEOF reports whether the stream holds nothing but white space
+// (line ends, spaces, tabs) to its end, looking no further than 4 KiB.
+func blankToEOF(s *stream) bool {
+	rest, err := s.br.Peek(4096)
+	return err != nil && len(bytes.TrimLeft(rest, " \t\r\n")) == 0
 }
 
 // headerEnd returns the length of a WARC record's header: its version line
