@@ -91,46 +91,67 @@ func isDigits(s string) bool {
 const maxARCHeaderLine = 64 << 10
 
 func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
-	var warnings []string
-	// Records are separated by newlines; skip them, and junk up to the
-	// next line that parses as a header.
+	// Records are separated by newlines; skip them. Lines that are not
+	// header lines are junk, counted and reported on the record after
+	// them; a line that has a header's shape but cannot be read fails
+	// the record it starts.
 	start := s.pos()
+	junkAt, junk := int64(-1), int64(0)
 	var h arcHeader
 	for {
-		line, err := readLine(s)
-		if err != nil && line == "" {
-			if s.pos() > start {
-				return nil, fmt.Errorf("%d bytes at the end are not an ARC record", s.pos()-start)
+		lineStart := s.pos()
+		raw, err := readLineRaw(s)
+		line := strings.TrimRight(string(raw), "\r\n")
+		if len(raw) == 0 && err != nil {
+			if junk > 0 {
+				return nil, &atError{at: junkAt, err: fmt.Errorf("%d bytes at the end are not an ARC record", junk)}
 			}
 			return nil, errOnlyBlankLines
 		}
 		if strings.TrimSpace(line) == "" {
+			if junk > 0 {
+				junk += int64(len(raw))
+			}
 			start = s.pos()
 			continue
 		}
 		var ok bool
 		if h, ok = parseARCHeader(line, p.names(line)); ok {
+			start = lineStart
 			break
 		}
-		junkAt := start
-		start = s.pos()
-		if err != nil {
-			return nil, fmt.Errorf("%d bytes at the end are not an ARC record", start-junkAt)
+		if arcHeaderShape(line, p.names(line)) {
+			// The record this line starts is lost: say so, and skip to
+			// the next header line.
+			skipped := p.skipToHeader(s)
+			return nil, &atError{at: lineStart, err: fmt.Errorf("ARC header line %q cannot be read (its fields are not %s): record failed, %d bytes to the next header line skipped",
+				clip(line, 200), strings.Join(p.names(line), " "), int64(len(raw))+skipped)}
 		}
-		warnings = append(warnings, fmt.Sprintf("line at offset %d is not an ARC header line: skipped", junkAt))
+		if junk == 0 {
+			junkAt = lineStart
+		}
+		junk += int64(len(raw))
+		if err != nil {
+			return nil, &atError{at: junkAt, err: fmt.Errorf("%d bytes at the end are not an ARC record", junk)}
+		}
+	}
+	var warnings []string
+	if junk > 0 {
+		warnings = append(warnings, fmt.Sprintf("%d bytes of junk skipped at offset %d before this record", junk, junkAt))
 	}
 	contentStart := s.pos()
 	content := make([]byte, 0, min(h.length, 1<<20))
 	content, err := readN(s, content, h.length)
-	if err != nil {
-		warnings = append(warnings, fmt.Sprintf("Archive-length %d but the file ends after %d bytes", h.length, len(content)))
-	}
+	short := err != nil
 	filedesc := strings.HasPrefix(h.url, "filedesc:")
 	if filedesc {
 		// The field names the next header lines follow are in here.
 		warnings = append(warnings, p.readVersionBlock(content)...)
 	}
-	content, lie := p.checkLength(s, content, contentStart)
+	content, lie := p.checkLength(s, content, contentStart, h.length, short)
+	if short && lie == "" {
+		return nil, &atError{at: start, err: fmt.Errorf("Archive-length %d runs past the end of the file: %d bytes of content", h.length, len(content))}
+	}
 	if lie != "" {
 		warnings = append(warnings, lie)
 	}
@@ -166,6 +187,59 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 	rec.Length = s.pos() - start
 	return rec, nil
 }
+
+// arcHeaderShape reports whether a line that does not parse as a header
+// line has a header's shape: a URL first (a scheme and a colon) and at
+// least as many fields as the version block names. Such a line starts a
+// record that cannot be read; any other line is junk.
+func arcHeaderShape(line string, names []string) bool {
+	f := strings.Fields(line)
+	if len(f) < len(names) {
+		return false
+	}
+	scheme, _, ok := strings.Cut(f[0], ":")
+	return ok && scheme != "" && !strings.ContainsAny(scheme, "/<>\"")
+}
+
+// skipToHeader discards lines up to the next header line (left in the
+// stream) or the end, and returns how many bytes it discarded.
+func (p *arcParser) skipToHeader(s *stream) int64 {
+	var n int64
+	for !s.atEOF() {
+		if p.headerAhead(s) {
+			return n
+		}
+		line, _ := readLineRaw(s)
+		n += int64(len(line))
+	}
+	return n
+}
+
+// headerAhead reports whether the stream's next line is a header line.
+func (p *arcParser) headerAhead(s *stream) bool {
+	buf, _ := s.br.Peek(maxARCHeaderLine)
+	line, _, _ := bytes.Cut(buf, []byte("\n"))
+	text := strings.TrimRight(string(line), "\r")
+	_, ok := parseARCHeader(text, p.names(text))
+	return ok
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "..."
+}
+
+// An atError is a parser's error that starts somewhere other than where
+// the parser was called: after blank lines or junk it skipped.
+type atError struct {
+	at  int64
+	err error
+}
+
+func (e *atError) Error() string { return e.err.Error() }
+func (e *atError) Unwrap() error { return e.err }
 
 // names returns the field names header lines follow: the version
 // block's, or version 1's before any version block was read.
@@ -211,13 +285,17 @@ func (p *arcParser) readVersionBlock(content []byte) []string {
 // checkLength checks that the record ends where its Archive-length says:
 // a newline, then a header line or the end of the input. When not, it
 // looks for the next header line inside the content (the length was too
-// long: the rest is put back) or after it (too short: the bytes up to it
-// join the content).
-func (p *arcParser) checkLength(s *stream, content []byte, contentStart int64) ([]byte, string) {
-	if p.headerFollows(s) {
+// long: the rest is put back). Failing that, when the newline that ends
+// a record follows the content and the content's HTTP Content-Length (if
+// any) says no more, the record is whole and what follows is junk,
+// reported before the next record, as the WARC reader reads a record
+// followed by junk; else the length was too short and the content runs
+// on to the next header line. short says the input ended inside the
+// content.
+func (p *arcParser) checkLength(s *stream, content []byte, contentStart, declared int64, short bool) ([]byte, string) {
+	if !short && p.headerFollows(s) {
 		return content, ""
 	}
-	declared := len(content)
 	// Too long: a header line starts after a newline inside the content.
 	for i := 0; i < len(content); {
 		j := bytes.IndexByte(content[i:], '\n')
@@ -247,18 +325,32 @@ func (p *arcParser) checkLength(s *stream, content []byte, contentStart int64) (
 		}
 		i = lineStart
 	}
-	// Too short: the content runs on to the next header line.
-	for !s.atEOF() {
-		line, _ := readLineRaw(s)
-		text := strings.TrimRight(string(line), "\r\n")
-		if _, ok := parseARCHeader(text, p.names(text)); ok {
-			s.unread(line, s.pos()-int64(len(line)))
-			body := bytes.TrimSuffix(content, []byte("\n"))
-			return body, fmt.Sprintf("Archive-length %d is too short: the record runs on for %d bytes to the next header line", declared, len(body)-declared)
+	if short {
+		return content, ""
+	}
+	// Too short, when the HTTP header says the content is longer: it
+	// runs on to the next header line.
+	want := int64(-1)
+	if bytes.HasPrefix(content, []byte("HTTP/")) {
+		msg, _ := parseHTTPHeader(content, true)
+		if n, err := strconv.ParseInt(msg.Header.Get("Content-Length"), 10, 64); err == nil && msg.Header != nil {
+			want = int64(msg.HeaderLen) + n
 		}
+	}
+	// The newline that ends a record is where the length says: the
+	// record is whole, and junk follows it.
+	if next, _ := s.br.Peek(1); want <= int64(len(content)) && len(next) == 1 && next[0] == '\n' {
+		return content, fmt.Sprintf("no ARC header line after Archive-length %d: junk follows (reported before the next record), or the length is too short", declared)
+	}
+	for !s.atEOF() {
+		if p.headerAhead(s) {
+			body := bytes.TrimSuffix(content, []byte("\n"))
+			return body, fmt.Sprintf("Archive-length %d is too short: the record runs on for %d bytes to the next header line", declared, int64(len(body))-declared)
+		}
+		line, _ := readLineRaw(s)
 		content = append(content, line...)
 	}
-	return content, fmt.Sprintf("Archive-length %d is too short: the record runs on for %d bytes to the end of the input", declared, len(content)-declared)
+	return content, fmt.Sprintf("Archive-length %d is too short: the record runs on for %d bytes to the end of the input", declared, int64(len(content))-declared)
 }
 
 // headerFollows reports whether the stream is at its end, or at a newline

@@ -61,7 +61,7 @@
 // header: "URL IP-address Archive-date Content-type Archive-length" in
 // version 1, ten fields in version 2), then records, each a header line,
 // Archive-length bytes of content and a newline. No maintained Go reader
-// exists. Two readings are chosen where the description and the files
+// exists. These readings are chosen where the description and the files
 // written to it disagree:
 //
 //   - The description's own example gives the version block a length of
@@ -71,8 +71,20 @@
 //     without a newline between.
 //   - A length that lies is found by checking that a header line follows
 //     the content. When none does, the record is cut at the first header
-//     line inside its content (the length was too long) or runs on to the
-//     next header line after it (too short), with a warning either way.
+//     line inside its content (the length was too long: the rest is read
+//     again as records). When the record's newline follows the content
+//     where the length says, the record is whole and what follows up to
+//     the next header line is junk, reported with its offset and length
+//     on the next record, as the WARC reader reports junk after a record;
+//     else the length was too short and the content runs on to the next
+//     header line. Each case has a warning. A length that runs past the
+//     end of the file fails its record, unless a header line inside the
+//     content shows it too long.
+//   - A line that has a header line's shape (a URL, enough fields) but
+//     cannot be read (a date that is not digits, a length that is not a
+//     number) fails the record it starts, naming the line; the bytes to
+//     the next header line are skipped with it. Other lines where a
+//     header line should be are junk.
 //     A URL holding spaces, as some crawlers wrote them, is read as
 //     everything before the other fields.
 //

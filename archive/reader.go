@@ -190,6 +190,10 @@ func (r *Reader) Next() (*Record, error) {
 		}
 		if err != nil {
 			r.resync(r.raw, start)
+			var at *atError
+			if errors.As(err, &at) {
+				start, err = at.at, at.err
+			}
 			return nil, &RecordError{File: r.name, Offset: start, Err: err}
 		}
 		return r.finish(rec), nil
@@ -258,6 +262,11 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 		return nil, nil, false
 	}
 	if err != nil {
+		var at *atError
+		if errors.As(err, &at) {
+			r.resync(m.data, start)
+			start, err = at.at, at.err
+		}
 		inner := &InnerPosition{Offset: start}
 		if m.src.err != nil {
 			m.reported = true
