@@ -71,11 +71,27 @@ func parseARCHeader(line string, names []string) (arcHeader, bool) {
 	}
 	h := arcHeader{url: field("URL"), ip: field("IP-address"), date: field("Archive-date"), contentType: field("Content-type")}
 	n, err := strconv.ParseInt(f[len(f)-1], 10, 64)
-	if err != nil || n < 0 || !strings.Contains(h.url, ":") || !isDigits(h.date) || len(h.date) < 8 || len(h.date) > 17 {
+	if err != nil || n < 0 || !validScheme(h.url) || !isDigits(h.date) || len(h.date) < 8 || len(h.date) > 17 {
 		return arcHeader{}, false
 	}
 	h.length = n
 	return h, true
+}
+
+// validScheme reports whether url starts with a scheme and a colon (RFC
+// 3986, Section 3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )).
+func validScheme(url string) bool {
+	scheme, _, ok := strings.Cut(url, ":")
+	if !ok || scheme == "" {
+		return false
+	}
+	for i := 0; i < len(scheme); i++ {
+		c := scheme[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.')) {
+			return false
+		}
+	}
+	return true
 }
 
 func isDigits(s string) bool {
@@ -118,6 +134,17 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 		var ok bool
 		if h, ok = parseARCHeader(line, p.names(line)); ok {
 			start = lineStart
+			break
+		}
+		if k := p.headerInside(line); k > 0 {
+			// Junk without a newline before a header line: the junk
+			// is counted, the header read.
+			if junk == 0 {
+				junkAt = lineStart
+			}
+			junk += int64(k)
+			h, _ = parseARCHeader(line[k:], p.names(line[k:]))
+			start = lineStart + int64(k)
 			break
 		}
 		if arcHeaderShape(line, p.names(line)) {
@@ -188,6 +215,31 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 	return rec, nil
 }
 
+// headerInside returns where a header line starts inside line, after
+// junk, or 0. Only places where a scheme and its colon start after a
+// byte that cannot be in a scheme are tried, at most 16 of them, so
+// that a long line costs linear time.
+func (p *arcParser) headerInside(line string) int {
+	tried := 0
+	for k := 1; k < len(line) && tried < 16; k++ {
+		c, prev := line[k], line[k-1]
+		if !isAlpha(c) || isAlpha(prev) || '0' <= prev && prev <= '9' {
+			continue
+		}
+		colon := strings.IndexByte(line[k:min(len(line), k+32)], ':')
+		if colon < 1 || !validScheme(line[k:k+colon+1]) {
+			continue
+		}
+		tried++
+		if _, ok := parseARCHeader(line[k:], p.names(line[k:])); ok {
+			return k
+		}
+	}
+	return 0
+}
+
+func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
 // arcHeaderShape reports whether a line that does not parse as a header
 // line has a header's shape: a URL first (a scheme and a colon) and at
 // least as many fields as the version block names. Such a line starts a
@@ -197,8 +249,7 @@ func arcHeaderShape(line string, names []string) bool {
 	if len(f) < len(names) {
 		return false
 	}
-	scheme, _, ok := strings.Cut(f[0], ":")
-	return ok && scheme != "" && !strings.ContainsAny(scheme, "/<>\"")
+	return validScheme(f[0])
 }
 
 // skipToHeader discards lines up to the next header line (left in the
@@ -221,7 +272,7 @@ func (p *arcParser) headerAhead(s *stream) bool {
 	line, _, _ := bytes.Cut(buf, []byte("\n"))
 	text := strings.TrimRight(string(line), "\r")
 	_, ok := parseARCHeader(text, p.names(text))
-	return ok
+	return ok || p.headerInside(text) > 0
 }
 
 func clip(s string, n int) string {
@@ -369,7 +420,7 @@ func (p *arcParser) headerFollows(s *stream) bool {
 	line, _, _ := bytes.Cut(rest, []byte("\n"))
 	text := strings.TrimRight(string(line), "\r")
 	_, ok := parseARCHeader(text, p.names(text))
-	return ok || bytes.HasPrefix(rest, gzipMagic)
+	return ok || bytes.HasPrefix(rest, gzipMagic) || p.headerInside(text) > 0
 }
 
 // readLine reads a line without its line end, at most maxARCHeaderLine

@@ -85,7 +85,15 @@ var arcMagic = []byte("filedesc://")
 // line followed by a WARC field, or an ARC version block. It returns 0
 // when head starts with a record or holds none in its window.
 func leadingJunk(head []byte) int {
-	if bytes.HasPrefix(head, gzipMagic) || Detect(head) != FormatDocument {
+	if bytes.HasPrefix(head, gzipMagic) {
+		return 0
+	}
+	if f := Detect(head); f != FormatDocument {
+		if f == FormatWARC || f == FormatARC {
+			// White space before the first record: the record starts
+			// after it.
+			return len(head) - len(bytes.TrimLeft(head, "\r\n\t "))
+		}
 		return 0
 	}
 	head = head[:min(len(head), leadingJunkWindow)]

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/klauspost/compress/gzip"
 )
@@ -67,8 +68,12 @@ type Reader struct {
 	closer  func()
 	done    bool
 	probed  bool // the input's start was searched for leading junk
-	limits  Limits
-	gz      *gzip.Reader
+	gzipped bool // a gzip member was read
+	// detectedIn is the gzip member whose data the format was detected
+	// from.
+	detectedIn *member
+	limits     Limits
+	gz         *gzip.Reader
 	// memberData is the stream of every gzip member's data in turn.
 	memberData *stream
 }
@@ -149,9 +154,14 @@ func (r *Reader) Next() (*Record, error) {
 			r.done = true
 			break
 		}
-		if r.parser != nil && r.parser.marks() != nil {
+		if r.parser == nil && r.gzipped || r.parser != nil && r.parser.marks() != nil {
+			// After a gzip member, or between records: junk up to the
+			// next member or record is skipped and reported.
 			at := r.raw.pos()
-			marks := append([][]byte{gzipMagic}, r.parser.marks()...)
+			marks := [][]byte{gzipMagic}
+			if r.parser != nil {
+				marks = append(marks, r.parser.marks()...)
+			}
 			if n, blank := r.raw.skipTo(marks...); n > 0 {
 				if r.raw.atEOF() {
 					r.done = true
@@ -169,7 +179,9 @@ func (r *Reader) Next() (*Record, error) {
 			r.probed = true
 			head, _ := r.raw.br.Peek(leadingJunkWindow + 64)
 			if n := leadingJunk(head); n > 0 {
-				r.pending = append(r.pending, fmt.Sprintf("%d bytes of junk skipped at offset %d before this record", n, r.raw.pos()))
+				if len(bytes.TrimLeft(head[:n], "\r\n\t ")) > 0 {
+					r.pending = append(r.pending, fmt.Sprintf("%d bytes of junk skipped at offset %d before this record", n, r.raw.pos()))
+				}
 				_, _ = r.raw.br.Discard(n)
 			}
 		}
@@ -204,6 +216,8 @@ func (r *Reader) Next() (*Record, error) {
 // openMember starts reading the gzip member at the raw stream's position.
 func (r *Reader) openMember() error {
 	start := r.raw.pos()
+	r.gzipped = true
+	r.raw.keepHistory(gzipHistory)
 	var err error
 	if r.gz == nil {
 		r.gz, err = gzip.NewReader(r.raw.br)
@@ -211,8 +225,8 @@ func (r *Reader) openMember() error {
 		err = r.gz.Reset(r.raw.br)
 	}
 	if err != nil {
-		r.resync(r.raw, start)
-		return &RecordError{File: r.name, Offset: start, Err: fmt.Errorf("bad gzip header: %w", err)}
+		skipped := r.resyncGzip(start)
+		return &RecordError{File: r.name, Offset: start, Err: fmt.Errorf("bad gzip header: %w%s", err, skipped)}
 	}
 	r.gz.Multistream(false)
 	src := &gzipSource{gz: r.gz}
@@ -231,18 +245,27 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 	m := r.member
 	if m.data.atEOF() {
 		r.member = nil
-		if m.src.err != nil && !m.reported {
+		if m.src.err != nil {
 			// The member is damaged or cut short: say how far it got,
-			// then look for the next member or record.
+			// then look for the next member where the damage began.
 			got := m.data.pos()
-			r.resync(r.raw, m.start)
-			return nil, &RecordError{File: r.name, Offset: m.start, Err: fmt.Errorf("gzip member damaged after %d decompressed bytes (%d records read from it): %v", got, m.records, m.src.err)}, true
+			skipped := r.resyncGzip(m.start)
+			if r.detectedIn == m && r.parser.format() == FormatDocument {
+				// Damaged data is no evidence of the format: the next
+				// member decides.
+				r.parser = nil
+			}
+			if m.reported {
+				return nil, nil, false
+			}
+			return nil, &RecordError{File: r.name, Offset: m.start, Err: fmt.Errorf("gzip member damaged after %d decompressed bytes (%d records read whole from it): %v%s", got, m.records, m.src.err, skipped)}, true
 		}
 		return nil, nil, false
 	}
 	if r.parser == nil {
 		head, _ := m.data.br.Peek(streamBufferSize)
 		r.parser = detect(head)
+		r.detectedIn = m
 	}
 	if marks := r.parser.marks(); marks != nil {
 		at := m.data.pos()
@@ -275,9 +298,8 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 		r.resync(m.data, start)
 		return nil, &RecordError{File: r.name, Offset: m.start, Inner: inner, Err: err}, true
 	}
-	m.records++
 	atEnd := m.data.atEOF()
-	if m.src.err != nil {
+	if m.src.err != nil && (atEnd || cutShort(rec)) {
 		// The gzip data broke inside this record: its block is cut short.
 		m.reported = true
 		if closer := r.closer; closer != nil {
@@ -287,6 +309,7 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 		return nil, &RecordError{File: r.name, Offset: m.start, Inner: &InnerPosition{Offset: rec.Offset},
 			Err: fmt.Errorf("%s record %s cut short: gzip member damaged after %d decompressed bytes: %v", rec.Type, rec.URI, m.data.pos(), m.src.err)}, true
 	}
+	m.records++
 	inner := &InnerPosition{Offset: rec.Offset, Length: rec.Length}
 	rec.Offset, rec.Length = m.start, 0
 	if m.records == 1 && atEnd {
@@ -299,6 +322,64 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 		}
 	}
 	return r.finish(rec), nil, true
+}
+
+// gzipHistory is how many raw bytes a Reader of gzip members keeps
+// behind its position (at most twice this): a damaged member is searched
+// again for the next member's header within them.
+const gzipHistory = 8 << 20
+
+// resyncGzip finds the next gzip member after a damaged one that started
+// at start. A corrupt deflate stream is decoded on past its member's end,
+// into the members behind it, until the decoder fails; so the bytes
+// between start and the failure are searched again for a member header
+// that opens and decodes. The stream is put back there, or left at the
+// failure when none is found. It returns a note for the failure's
+// message saying what was skipped.
+func (r *Reader) resyncGzip(start int64) string {
+	s := r.raw
+	back := s.since(start + 1)
+	if back == nil {
+		r.resync(s, start)
+		return ""
+	}
+	ahead, _ := s.br.Peek(min(s.br.Buffered(), 1<<16))
+	for i := 0; i+4 <= len(back); i++ {
+		if back[i] != 0x1f || !gzipMemberAt(back[i:], ahead) {
+			continue
+		}
+		at := start + 1 + int64(i)
+		s.unread(bytes.Clone(back[i:]), at)
+		return fmt.Sprintf("; the next gzip member starts at offset %d (%d bytes skipped)", at, at-start)
+	}
+	return ""
+}
+
+// gzipMemberAt reports whether b (followed by ahead) starts a gzip member
+// whose header parses and whose data starts to decode.
+func gzipMemberAt(b, ahead []byte) bool {
+	if len(b) < 4 || b[1] != 0x8b || b[2] != 8 || b[3]&0xe0 != 0 {
+		return false
+	}
+	zr, err := gzip.NewReader(io.MultiReader(bytes.NewReader(b), bytes.NewReader(ahead)))
+	if err != nil {
+		return false
+	}
+	zr.Multistream(false)
+	_, err = zr.Read(make([]byte, 64))
+	return err == nil || err == io.EOF
+}
+
+// cutShort reports whether a record read from a member whose data broke
+// off shows the break: its block or end-of-record marker short.
+func cutShort(rec *Record) bool {
+	for _, w := range rec.Warnings {
+		if strings.Contains(w, "end of record marker") || strings.Contains(w, "content length mismatch") ||
+			strings.Contains(w, "no end-of-record marker") {
+			return true
+		}
+	}
+	return false
 }
 
 // resync moves s past a record that failed at start, so that the next

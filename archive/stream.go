@@ -47,7 +47,8 @@ func (s *stream) unread(b []byte, at int64) {
 	buffered, _ := s.br.Peek(s.br.Buffered())
 	pending := make([]byte, 0, len(b)+len(buffered))
 	pending = append(append(pending, b...), buffered...)
-	s.src = &countingReader{r: io.MultiReader(bytes.NewReader(pending), s.src.r)}
+	// The history restarts: the bytes put back are read again.
+	s.src = &countingReader{r: io.MultiReader(bytes.NewReader(pending), s.src.r), keep: s.src.keep}
 	s.br.Reset(s.src)
 	s.base = at
 }
@@ -105,16 +106,49 @@ func (s *stream) skipTo(marks ...[]byte) (skipped int64, blank bool) {
 	}
 }
 
-// countingReader counts the bytes read through it.
+// countingReader counts the bytes read through it, and keeps the last
+// of them when asked (keep > 0): at least keep bytes, at most twice that.
 type countingReader struct {
-	r io.Reader
-	n int64
+	r    io.Reader
+	n    int64
+	keep int
+	hist []byte
 }
 
 func (c *countingReader) Read(p []byte) (int, error) {
 	n, err := c.r.Read(p)
 	c.n += int64(n)
+	if c.keep > 0 && n > 0 {
+		c.hist = append(c.hist, p[:n]...)
+		if len(c.hist) > 2*c.keep {
+			c.hist = append(c.hist[:0], c.hist[len(c.hist)-c.keep:]...)
+		}
+	}
 	return n, err
+}
+
+// keepHistory makes s keep at least the last n bytes it read from its
+// source, so that a damaged gzip member can be searched again for the
+// next member's header (see Reader.resyncGzip).
+func (s *stream) keepHistory(n int) {
+	if s.src.keep == 0 {
+		s.src.keep = n
+		// What the buffer holds is the last of what was read.
+		buffered, _ := s.br.Peek(s.br.Buffered())
+		s.src.hist = append(s.src.hist[:0], buffered...)
+	}
+}
+
+// since returns the bytes from offset from to the stream's position, when
+// its history still holds them, else nil.
+func (s *stream) since(from int64) []byte {
+	end := s.base + s.src.n // offset of the byte after the history
+	histStart := end - int64(len(s.src.hist))
+	pos := s.pos()
+	if from < histStart || from >= pos {
+		return nil
+	}
+	return s.src.hist[from-histStart : pos-histStart]
 }
 
 // peekUntil returns the buffered bytes from the stream's position through
