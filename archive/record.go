@@ -47,6 +47,10 @@ type Record struct {
 	// from being read: digest mismatches, a Content-Length that lied,
 	// junk before it, an undecodable Content-Encoding.
 	Warnings []string
+	// DigestMismatch reports a stored digest (WARC-Block-Digest or
+	// WARC-Payload-Digest) that does not match the record's bytes; a
+	// warning says which.
+	DigestMismatch bool
 
 	body    body
 	decoded io.Reader // set by Payload

@@ -97,6 +97,7 @@ func (p *warcParser) next(s *stream, r *Reader) (*Record, error) {
 		}
 		rec.Warnings = append(rec.Warnings, v.Error())
 	}
+	rec.DigestMismatch = digestBad
 	body := &warcBody{rec: wr, limit: -1}
 	r.onClose(func() { _ = wr.Close() })
 
@@ -112,7 +113,9 @@ func (p *warcParser) next(s *stream, r *Reader) (*Record, error) {
 	}
 	rec.body = body
 	if rec.Type == "metadata" && strings.HasPrefix(strings.ToLower(rec.ContentType), "application/json") {
-		readWAT(rec)
+		if err := readWAT(rec); err != nil {
+			return nil, err
+		}
 	}
 	return rec, nil
 }

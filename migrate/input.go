@@ -35,9 +35,11 @@ type Input struct {
 	Body   []byte // the decoded payload of an HTML document
 	// Links are the links a WAT record or a link table row carries.
 	Links []archive.Link
-	// Media is the payload's media type, for the count of records
-	// skipped.
+	// Media is the payload's media type.
 	Media string
+	// Skip is the kind a record that is not migrated is counted under
+	// (archive.SkipKind: the vocabulary every command's accounting shares).
+	Skip string
 }
 
 // ReadInput reads rec, which is valid only until its reader's next
@@ -61,6 +63,7 @@ func ReadInput(rec *archive.Record) (*Input, error) {
 	}
 	if !rec.IsHTML() {
 		in.Media = rec.MediaType()
+		in.Skip = archive.SkipKind(rec)
 		return in, nil
 	}
 	in.HTML = true
@@ -86,10 +89,14 @@ func fileURL(name string) string {
 	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String()
 }
 
-// skipKind names what a record that is not migrated is: its type, and
+// skipKind names what a record that is not migrated is: the archive
+// layer's SkipKind when the Input came from a record, else its type and
 // for a response, resource or document its media type ("response
 // text/css").
 func skipKind(in *Input) string {
+	if in.Skip != "" {
+		return in.Skip
+	}
 	switch in.Type {
 	case "response", "resource", "document", "conversion":
 		if in.Media != "" {

@@ -57,7 +57,7 @@ func TestSampleAccounting(t *testing.T) {
 	assert.True(t, s.Balanced(), s.Accounting())
 	assert.Equal(t, 14, s.Records.Read)
 	assert.Equal(t, 5, s.Records.Migrated)
-	assert.Equal(t, map[string]int{"metadata": 1, "request": 5, "response image/gif": 1, "response text/html": 1, "warcinfo": 1}, s.Records.Skipped)
+	assert.Equal(t, map[string]int{"metadata": 1, "request": 5, "response 404": 1, "response image/gif": 1, "warcinfo": 1}, s.Records.Skipped)
 	assert.Zero(t, s.Records.Failed)
 	assert.Equal(t, 26, s.Links.Found)
 	assert.Equal(t, s.Links.Found, s.Links.Same+s.Links.Equivalent+s.Links.Differs+s.Links.Fails)

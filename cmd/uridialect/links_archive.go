@@ -14,7 +14,7 @@ import (
 // inputs prints the links of every input: HTML files as documents with
 // the --url and --header given, archives and link tables record by
 // record, every record and link accounted for.
-func (p *linkPrinter) inputs(r *doclinks.Resolver, args []string, stdin io.Reader, stderr io.Writer, url string, header []dialect.HeaderField) int {
+func (p *linkPrinter) inputs(r *doclinks.Resolver, args []string, stdin io.Reader, stderr io.Writer, url string, header []dialect.HeaderField, opts *archiveOptions) int {
 	var (
 		links    int
 		archived bool // an input held more than plain documents
@@ -23,23 +23,20 @@ func (p *linkPrinter) inputs(r *doclinks.Resolver, args []string, stdin io.Reade
 		p.w.Flush()
 		fmt.Fprintf(stderr, "uridialect links: %v\n", e)
 	}
-	tally, err := readRecords(args, stdin, func(rec *archive.Record) string {
+	tally, err := readRecords(args, stdin, opts, func(rec *archive.Record) (string, error) {
 		n, skipped, err := p.record(r, rec, url, header)
 		links += n
 		if rec.Format != archive.FormatDocument {
 			archived = true
 		}
-		if err != nil {
-			fail(&archive.RecordError{File: rec.File, Offset: rec.Offset, Err: err})
-		}
-		return skipped
+		return skipped, err
 	}, fail)
 	p.w.Flush()
 	if err != nil {
 		fmt.Fprintf(stderr, "uridialect links: %v\n", err)
 		return exitInvalid
 	}
-	if archived {
+	if archived || len(tally.Failures) > 0 || len(tally.Empty) > 0 {
 		fmt.Fprintf(stderr, "%s\nlinks: %d\n", tally, links)
 	}
 	if len(tally.Failures) > 0 {
@@ -63,7 +60,7 @@ func (p *linkPrinter) record(r *doclinks.Resolver, rec *archive.Record, url stri
 	case len(rec.Links) > 0:
 		return p.extracted(r, rec, header)
 	case rec.Format == archive.FormatWAT:
-		return 0, "wat " + rec.Type + " without links", nil
+		return 0, archive.SkipKind(rec), nil
 	case rec.IsHTML():
 		doc, err := payloadBytes(rec)
 		if err != nil {
@@ -72,7 +69,7 @@ func (p *linkPrinter) record(r *doclinks.Resolver, rec *archive.Record, url stri
 		links, err = p.document(r, recordName(rec), doclinks.Input{Doc: doc, URL: rec.URI, Header: recordHeader(rec, header)})
 		return links, "", err
 	}
-	return 0, skipKind(rec), nil
+	return 0, archive.SkipKind(rec), nil
 }
 
 // extracted prints the links a WAT record or a link table row carries,
@@ -129,26 +126,6 @@ func recordHeader(rec *archive.Record, extra []dialect.HeaderField) []dialect.He
 		fields = append(fields, dialect.HeaderField{Name: "Content-Type", Value: ct})
 	}
 	return append(fields, extra...)
-}
-
-// skipKind names why a record holds no document: its type, and for a
-// response or resource its status or media type.
-func skipKind(rec *archive.Record) string {
-	switch rec.Type {
-	case "response", "resource", "conversion":
-		if rec.HTTP != nil && rec.HTTP.Status != 0 && (rec.HTTP.Status < 200 || rec.HTTP.Status > 299) {
-			return fmt.Sprintf("%s %d", rec.Type, rec.HTTP.Status)
-		}
-		mt, sniffed := rec.MediaType(), rec.Sniff()
-		switch {
-		case mt == "":
-			return rec.Type + " " + sniffed
-		case mt == "text/html" || mt == "application/xhtml+xml":
-			return rec.Type + " " + mt + " (payload " + sniffed + ")"
-		}
-		return rec.Type + " " + mt
-	}
-	return rec.Type
 }
 
 // payloadBytes reads a record's decoded payload: the extractor needs the
