@@ -71,7 +71,10 @@ func parseARCHeader(line string, names []string) (arcHeader, bool) {
 	}
 	h := arcHeader{url: field("URL"), ip: field("IP-address"), date: field("Archive-date"), contentType: field("Content-type")}
 	n, err := strconv.ParseInt(f[len(f)-1], 10, 64)
-	if err != nil || n < 0 || !validScheme(h.url) || !isDigits(h.date) || len(h.date) < 8 || len(h.date) > 17 {
+	// A field written "-" is unknown (JWAT's test-arc-1.0-dashed-fields.arc:
+	// "filedesc:// - - - 76"); a date is 8 to 17 digits.
+	dateOK := h.date == "-" || isDigits(h.date) && len(h.date) >= 8 && len(h.date) <= 17
+	if err != nil || n < 0 || !validScheme(h.url) || !dateOK {
 		return arcHeader{}, false
 	}
 	h.length = n
@@ -177,7 +180,10 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 	}
 	content, lie := p.checkLength(s, content, contentStart, h.length, short)
 	if short && lie == "" {
-		return nil, &atError{at: start, err: fmt.Errorf("Archive-length %d runs past the end of the file: %d bytes of content", h.length, len(content))}
+		if !httpWhole(content) {
+			return nil, &atError{at: start, err: fmt.Errorf("Archive-length %d runs past the end of the file: %d bytes of content", h.length, len(content))}
+		}
+		lie = fmt.Sprintf("Archive-length %d runs %d bytes past the end of the file; the HTTP message inside is whole (its Content-Length)", h.length, h.length-int64(len(content)))
 	}
 	if lie != "" {
 		warnings = append(warnings, lie)
@@ -190,7 +196,9 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 		Offset:      start,
 		Warnings:    warnings,
 	}
-	if t, err := time.Parse("20060102150405", (h.date + "00000000000000")[:14]); err == nil {
+	if h.date == "-" {
+		// Unknown: no date.
+	} else if t, err := time.Parse("20060102150405", (h.date + "00000000000000")[:14]); err == nil {
 		rec.Date = t
 	} else {
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("Archive-date %q: %v", h.date, err))
@@ -239,6 +247,17 @@ func (p *arcParser) headerInside(line string) int {
 }
 
 func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// httpWhole reports whether content holds an HTTP response whose
+// Content-Length its bytes satisfy.
+func httpWhole(content []byte) bool {
+	if !bytes.HasPrefix(content, []byte("HTTP/")) {
+		return false
+	}
+	msg, _ := parseHTTPHeader(content, true)
+	n, err := strconv.ParseInt(msg.Header.Get("Content-Length"), 10, 64)
+	return err == nil && msg.Header != nil && int64(msg.HeaderLen)+n <= int64(len(content))
+}
 
 // arcHeaderShape reports whether a line that does not parse as a header
 // line has a header's shape: a URL first (a scheme and a colon) and at

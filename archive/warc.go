@@ -42,10 +42,11 @@ func (p *warcParser) next(s *stream, r *Reader) (*Record, error) {
 	if headerLen > 0 {
 		fixed, warnings, err := fixWARCHeader(head[:headerLen])
 		if err != nil {
-			// The header is read; the block's extent is unknown: what
-			// follows is searched for the next record.
+			// The header is read; the block's extent is unknown: it is
+			// taken to run on to the next record, skipped with it.
 			_, _ = s.br.Discard(int(headerLen))
-			return nil, err
+			n, _ := s.skipTo(warcMagic, warcMagicLower, gzipMagic)
+			return nil, fmt.Errorf("%w; the %d bytes to the next record skipped with it", err, n)
 		}
 		if fixed != nil {
 			_, _ = s.br.Discard(int(headerLen))
