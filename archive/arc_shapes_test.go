@@ -51,13 +51,24 @@ func TestARCDamage(t *testing.T) {
 	require.Equal(t, at, offsetsOf(recs))
 
 	t.Run("length past the end", func(t *testing.T) {
-		last := pages[3]
+		// Without an HTTP Content-Length to show it whole, the record
+		// is cut short: it fails.
+		last := warcgen.ARCRecord{URL: "http://www.example.edu/last.html", IP: "127.0.0.1", Date: "19961104142105",
+			ContentType: "text/html", Content: []byte("HTTP/1.0 200 OK\nContent-type: text/html\n\n<html>last</html>")}
 		last.Length = len(last.Content) + 1000
 		recs, fails := readShape(t, warcgen.ARCFile("d.arc", append(pages[:3:3], last)...))
 		assert.Equal(t, at[:4], offsetsOf(recs))
 		require.Len(t, fails, 1)
 		assert.Equal(t, at[4], fails[0].Offset)
 		assert.Contains(t, fails[0].Error(), "runs past the end of the file")
+	})
+	t.Run("length past the end, HTTP message whole", func(t *testing.T) {
+		last := pages[3]
+		last.Length = len(last.Content) + 12 // the newline after the content is read as content: 11 short
+		recs, fails := readShape(t, warcgen.ARCFile("d.arc", append(pages[:3:3], last)...))
+		require.Empty(t, fails)
+		assert.Equal(t, at, offsetsOf(recs))
+		assert.True(t, warningWith(recs[4].Warnings, "runs 11 bytes past the end of the file"), "%q", recs[4].Warnings)
 	})
 	t.Run("length past the end, mid-file", func(t *testing.T) {
 		lying := pages[1]
