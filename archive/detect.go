@@ -2,6 +2,7 @@ package archive
 
 import (
 	"bytes"
+	"io"
 	"encoding/csv"
 	"encoding/json"
 	"strings"
@@ -29,6 +30,9 @@ func Detect(head []byte) Format {
 	line = bytes.TrimRight(line, "\r")
 	if _, ok := parseARCHeader(string(line), arcV1Fields); ok {
 		return FormatARC
+	}
+	if indexLine(head, line) {
+		return FormatIndex
 	}
 	if bytes.HasPrefix(line, []byte("{")) {
 		var obj map[string]any
@@ -65,6 +69,8 @@ func detect(head []byte) parser {
 		return &arcParser{}
 	case FormatTSV, FormatJSONL, FormatCSV:
 		return &tableParser{kind: f}
+	case FormatIndex:
+		return &indexParser{}
 	default:
 		return &documentParser{}
 	}
@@ -121,4 +127,36 @@ func warcStart(b []byte) bool {
 	next, _, _ := bytes.Cut(rest, []byte(":"))
 	next = bytes.ToLower(next)
 	return bytes.HasPrefix(next, []byte("warc-")) || bytes.HasPrefix(next, []byte("content-"))
+}
+
+// indexLine reports whether an input is a CDX or CDXJ index, by its first
+// line: CDX's legend line (" CDX N b a m s k r M S V g", the field letters
+// of the Internet Archive's CDX format; the leading space is optional in
+// files written since), or a CDXJ line ("SURT 14-digit-timestamp {JSON}",
+// as pywb and webrecorder's tools write it).
+func indexLine(head, line []byte) bool {
+	if bytes.HasPrefix(head, []byte(" CDX ")) || bytes.HasPrefix(head, []byte("CDX ")) {
+		return true
+	}
+	f := bytes.SplitN(line, []byte(" "), 3)
+	// A SURT key holds ")" after its host ("com,example)/"), and no
+	// markup.
+	return len(f) == 3 && bytes.Contains(f[0], []byte(")")) && !bytes.ContainsAny(f[0], "<>\"") && len(f[1]) >= 14 && isDigits(string(f[1])) && bytes.HasPrefix(f[2], []byte("{"))
+}
+
+// indexParser reads a CDX or CDXJ index as one record of type "index":
+// an index points into archives and holds no document, so it is counted
+// as skipped ("index file"), never read as a document.
+type indexParser struct{}
+
+func (p *indexParser) format() Format  { return FormatIndex }
+func (p *indexParser) marks() [][]byte { return nil }
+
+func (p *indexParser) next(s *stream, r *Reader) (*Record, error) {
+	start := s.pos()
+	n, err := io.Copy(io.Discard, s.br)
+	if err != nil {
+		return nil, err
+	}
+	return &Record{Format: FormatIndex, Type: "index", Offset: start, Length: n}, nil
 }

@@ -23,9 +23,10 @@ const (
 	FormatJSONL           // link table, one JSON object a line
 	FormatCSV             // link table, RFC 4180 CSV, header line first
 	FormatDocument        // none of the above: the whole input is one document
+	FormatIndex           // a CDX or CDXJ index file: one record of type "index", skipped
 )
 
-var formatNames = [...]string{"unknown", "warc", "arc", "wat", "tsv", "jsonl", "csv", "document"}
+var formatNames = [...]string{"unknown", "warc", "arc", "wat", "tsv", "jsonl", "csv", "document", "index"}
 
 func (f Format) String() string {
 	if int(f) < len(formatNames) {

@@ -244,3 +244,22 @@ func TestFoldedHeaderLines(t *testing.T) {
 	assert.Equal(t, [][2]string{{"X-Long", "a" + strings.Repeat(" b", 1000)}, {"Content-Type", "text/html"}}, msg.Fields)
 	assert.Equal(t, len(head), msg.HeaderLen)
 }
+
+// TestIndexFiles: CDX and CDXJ files are one record of type "index",
+// skipped as "index file", never a document.
+func TestIndexFiles(t *testing.T) {
+	for name, file := range map[string]string{
+		"cdx":           " CDX N b a m s k r M S V g\ncom,example)/ 20140216050221 http://example.com/ text/html 200 B2LTWWPUOYAH7UIPQ7ZUPQ4VMBSVC36A - - 1043 333 example.warc.gz\n",
+		"cdx, no space": "CDX N b a m s k r M S V g\ncom,example)/ 20140216050221 http://example.com/ text/html 200 B2LT - - 1043 333 example.warc.gz\n",
+		"cdxj":          `com,example)/ 20140216050221 {"url": "http://example.com/", "mime": "text/html", "status": "200", "length": "1043", "offset": "333", "filename": "example.warc.gz"}` + "\n",
+	} {
+		recs, fails := readShape(t, []byte(file))
+		require.Empty(t, fails, name)
+		require.Len(t, recs, 1, name)
+		assert.Equal(t, "index", recs[0].Type, name)
+		rec := &Record{Format: FormatIndex, Type: "index"}
+		assert.Equal(t, "index file", SkipKind(rec))
+	}
+	recs, _ := readShape(t, []byte("<html>com,example)/ 20140216050221 {</html>\n"))
+	assert.Equal(t, "document", recs[0].Type, "a page is no index")
+}

@@ -95,8 +95,12 @@ func (t *Tally) String() string {
 // media type ("response image/gif"; "response text/html (payload
 // image/gif)" when the payload is not what it is declared; "response
 // text/plain" as sniffed when nothing is declared); "wat metadata
-// without links" for a WAT record that carries none.
+// without links" for a WAT record that carries none; "index file" for a
+// CDX or CDXJ index.
 func SkipKind(rec *Record) string {
+	if rec.Format == FormatIndex {
+		return "index file"
+	}
 	if rec.Format == FormatWAT {
 		return "wat " + rec.Type + " without links"
 	}
