@@ -2,9 +2,9 @@ package archive
 
 import (
 	"bytes"
-	"io"
 	"encoding/csv"
 	"encoding/json"
+	"io"
 	"strings"
 )
 
