@@ -363,7 +363,7 @@ func (p *arcParser) readVersionBlock(content []byte) []string {
 // on to the next header line. short says the input ended inside the
 // content.
 func (p *arcParser) checkLength(s *stream, content []byte, contentStart, declared int64, short bool) ([]byte, string) {
-	if !short && p.headerFollows(s) {
+	if !short && p.headerFollows(s, content) {
 		return content, ""
 	}
 	// Too long: a header line starts after a newline inside the content.
@@ -425,7 +425,7 @@ func (p *arcParser) checkLength(s *stream, content []byte, contentStart, declare
 
 // headerFollows reports whether the stream is at its end, or at a newline
 // (or more) followed by a header line.
-func (p *arcParser) headerFollows(s *stream) bool {
+func (p *arcParser) headerFollows(s *stream, content []byte) bool {
 	buf, _ := s.br.Peek(maxARCHeaderLine)
 	if len(buf) == 0 {
 		return true
@@ -435,7 +435,18 @@ func (p *arcParser) headerFollows(s *stream) bool {
 		return len(buf) < maxARCHeaderLine
 	}
 	// No newline before the header line is accepted too: the published
-	// example of the format counts the separator into the length.
+	// example of the format counts the separator into the length. Unless
+	// the content's last line and this one make a header line: then the
+	// length ran a few bytes into it ("h" + "ttp://..." is a URL too).
+	if len(rest) == len(buf) {
+		if i := bytes.LastIndexByte(content, '\n'); i >= 0 && i < len(content)-1 && len(content)-i < 256 {
+			joined, _, _ := bytes.Cut(append(bytes.Clone(content[i+1:]), rest[:min(len(rest), maxARCHeaderLine)]...), []byte("\n"))
+			text := strings.TrimRight(string(joined), "\r")
+			if _, ok := parseARCHeader(text, p.names(text)); ok {
+				return false
+			}
+		}
+	}
 	line, _, _ := bytes.Cut(rest, []byte("\n"))
 	text := strings.TrimRight(string(line), "\r")
 	_, ok := parseARCHeader(text, p.names(text))

@@ -345,7 +345,7 @@ func (r *Reader) resyncGzip(start int64) string {
 		return ""
 	}
 	ahead, _ := s.br.Peek(min(s.br.Buffered(), 1<<16))
-	for i := 0; i+4 <= len(back); i++ {
+	for i := 0; i < len(back); i++ {
 		if back[i] != 0x1f || !gzipMemberAt(back[i:], ahead) {
 			continue
 		}
@@ -359,7 +359,9 @@ func (r *Reader) resyncGzip(start int64) string {
 // gzipMemberAt reports whether b (followed by ahead) starts a gzip member
 // whose header parses and whose data starts to decode.
 func gzipMemberAt(b, ahead []byte) bool {
-	if len(b) < 4 || b[1] != 0x8b || b[2] != 8 || b[3]&0xe0 != 0 {
+	// The header may run on from b into ahead.
+	head := append(bytes.Clone(b[:min(len(b), 4)]), ahead[:min(len(ahead), 4)]...)
+	if len(head) < 4 || head[0] != 0x1f || head[1] != 0x8b || head[2] != 8 || head[3]&0xe0 != 0 {
 		return false
 	}
 	zr, err := gzip.NewReader(io.MultiReader(bytes.NewReader(b), bytes.NewReader(ahead)))

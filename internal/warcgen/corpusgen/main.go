@@ -1,5 +1,7 @@
 // Command corpusgen writes a generated WARC of HTML pages of at least the
-// size asked for (warcgen.Corpus), for bench/migrate.sh.
+// size asked for (warcgen.Corpus), for bench/migrate.sh; with -page, one
+// page of that size (warcgen.Page), with -bomb, one gzip-coded page that
+// inflates to it (warcgen.Bomb), for bench/archive.sh.
 //
 //	go run ./internal/warcgen/corpusgen -size 1073741824 -o big.warc
 package main
@@ -18,6 +20,8 @@ func main() {
 	out := flag.String("o", "corpus.warc", "the output `file`")
 	compress := flag.Bool("gzip", false, "each record in a gzip member of its own")
 	typical := flag.Bool("typical", false, "typical pages (a URI every 246 bytes) instead of dense ones (a link every 93 bytes)")
+	page := flag.Bool("page", false, "one page of -size bytes")
+	bomb := flag.Bool("bomb", false, "one gzip-coded page that inflates to -size bytes")
 	flag.Parse()
 	f, err := os.Create(*out)
 	if err != nil {
@@ -29,7 +33,15 @@ func main() {
 	if *typical {
 		shape = warcgen.Typical
 	}
-	n, err := warcgen.Corpus(w, shape, *size, *compress)
+	var n int64
+	switch {
+	case *page:
+		n, err = warcgen.Page(w, *size)
+	case *bomb:
+		n, err = warcgen.Bomb(w, *size)
+	default:
+		n, err = warcgen.Corpus(w, shape, *size, *compress)
+	}
 	if err == nil {
 		err = w.Flush()
 	}
