@@ -8,7 +8,7 @@
 // status and header fields it holds (Content-Type with its charset,
 // Content-Base, Content-Location: what base establishment and charset
 // detection need), its payload as a reader (decoded: chunked transfer
-// coding and gzip or deflate content coding undone; or as stored, for
+// coding and gzip, deflate, br or zstd content coding undone; or as stored, for
 // rewriting), and its position in its file (File, Offset, Length, in the
 // raw bytes, compressed or not) so that every finding traces back to
 // bytes.
@@ -21,16 +21,33 @@
 // A [Reader] never stops at the first bad record: a record it cannot read
 // is returned as a [*RecordError] naming the file, the offset and the
 // reason, and the Reader goes on with the next record it can find. Junk
-// between records is skipped with a warning on the record after it, or
-// reported as a failure at the end of a file. A [Tally] keeps the
-// accounting line: read = done + skipped + failed.
+// before the first record (a NUL, a byte-order mark, a stray byte before a
+// gzip member, within 1 KiB) and between records is skipped with a
+// warning on the record after it naming its offset and length; junk at
+// the end of a file is a failure, white space there is nothing. A damaged
+// gzip member costs that member only: the raw bytes since its start (up to
+// 8 MiB) are searched again for the next member header that opens and
+// decodes, since a corrupt deflate stream is decoded on into the members
+// behind it. A [Tally] keeps the accounting line: read = done + skipped +
+// failed, with the records whose stored digest does not match and the
+// inputs without records; [SkipKind] is the one vocabulary of skipped
+// records. [Limits] bound one record's work (decoded size, content
+// codings); passing one fails that record.
+//
+// docs/archives.md lists every shape read and how each damaged one is
+// reported.
 //
 // # WARC
 //
 // WARC records are parsed by github.com/nlnwa/gowarc/v3 with its default
 // validation: spec and syntax problems and digest mismatches become
-// warnings (with validation off, gowarc cuts payloads to 4 KiB). This
-// package adds what gowarc leaves to its caller:
+// warnings (with validation off, gowarc cuts payloads to 4 KiB). Header
+// shapes written in the wild that gowarc rejects are rewritten in place,
+// byte for byte, before it sees them: wget's angle-bracketed
+// WARC-Target-URI, a version line and WARC-Date in lower case (valid), an
+// unknown digest algorithm (read, not checked), folded field values
+// (see fixWARCHeader). This package adds what gowarc leaves to its
+// caller:
 //
 //   - gzip framing. gowarc reads one gzip member as one record, so a
 //     whole-file gzip (one member, many records) would lose all records
@@ -39,9 +56,10 @@
 //     their place inside the decompressed data in [Record.Inner].
 //   - A too-long Content-Length. gowarc reads as many bytes as the field
 //     says, swallowing the next record. When a record is not followed by
-//     a record boundary or its digest fails, its block is searched for
-//     "\r\n\r\nWARC/"; the record is cut there, with a warning, and the
-//     rest is read again as records.
+//     a record boundary or its digest fails, its block is searched for a
+//     WARC version line at a line start followed by a WARC field (also
+//     one the block ends inside); the record is cut there, with a
+//     warning, and the rest is read again as records.
 //   - An HTTP/0.9 response (RFC 1945, Section 6: "Simple-Response = [
 //     Entity-Body ]"): a response block that does not start with "HTTP/"
 //     has no header, and the whole block is its payload.
@@ -97,6 +115,13 @@
 // TSV fields use the batch format's escapes (\\, \t, \n, \r). JSONL lines
 // are objects whose keys are the column names. Each row is a record of
 // type "link" carrying one [Link].
+//
+// # Index files
+//
+// A CDX file (its legend line " CDX N b a m s k r M S V g") or a CDXJ file
+// ("SURT timestamp {JSON}" lines) is one record of type "index", counted
+// as skipped ("index file"): it points into archives and holds no
+// document.
 //
 // # Documents
 //

@@ -95,7 +95,7 @@ func crossCheckedArchives(t *testing.T) []string {
 		files, err := os.ReadDir(filepath.Join(testdataDir, dir))
 		require.NoError(t, err)
 		for _, f := range files {
-			if strings.Contains(f.Name(), ".warc") && !f.IsDir() {
+			if (strings.Contains(f.Name(), ".warc") || strings.Contains(f.Name(), ".wat")) && !f.IsDir() {
 				names = append(names, filepath.ToSlash(filepath.Join(dir, f.Name())))
 			}
 		}

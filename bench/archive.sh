@@ -18,7 +18,9 @@ go build -o "$tmp/corpusgen" ./internal/warcgen/corpusgen
 run() {
 	label=$1; shift
 	/usr/bin/time -f '%e %M' -o "$tmp/time" "$@" >/dev/null 2>"$tmp/err" || true
-	read -r secs kb < "$tmp/time"
+	read -r secs kb <<EOT
+$(tail -1 "$tmp/time")
+EOT
 	printf '%-44s %8ss %8d MiB  %s\n' "$label" "$secs" $((kb / 1024)) "$(grep '^records' "$tmp/err" | tail -1)"
 }
 

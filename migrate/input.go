@@ -37,6 +37,8 @@ type Input struct {
 	Links []archive.Link
 	// Media is the payload's media type.
 	Media string
+	// DigestMismatch reports a stored WARC digest that does not match.
+	DigestMismatch bool
 	// Skip is the kind a record that is not migrated is counted under
 	// (archive.SkipKind: the vocabulary every command's accounting shares).
 	Skip string
@@ -47,7 +49,7 @@ type Input struct {
 func ReadInput(rec *archive.Record) (*Input, error) {
 	in := &Input{
 		File: rec.File, Offset: rec.Offset, Format: rec.Format.String(), Type: rec.Type,
-		URI: rec.URI, ID: rec.ID, Date: rec.Date, Links: rec.Links,
+		URI: rec.URI, ID: rec.ID, Date: rec.Date, Links: rec.Links, DigestMismatch: rec.DigestMismatch,
 	}
 	if in.URI == "" && rec.Format == archive.FormatDocument && rec.File != archive.Stdin {
 		in.URI = fileURL(rec.File)
