@@ -224,14 +224,14 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 }
 
 // headerInside returns where a header line starts inside line, after
-// junk, or 0. Only places where a scheme and its colon start after a
-// byte that cannot be in a scheme are tried, at most 16 of them, so
-// that a long line costs linear time.
+// junk, or 0. Only places where a scheme and its colon start are tried,
+// at most 16 of them, so that a long line costs linear time.
 func (p *arcParser) headerInside(line string) int {
 	tried := 0
 	for k := 1; k < len(line) && tried < 16; k++ {
-		c, prev := line[k], line[k-1]
-		if !isAlpha(c) || isAlpha(prev) || '0' <= prev && prev <= '9' {
+		// A scheme starts with a letter; the byte before may be junk of
+		// any kind ("0http://..." is a flipped newline before a header).
+		if !isAlpha(line[k]) {
 			continue
 		}
 		colon := strings.IndexByte(line[k:min(len(line), k+32)], ':')

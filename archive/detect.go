@@ -91,7 +91,7 @@ var arcMagic = []byte("filedesc://")
 // line followed by a WARC field, or an ARC version block. It returns 0
 // when head starts with a record or holds none in its window.
 func leadingJunk(head []byte) int {
-	if bytes.HasPrefix(head, gzipMagic) {
+	if bytes.HasPrefix(head, gzipMagic) || bytes.HasPrefix(head, zstdMagic) || isSkippableFrame(head) {
 		return 0
 	}
 	if f := Detect(head); f != FormatDocument {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/klauspost/compress/gzip"
+	"github.com/klauspost/compress/zstd"
 )
 
 // Format is the kind of input a record came from.
@@ -69,7 +70,11 @@ type Reader struct {
 	closer  func()
 	done    bool
 	probed  bool // the input's start was searched for leading junk
-	gzipped bool // a gzip member was read
+	// zstdDict is the dictionary of a .warc.zst's frames; zdec decodes
+	// them.
+	zstdDict []byte
+	zdec     *zstd.Decoder
+	gzipped  bool // a gzip member was read
 	// detectedIn is the gzip member whose data the format was detected
 	// from.
 	detectedIn *member
@@ -81,6 +86,7 @@ type Reader struct {
 
 // A member is the gzip member being read.
 type member struct {
+	kind     string // "gzip member" or "zstd frame"
 	start    int64
 	data     *stream
 	src      *gzipSource
@@ -88,8 +94,10 @@ type member struct {
 	reported bool // a failure of this member was returned
 }
 
+// gzipSource is a member's decompressed data: a gzip member's reader, or
+// a decoded zstd frame's bytes (with the error that cut it short).
 type gzipSource struct {
-	gz  *gzip.Reader
+	gz  io.Reader
 	err error
 }
 
@@ -159,7 +167,7 @@ func (r *Reader) Next() (*Record, error) {
 			// After a gzip member, or between records: junk up to the
 			// next member or record is skipped and reported.
 			at := r.raw.pos()
-			marks := [][]byte{gzipMagic}
+			marks := [][]byte{gzipMagic, zstdMagic}
 			if r.parser != nil {
 				marks = append(marks, r.parser.marks()...)
 			}
@@ -185,6 +193,17 @@ func (r *Reader) Next() (*Record, error) {
 				}
 				_, _ = r.raw.br.Discard(n)
 			}
+		}
+		if head, _ := r.raw.br.Peek(4); isSkippableFrame(head) {
+			if err := r.readZstdDictionary(); err != nil {
+				return nil, err
+			}
+			continue
+		} else if bytes.Equal(head, zstdMagic) {
+			if err := r.openZstdFrame(); err != nil {
+				return nil, err
+			}
+			continue
 		}
 		if head, _ := r.raw.br.Peek(2); bytes.Equal(head, gzipMagic) {
 			if err := r.openMember(); err != nil {
@@ -236,7 +255,7 @@ func (r *Reader) openMember() error {
 	} else {
 		r.memberData.reset(src, 0)
 	}
-	r.member = &member{start: start, src: src, data: r.memberData}
+	r.member = &member{kind: "gzip member", start: start, src: src, data: r.memberData}
 	return nil
 }
 
@@ -259,7 +278,7 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 			if m.reported {
 				return nil, nil, false
 			}
-			return nil, &RecordError{File: r.name, Offset: m.start, Err: fmt.Errorf("gzip member damaged after %d decompressed bytes (%d records read whole from it): %v%s", got, m.records, m.src.err, skipped)}, true
+			return nil, &RecordError{File: r.name, Offset: m.start, Err: fmt.Errorf("%s damaged after %d decompressed bytes (%d records read whole from it): %v%s", m.kind, got, m.records, m.src.err, skipped)}, true
 		}
 		return nil, nil, false
 	}
@@ -294,7 +313,7 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 		inner := &InnerPosition{Offset: start}
 		if m.src.err != nil {
 			m.reported = true
-			err = fmt.Errorf("%w (gzip member damaged after %d decompressed bytes: %v)", err, m.data.pos(), m.src.err)
+			err = fmt.Errorf("%w (%s damaged after %d decompressed bytes: %v)", err, m.kind, m.data.pos(), m.src.err)
 		}
 		r.resync(m.data, start)
 		return nil, &RecordError{File: r.name, Offset: m.start, Inner: inner, Err: err}, true
@@ -308,7 +327,7 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 			r.closer = nil
 		}
 		return nil, &RecordError{File: r.name, Offset: m.start, Inner: &InnerPosition{Offset: rec.Offset},
-			Err: fmt.Errorf("%s record %s cut short: gzip member damaged after %d decompressed bytes: %v", rec.Type, rec.URI, m.data.pos(), m.src.err)}, true
+			Err: fmt.Errorf("%s record %s cut short: %s damaged after %d decompressed bytes: %v", rec.Type, rec.URI, m.kind, m.data.pos(), m.src.err)}, true
 	}
 	m.records++
 	inner := &InnerPosition{Offset: rec.Offset, Length: rec.Length}

@@ -263,3 +263,31 @@ func TestIndexFiles(t *testing.T) {
 	recs, _ := readShape(t, []byte("<html>com,example)/ 20140216050221 {</html>\n"))
 	assert.Equal(t, "document", recs[0].Type, "a page is no index")
 }
+
+// TestZstdWARC reads a .warc.zst with its dictionary frame, stored and
+// compressed: every record at its frame's offset; a damaged frame costs
+// that frame only.
+func TestZstdWARC(t *testing.T) {
+	recs, extents := propertyWARC(t, 5)
+	for _, compressDict := range []bool{false, true} {
+		file, offsets, err := warcgen.ZstdWARC(recs, compressDict)
+		require.NoError(t, err)
+		got, fails := readShape(t, file)
+		require.Empty(t, fails)
+		require.Len(t, got, len(recs))
+		for i, r := range got {
+			assert.Equal(t, offsets[i], r.Offset)
+			assert.Equal(t, extents[i].URI, r.URI)
+		}
+		// A flipped byte inside the third frame.
+		damaged := bytes.Clone(file)
+		damaged[offsets[2]+20] ^= 0x55
+		got, fails = readShape(t, damaged)
+		assert.Len(t, fails, 1, "compressed dictionary %v", compressDict)
+		var uris []string
+		for _, r := range got {
+			uris = append(uris, r.URI)
+		}
+		assert.Equal(t, []string{extents[0].URI, extents[1].URI, extents[3].URI, extents[4].URI}, uris)
+	}
+}
