@@ -1,7 +1,11 @@
 package archive
 
 import (
+	"archive/zip"
 	"bytes"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -50,4 +54,58 @@ func TestBrokenWATJSON(t *testing.T) {
 	assert.Contains(t, fails[0].Error(), "JSON")
 	require.Len(t, recs, 2)
 	assert.Equal(t, int64(len(wat[0])+len(broken)), recs[1].Offset)
+}
+
+// TestWACZ reads a WACZ package: the WARCs under archive/, each named
+// PACKAGE#archive/NAME, every record at its offset in the WARC.
+func TestWACZ(t *testing.T) {
+	gz, err := os.ReadFile(filepath.Join(testdataDir, "sample.warc.gz"))
+	require.NoError(t, err)
+	plain, err := os.ReadFile(filepath.Join(testdataDir, "sample.warc"))
+	require.NoError(t, err)
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for _, e := range []struct {
+		name string
+		data []byte
+	}{
+		{"datapackage.json", []byte(`{"profile": "data-package", "wacz_version": "1.1.1"}`)},
+		{"pages/pages.jsonl", []byte(`{"format": "json-pages-1.0", "id": "pages"}` + "\n" + `{"url": "http://www.example.edu/~user/dir/page.html", "ts": "2006-03-01T12:00:02Z"}` + "\n")},
+		{"archive/data.warc.gz", gz},
+		{"archive/more.warc", plain},
+	} {
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: e.name, Method: zip.Store})
+		require.NoError(t, err)
+		_, err = w.Write(e.data)
+		require.NoError(t, err)
+	}
+	require.NoError(t, zw.Close())
+	dir := t.TempDir()
+	pkg := filepath.Join(dir, "crawl.wacz")
+	require.NoError(t, os.WriteFile(pkg, buf.Bytes(), 0o644))
+
+	names, err := Inputs([]string{dir})
+	require.NoError(t, err)
+	assert.Equal(t, []string{pkg + "#archive/data.warc.gz", pkg + "#archive/more.warc"}, names)
+	for i, name := range names {
+		r, closer, err := Open(name, nil)
+		require.NoError(t, err)
+		var offsets []int64
+		for {
+			rec, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			require.NoError(t, err)
+			assert.Equal(t, name, rec.File)
+			offsets = append(offsets, rec.Offset)
+		}
+		require.NoError(t, closer.Close())
+		require.Len(t, offsets, 10, name)
+		if i == 1 {
+			assert.Equal(t, int64(319), offsets[1], "offsets in the WARC as packaged")
+		}
+	}
+	_, err = Inputs([]string{filepath.Join(dir, "crawl.wacz")})
+	require.NoError(t, err)
 }

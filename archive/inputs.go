@@ -17,7 +17,8 @@ const Stdin = "-"
 // it (sorted, hidden files and folders left out, symbolic links followed
 // and each directory walked once), an argument holding a
 // glob metacharacter (*?[) for the files it matches, anything else for
-// itself. An argument that names nothing is an error, so that no input is
+// itself. A WACZ package (a zip, recognised by its content) stands for the
+// WARC files under its archive/ folder, each named PACKAGE#archive/NAME. An argument that names nothing is an error, so that no input is
 // lost without a word.
 func Inputs(args []string) ([]string, error) {
 	var out []string
@@ -57,7 +58,7 @@ func expand(path string) ([]string, error) {
 		return nil, err
 	}
 	if !info.IsDir() {
-		return []string{path}, nil
+		return waczOr(path)
 	}
 	var files []string
 	seen := map[string]bool{}
@@ -104,7 +105,11 @@ func walk(dir string, seen map[string]bool, files *[]string) error {
 				return err
 			}
 		case typ.IsRegular():
-			*files = append(*files, p)
+			names, err := waczOr(p)
+			if err != nil {
+				return err
+			}
+			*files = append(*files, names...)
 		}
 	}
 	return nil
