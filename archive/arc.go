@@ -33,6 +33,10 @@ import (
 type arcParser struct {
 	fields  []string // field names of the version block, v1 when absent
 	version string
+	// noSeparator is set when a record's content was followed by neither
+	// its newline nor a newline of its own: the byte there may be the
+	// separator, damaged.
+	noSeparator bool
 }
 
 var (
@@ -135,6 +139,18 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 			continue
 		}
 		var ok bool
+		if p.noSeparator && len(line) > 1 {
+			// The record before ended without its newline: when the
+			// line is a header line after its first byte too, that byte
+			// is the damaged separator ("Ahttp://..." is a URL as well).
+			p.noSeparator = false
+			if h, ok = parseARCHeader(line[1:], p.names(line[1:])); ok {
+				junk, junkAt = 1, lineStart
+				start = lineStart + 1
+				break
+			}
+		}
+		p.noSeparator = false
 		if h, ok = parseARCHeader(line, p.names(line)); ok {
 			start = lineStart
 			break
@@ -364,6 +380,8 @@ func (p *arcParser) readVersionBlock(content []byte) []string {
 // content.
 func (p *arcParser) checkLength(s *stream, content []byte, contentStart, declared int64, short bool) ([]byte, string) {
 	if !short && p.headerFollows(s, content) {
+		next, _ := s.br.Peek(1)
+		p.noSeparator = len(next) == 1 && next[0] != '\n' && next[0] != '\r' && !bytes.HasSuffix(content, []byte("\n"))
 		return content, ""
 	}
 	// Too long: a header line starts after a newline inside the content.
