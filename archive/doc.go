@@ -14,7 +14,11 @@
 // bytes.
 //
 // The format is detected from content (see [Detect]), never from a file
-// name; gzip members and plain records may be mixed in one file.
+// name; gzip members and plain records may be mixed in one file. A zstd
+// WARC (.warc.zst: a dictionary in a skippable frame, then a zstd frame a
+// record) is read frame by frame as gzip is member by member; a WACZ
+// package (a zip) stands for the WARCs under its archive/ folder (see
+// [Inputs] and [Open]).
 //
 // # Nothing lost
 //
