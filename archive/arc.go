@@ -153,6 +153,17 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 		p.noSeparator = false
 		if h, ok = parseARCHeader(line, p.names(line)); ok {
 			start = lineStart
+			if k := p.headerInside(line); k > 0 && !knownScheme(h.url) && knownScheme(line[k:]) {
+				// "Ahttp://..." parses, but a byte of junk before a
+				// header line with a scheme archives hold is the
+				// likelier reading.
+				if junk == 0 {
+					junkAt = lineStart
+				}
+				junk += int64(k)
+				h, _ = parseARCHeader(line[k:], p.names(line[k:]))
+				start = lineStart + int64(k)
+			}
 			break
 		}
 		if k := p.headerInside(line); k > 0 {
@@ -260,6 +271,20 @@ func (p *arcParser) headerInside(line string) int {
 		}
 	}
 	return 0
+}
+
+// knownScheme reports whether url starts with a scheme that ARC files
+// hold (the web's, and the version block's filedesc).
+func knownScheme(url string) bool {
+	scheme, _, ok := strings.Cut(url, ":")
+	if !ok {
+		return false
+	}
+	switch strings.ToLower(scheme) {
+	case "http", "https", "ftp", "gopher", "dns", "filedesc", "file", "mailto", "news", "telnet", "wais", "whois", "rtsp", "mms":
+		return true
+	}
+	return false
 }
 
 func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
