@@ -118,7 +118,7 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 	// header lines are junk, counted and reported on the record after
 	// them; a line that has a header's shape but cannot be read fails
 	// the record it starts.
-	start := s.pos()
+	var start int64
 	junkAt, junk := int64(-1), int64(0)
 	var h arcHeader
 	for {
@@ -135,7 +135,6 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 			if junk > 0 {
 				junk += int64(len(raw))
 			}
-			start = s.pos()
 			continue
 		}
 		var ok bool
@@ -208,7 +207,7 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 	content, lie := p.checkLength(s, content, contentStart, h.length, short)
 	if short && lie == "" {
 		if !httpWhole(content) {
-			return nil, &atError{at: start, err: fmt.Errorf("Archive-length %d runs past the end of the file: %d bytes of content", h.length, len(content))}
+			return nil, &atError{at: start, err: fmt.Errorf("the Archive-length %d runs past the end of the file: %d bytes of content", h.length, len(content))}
 		}
 		lie = fmt.Sprintf("Archive-length %d runs %d bytes past the end of the file; the HTTP message inside is whole (its Content-Length)", h.length, h.length-int64(len(content)))
 	}
@@ -254,7 +253,7 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 // junk, or 0. Only places where a scheme and its colon start are tried,
 // at most 16 of them, so that a long line costs linear time.
 func (p *arcParser) headerInside(line string) int {
-	tried := 0
+	tried, first := 0, 0
 	for k := 1; k < len(line) && tried < 16; k++ {
 		// A scheme starts with a letter; the byte before may be junk of
 		// any kind ("0http://..." is a flipped newline before a header).
@@ -267,10 +266,17 @@ func (p *arcParser) headerInside(line string) int {
 		}
 		tried++
 		if _, ok := parseARCHeader(line[k:], p.names(line[k:])); ok {
-			return k
+			if knownScheme(line[k:]) {
+				return k
+			}
+			if first == 0 {
+				first = k
+			}
 		}
 	}
-	return 0
+	// A header with a scheme archives hold is the likelier reading
+	// ("0Ahttp://..." is junk "0A"); else the first that parses.
+	return first
 }
 
 // knownScheme reports whether url starts with a scheme that ARC files
@@ -494,13 +500,6 @@ func (p *arcParser) headerFollows(s *stream, content []byte) bool {
 	text := strings.TrimRight(string(line), "\r")
 	_, ok := parseARCHeader(text, p.names(text))
 	return ok || bytes.HasPrefix(rest, gzipMagic) || p.headerInside(text) > 0
-}
-
-// readLine reads a line without its line end, at most maxARCHeaderLine
-// bytes of it.
-func readLine(s *stream) (string, error) {
-	line, err := readLineRaw(s)
-	return strings.TrimRight(string(line), "\r\n"), err
 }
 
 func readLineRaw(s *stream) ([]byte, error) {

@@ -134,7 +134,7 @@ func (p *warcParser) recover(s *stream, rec *Record, wr gowarc.WarcRecord, body 
 	boundary := len(next) == 0 || bytes.HasPrefix(next, gzipMagic) ||
 		len(next) == len(warcMagic) && bytes.EqualFold(next, warcMagic) || blankToEOF(s)
 	taken, told := markerTaken(validation)
-	if boundary && told == false && end-blockStart-declared == int64(len(crlfcrlf)) && !digestBad {
+	if boundary && !told && end-blockStart-declared == int64(len(crlfcrlf)) && !digestBad {
 		return
 	}
 	raw, err := wr.Block().RawBytes()
