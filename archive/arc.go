@@ -152,6 +152,16 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 		p.noSeparator = false
 		if h, ok = parseARCHeader(line, p.names(line)); ok {
 			start = lineStart
+			if lead := len(line) - len(strings.TrimLeft(line, " \t")); lead > 0 {
+				// White space before the URL: the record starts at
+				// the URL, the space is junk.
+				if junk == 0 {
+					junkAt = lineStart
+				}
+				junk += int64(lead)
+				start += int64(lead)
+				line = line[lead:]
+			}
 			if k := p.headerInside(line); k > 0 && !knownScheme(h.url) && knownScheme(line[k:]) {
 				// "Ahttp://..." parses, but a byte of junk before a
 				// header line with a scheme archives hold is the
@@ -161,7 +171,7 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 				}
 				junk += int64(k)
 				h, _ = parseARCHeader(line[k:], p.names(line[k:]))
-				start = lineStart + int64(k)
+				start += int64(k)
 			}
 			break
 		}
