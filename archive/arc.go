@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // arcParser reads the Internet Archive's ARC format, as described in "ARC
@@ -152,7 +153,8 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 		p.noSeparator = false
 		if h, ok = parseARCHeader(line, p.names(line)); ok {
 			start = lineStart
-			if lead := len(line) - len(strings.TrimLeft(line, " \t")); lead > 0 {
+			// (Space as strings.Fields, which splits the line, has it.)
+			if lead := len(line) - len(strings.TrimLeftFunc(line, unicode.IsSpace)); lead > 0 {
 				// White space before the URL: the record starts at
 				// the URL, the space is junk.
 				if junk == 0 {
