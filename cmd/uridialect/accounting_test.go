@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -74,4 +75,17 @@ func TestBodyLimitFailsRecord(t *testing.T) {
 	assert.Equal(t, exitInvalid, status, errOut)
 	assert.Contains(t, errOut, "decoded payload larger than the limit of 20 bytes")
 	assert.Regexp(t, `records: 10 read = \d+ done \+ \d+ skipped \([^)]*\) \+ 1 failed`, errOut)
+}
+
+// TestChunkedStoredDecodedIana reads pywb's iana.warc.gz, whose writer
+// kept "Transfer-Encoding: chunked" on bodies it stored de-chunked: every
+// page gives its links (it gave none when the body was decoded as chunks).
+func TestChunkedStoredDecodedIana(t *testing.T) {
+	_, errOut, status := cli(t, "", "links", "-d", "rfc3986", "--tsv", "testdata/archive/pywb/iana.warc.gz")
+	assert.Equal(t, exitOK, status, errOut)
+	assert.Contains(t, errOut, "records: 343 read = 16 done + 327 skipped")
+	m := regexp.MustCompile(`links: (\d+)`).FindStringSubmatch(errOut)
+	require.NotNil(t, m, errOut)
+	n, _ := strconv.Atoi(m[1])
+	assert.Greater(t, n, 1000)
 }
