@@ -79,9 +79,10 @@ func detect(head []byte) parser {
 // leadingJunkWindow is how far into an input a record start is looked
 // for when the input does not start with one: far enough for the stray
 // bytes disks and transfers add (a NUL, a byte-order mark, a byte before
-// a gzip member), near enough that a document is not mistaken for an
-// archive.
-const leadingJunkWindow = 1024
+// a gzip member, a damaged first member), near enough, with each start
+// checked (a gzip member that opens and decodes, a WARC version line and
+// field), that a document is not mistaken for an archive.
+const leadingJunkWindow = 64 << 10
 
 var arcMagic = []byte("filedesc://")
 
@@ -106,7 +107,7 @@ func leadingJunk(head []byte) int {
 	for i := 1; i < len(head); i++ {
 		rest := head[i:]
 		switch {
-		case len(rest) >= 4 && rest[0] == 0x1f && rest[1] == 0x8b && rest[2] == 8 && rest[3]&0xe0 == 0:
+		case len(rest) >= 4 && rest[0] == 0x1f && rest[1] == 0x8b && rest[2] == 8 && rest[3]&0xe0 == 0 && gzipMemberAt(rest, nil):
 			return i
 		case bytes.HasPrefix(rest, arcMagic):
 			return i

@@ -26,7 +26,7 @@
 // is returned as a [*RecordError] naming the file, the offset and the
 // reason, and the Reader goes on with the next record it can find. Junk
 // before the first record (a NUL, a byte-order mark, a stray byte before a
-// gzip member, within 1 KiB) and between records is skipped with a
+// gzip member, within 64 KiB) and between records is skipped with a
 // warning on the record after it naming its offset and length; junk at
 // the end of a file is a failure, white space there is nothing. A damaged
 // gzip member costs that member only: the raw bytes since its start (up to
