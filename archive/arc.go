@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // arcParser reads the Internet Archive's ARC format, as described in "ARC
@@ -33,6 +34,10 @@ import (
 type arcParser struct {
 	fields  []string // field names of the version block, v1 when absent
 	version string
+	// noSeparator is set when a record's content was followed by neither
+	// its newline nor a newline of its own: the byte there may be the
+	// separator, damaged.
+	noSeparator bool
 }
 
 var (
@@ -71,11 +76,30 @@ func parseARCHeader(line string, names []string) (arcHeader, bool) {
 	}
 	h := arcHeader{url: field("URL"), ip: field("IP-address"), date: field("Archive-date"), contentType: field("Content-type")}
 	n, err := strconv.ParseInt(f[len(f)-1], 10, 64)
-	if err != nil || n < 0 || !strings.Contains(h.url, ":") || !isDigits(h.date) || len(h.date) < 8 || len(h.date) > 17 {
+	// A field written "-" is unknown (JWAT's test-arc-1.0-dashed-fields.arc:
+	// "filedesc:// - - - 76"); a date is 8 to 17 digits.
+	dateOK := h.date == "-" || isDigits(h.date) && len(h.date) >= 8 && len(h.date) <= 17
+	if err != nil || n < 0 || !validScheme(h.url) || !dateOK {
 		return arcHeader{}, false
 	}
 	h.length = n
 	return h, true
+}
+
+// validScheme reports whether url starts with a scheme and a colon (RFC
+// 3986, Section 3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )).
+func validScheme(url string) bool {
+	scheme, _, ok := strings.Cut(url, ":")
+	if !ok || scheme == "" {
+		return false
+	}
+	for i := 0; i < len(scheme); i++ {
+		c := scheme[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.')) {
+			return false
+		}
+	}
+	return true
 }
 
 func isDigits(s string) bool {
@@ -91,46 +115,114 @@ func isDigits(s string) bool {
 const maxARCHeaderLine = 64 << 10
 
 func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
-	var warnings []string
-	// Records are separated by newlines; skip them, and junk up to the
-	// next line that parses as a header.
-	start := s.pos()
+	// Records are separated by newlines; skip them. Lines that are not
+	// header lines are junk, counted and reported on the record after
+	// them; a line that has a header's shape but cannot be read fails
+	// the record it starts.
+	var start int64
+	junkAt, junk := int64(-1), int64(0)
 	var h arcHeader
 	for {
-		line, err := readLine(s)
-		if err != nil && line == "" {
-			if s.pos() > start {
-				return nil, fmt.Errorf("%d bytes at the end are not an ARC record", s.pos()-start)
+		lineStart := s.pos()
+		raw, err := readLineRaw(s)
+		line := strings.TrimRight(string(raw), "\r\n")
+		if len(raw) == 0 && err != nil {
+			if junk > 0 {
+				return nil, &atError{at: junkAt, err: fmt.Errorf("%d bytes at the end are not an ARC record", junk)}
 			}
 			return nil, errOnlyBlankLines
 		}
 		if strings.TrimSpace(line) == "" {
-			start = s.pos()
+			if junk > 0 {
+				junk += int64(len(raw))
+			}
 			continue
 		}
 		var ok bool
+		if p.noSeparator && len(line) > 1 {
+			// The record before ended without its newline: when the
+			// line is a header line after its first byte too, that byte
+			// is the damaged separator ("Ahttp://..." is a URL as well).
+			p.noSeparator = false
+			if h, ok = parseARCHeader(line[1:], p.names(line[1:])); ok {
+				junk, junkAt = 1, lineStart
+				start = lineStart + 1
+				break
+			}
+		}
+		p.noSeparator = false
 		if h, ok = parseARCHeader(line, p.names(line)); ok {
+			start = lineStart
+			// (Space as strings.Fields, which splits the line, has it.)
+			if lead := len(line) - len(strings.TrimLeftFunc(line, unicode.IsSpace)); lead > 0 {
+				// White space before the URL: the record starts at
+				// the URL, the space is junk.
+				if junk == 0 {
+					junkAt = lineStart
+				}
+				junk += int64(lead)
+				start += int64(lead)
+				line = line[lead:]
+			}
+			if k := p.headerInside(line); k > 0 && !knownScheme(h.url) && knownScheme(line[k:]) {
+				// "Ahttp://..." parses, but a byte of junk before a
+				// header line with a scheme archives hold is the
+				// likelier reading.
+				if junk == 0 {
+					junkAt = lineStart
+				}
+				junk += int64(k)
+				h, _ = parseARCHeader(line[k:], p.names(line[k:]))
+				start += int64(k)
+			}
 			break
 		}
-		junkAt := start
-		start = s.pos()
-		if err != nil {
-			return nil, fmt.Errorf("%d bytes at the end are not an ARC record", start-junkAt)
+		if k := p.headerInside(line); k > 0 {
+			// Junk without a newline before a header line: the junk
+			// is counted, the header read.
+			if junk == 0 {
+				junkAt = lineStart
+			}
+			junk += int64(k)
+			h, _ = parseARCHeader(line[k:], p.names(line[k:]))
+			start = lineStart + int64(k)
+			break
 		}
-		warnings = append(warnings, fmt.Sprintf("line at offset %d is not an ARC header line: skipped", junkAt))
+		if arcHeaderShape(line, p.names(line)) {
+			// The record this line starts is lost: say so, and skip to
+			// the next header line.
+			skipped := p.skipToHeader(s)
+			return nil, &atError{at: lineStart, err: fmt.Errorf("ARC header line %q cannot be read (its fields are not %s): record failed, %d bytes to the next header line skipped",
+				clip(line, 200), strings.Join(p.names(line), " "), int64(len(raw))+skipped)}
+		}
+		if junk == 0 {
+			junkAt = lineStart
+		}
+		junk += int64(len(raw))
+		if err != nil {
+			return nil, &atError{at: junkAt, err: fmt.Errorf("%d bytes at the end are not an ARC record", junk)}
+		}
+	}
+	var warnings []string
+	if junk > 0 {
+		warnings = append(warnings, fmt.Sprintf("%d bytes of junk skipped at offset %d before this record", junk, junkAt))
 	}
 	contentStart := s.pos()
 	content := make([]byte, 0, min(h.length, 1<<20))
 	content, err := readN(s, content, h.length)
-	if err != nil {
-		warnings = append(warnings, fmt.Sprintf("Archive-length %d but the file ends after %d bytes", h.length, len(content)))
-	}
+	short := err != nil
 	filedesc := strings.HasPrefix(h.url, "filedesc:")
 	if filedesc {
 		// The field names the next header lines follow are in here.
 		warnings = append(warnings, p.readVersionBlock(content)...)
 	}
-	content, lie := p.checkLength(s, content, contentStart)
+	content, lie := p.checkLength(s, content, contentStart, h.length, short)
+	if short && lie == "" {
+		if !httpWhole(content) {
+			return nil, &atError{at: start, err: fmt.Errorf("the Archive-length %d runs past the end of the file: %d bytes of content", h.length, len(content))}
+		}
+		lie = fmt.Sprintf("Archive-length %d runs %d bytes past the end of the file; the HTTP message inside is whole (its Content-Length)", h.length, h.length-int64(len(content)))
+	}
 	if lie != "" {
 		warnings = append(warnings, lie)
 	}
@@ -142,7 +234,9 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 		Offset:      start,
 		Warnings:    warnings,
 	}
-	if t, err := time.Parse("20060102150405", (h.date + "00000000000000")[:14]); err == nil {
+	if h.date == "-" {
+		// Unknown: no date.
+	} else if t, err := time.Parse("20060102150405", (h.date + "00000000000000")[:14]); err == nil {
 		rec.Date = t
 	} else {
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("Archive-date %q: %v", h.date, err))
@@ -166,6 +260,115 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 	rec.Length = s.pos() - start
 	return rec, nil
 }
+
+// headerInside returns where a header line starts inside line, after
+// junk, or 0. Only places where a scheme and its colon start are tried,
+// at most 16 of them, so that a long line costs linear time.
+func (p *arcParser) headerInside(line string) int {
+	tried, first := 0, 0
+	for k := 1; k < len(line) && tried < 16; k++ {
+		// A scheme starts with a letter; the byte before may be junk of
+		// any kind ("0http://..." is a flipped newline before a header).
+		if !isAlpha(line[k]) {
+			continue
+		}
+		colon := strings.IndexByte(line[k:min(len(line), k+32)], ':')
+		if colon < 1 || !validScheme(line[k:k+colon+1]) {
+			continue
+		}
+		tried++
+		if _, ok := parseARCHeader(line[k:], p.names(line[k:])); ok {
+			if knownScheme(line[k:]) {
+				return k
+			}
+			if first == 0 {
+				first = k
+			}
+		}
+	}
+	// A header with a scheme archives hold is the likelier reading
+	// ("0Ahttp://..." is junk "0A"); else the first that parses.
+	return first
+}
+
+// knownScheme reports whether url starts with a scheme that ARC files
+// hold (the web's, and the version block's filedesc).
+func knownScheme(url string) bool {
+	scheme, _, ok := strings.Cut(url, ":")
+	if !ok {
+		return false
+	}
+	switch strings.ToLower(scheme) {
+	case "http", "https", "ftp", "gopher", "dns", "filedesc", "file", "mailto", "news", "telnet", "wais", "whois", "rtsp", "mms":
+		return true
+	}
+	return false
+}
+
+func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// httpWhole reports whether content holds an HTTP response whose
+// Content-Length its bytes satisfy.
+func httpWhole(content []byte) bool {
+	if !bytes.HasPrefix(content, []byte("HTTP/")) {
+		return false
+	}
+	msg, _ := parseHTTPHeader(content, true)
+	n, err := strconv.ParseInt(msg.Header.Get("Content-Length"), 10, 64)
+	return err == nil && msg.Header != nil && int64(msg.HeaderLen)+n <= int64(len(content))
+}
+
+// arcHeaderShape reports whether a line that does not parse as a header
+// line has a header's shape: a URL first (a scheme and a colon) and at
+// least as many fields as the version block names. Such a line starts a
+// record that cannot be read; any other line is junk.
+func arcHeaderShape(line string, names []string) bool {
+	f := strings.Fields(line)
+	if len(f) < len(names) {
+		return false
+	}
+	return validScheme(f[0])
+}
+
+// skipToHeader discards lines up to the next header line (left in the
+// stream) or the end, and returns how many bytes it discarded.
+func (p *arcParser) skipToHeader(s *stream) int64 {
+	var n int64
+	for !s.atEOF() {
+		if p.headerAhead(s) {
+			return n
+		}
+		line, _ := readLineRaw(s)
+		n += int64(len(line))
+	}
+	return n
+}
+
+// headerAhead reports whether the stream's next line is a header line.
+func (p *arcParser) headerAhead(s *stream) bool {
+	buf, _ := s.br.Peek(maxARCHeaderLine)
+	line, _, _ := bytes.Cut(buf, []byte("\n"))
+	text := strings.TrimRight(string(line), "\r")
+	_, ok := parseARCHeader(text, p.names(text))
+	return ok || p.headerInside(text) > 0
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "..."
+}
+
+// An atError is a parser's error that starts somewhere other than where
+// the parser was called: after blank lines or junk it skipped.
+type atError struct {
+	at  int64
+	err error
+}
+
+func (e *atError) Error() string { return e.err.Error() }
+func (e *atError) Unwrap() error { return e.err }
 
 // names returns the field names header lines follow: the version
 // block's, or version 1's before any version block was read.
@@ -211,13 +414,19 @@ func (p *arcParser) readVersionBlock(content []byte) []string {
 // checkLength checks that the record ends where its Archive-length says:
 // a newline, then a header line or the end of the input. When not, it
 // looks for the next header line inside the content (the length was too
-// long: the rest is put back) or after it (too short: the bytes up to it
-// join the content).
-func (p *arcParser) checkLength(s *stream, content []byte, contentStart int64) ([]byte, string) {
-	if p.headerFollows(s) {
+// long: the rest is put back). Failing that, when the newline that ends
+// a record follows the content and the content's HTTP Content-Length (if
+// any) says no more, the record is whole and what follows is junk,
+// reported before the next record, as the WARC reader reads a record
+// followed by junk; else the length was too short and the content runs
+// on to the next header line. short says the input ended inside the
+// content.
+func (p *arcParser) checkLength(s *stream, content []byte, contentStart, declared int64, short bool) ([]byte, string) {
+	if !short && p.headerFollows(s, content) {
+		next, _ := s.br.Peek(1)
+		p.noSeparator = len(next) == 1 && next[0] != '\n' && next[0] != '\r' && !bytes.HasSuffix(content, []byte("\n"))
 		return content, ""
 	}
-	declared := len(content)
 	// Too long: a header line starts after a newline inside the content.
 	for i := 0; i < len(content); {
 		j := bytes.IndexByte(content[i:], '\n')
@@ -247,23 +456,37 @@ func (p *arcParser) checkLength(s *stream, content []byte, contentStart int64) (
 		}
 		i = lineStart
 	}
-	// Too short: the content runs on to the next header line.
-	for !s.atEOF() {
-		line, _ := readLineRaw(s)
-		text := strings.TrimRight(string(line), "\r\n")
-		if _, ok := parseARCHeader(text, p.names(text)); ok {
-			s.unread(line, s.pos()-int64(len(line)))
-			body := bytes.TrimSuffix(content, []byte("\n"))
-			return body, fmt.Sprintf("Archive-length %d is too short: the record runs on for %d bytes to the next header line", declared, len(body)-declared)
+	if short {
+		return content, ""
+	}
+	// Too short, when the HTTP header says the content is longer: it
+	// runs on to the next header line.
+	want := int64(-1)
+	if bytes.HasPrefix(content, []byte("HTTP/")) {
+		msg, _ := parseHTTPHeader(content, true)
+		if n, err := strconv.ParseInt(msg.Header.Get("Content-Length"), 10, 64); err == nil && msg.Header != nil {
+			want = int64(msg.HeaderLen) + n
 		}
+	}
+	// The newline that ends a record is where the length says: the
+	// record is whole, and junk follows it.
+	if next, _ := s.br.Peek(1); want <= int64(len(content)) && len(next) == 1 && next[0] == '\n' {
+		return content, fmt.Sprintf("no ARC header line after Archive-length %d: junk follows (reported before the next record), or the length is too short", declared)
+	}
+	for !s.atEOF() {
+		if p.headerAhead(s) {
+			body := bytes.TrimSuffix(content, []byte("\n"))
+			return body, fmt.Sprintf("Archive-length %d is too short: the record runs on for %d bytes to the next header line", declared, int64(len(body))-declared)
+		}
+		line, _ := readLineRaw(s)
 		content = append(content, line...)
 	}
-	return content, fmt.Sprintf("Archive-length %d is too short: the record runs on for %d bytes to the end of the input", declared, len(content)-declared)
+	return content, fmt.Sprintf("Archive-length %d is too short: the record runs on for %d bytes to the end of the input", declared, int64(len(content))-declared)
 }
 
 // headerFollows reports whether the stream is at its end, or at a newline
 // (or more) followed by a header line.
-func (p *arcParser) headerFollows(s *stream) bool {
+func (p *arcParser) headerFollows(s *stream, content []byte) bool {
 	buf, _ := s.br.Peek(maxARCHeaderLine)
 	if len(buf) == 0 {
 		return true
@@ -273,18 +496,22 @@ func (p *arcParser) headerFollows(s *stream) bool {
 		return len(buf) < maxARCHeaderLine
 	}
 	// No newline before the header line is accepted too: the published
-	// example of the format counts the separator into the length.
+	// example of the format counts the separator into the length. Unless
+	// the content's last line and this one make a header line: then the
+	// length ran a few bytes into it ("h" + "ttp://..." is a URL too).
+	if len(rest) == len(buf) {
+		if i := bytes.LastIndexByte(content, '\n'); i >= 0 && i < len(content)-1 && len(content)-i < 256 {
+			joined, _, _ := bytes.Cut(append(bytes.Clone(content[i+1:]), rest[:min(len(rest), maxARCHeaderLine)]...), []byte("\n"))
+			text := strings.TrimRight(string(joined), "\r")
+			if _, ok := parseARCHeader(text, p.names(text)); ok {
+				return false
+			}
+		}
+	}
 	line, _, _ := bytes.Cut(rest, []byte("\n"))
 	text := strings.TrimRight(string(line), "\r")
 	_, ok := parseARCHeader(text, p.names(text))
-	return ok || bytes.HasPrefix(rest, gzipMagic)
-}
-
-// readLine reads a line without its line end, at most maxARCHeaderLine
-// bytes of it.
-func readLine(s *stream) (string, error) {
-	line, err := readLineRaw(s)
-	return strings.TrimRight(string(line), "\r\n"), err
+	return ok || bytes.HasPrefix(rest, gzipMagic) || p.headerInside(text) > 0
 }
 
 func readLineRaw(s *stream) ([]byte, error) {

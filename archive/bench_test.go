@@ -124,3 +124,18 @@ func reportRates(b *testing.B, start time.Duration) {
 	b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(benchRecords*b.N)/cpu.Seconds(), "records/cpu-s")
 }
+
+// BenchmarkFoldedHeader parses HTTP headers of 10,000 and 100,000 folded
+// continuation lines: time per line must stay the same (linear work),
+// where appending each line to a string made it grow with the header.
+func BenchmarkFoldedHeader(b *testing.B) {
+	for _, lines := range []int{10000, 100000} {
+		head := []byte("HTTP/1.0 200 OK\r\nX-Folded: a\r\n" + strings.Repeat(" continued\r\n", lines) + "\r\n")
+		b.Run(fmt.Sprintf("lines=%d", lines), func(b *testing.B) {
+			b.SetBytes(int64(len(head)))
+			for i := 0; i < b.N; i++ {
+				parseHTTPHeader(head, true)
+			}
+		})
+	}
+}

@@ -67,7 +67,9 @@ func TestRecordsGolden(t *testing.T) {
 	}
 	var b strings.Builder
 	for _, f := range files {
-		if strings.HasSuffix(f, ".golden") {
+		if info, err := os.Stat(f); strings.HasSuffix(f, ".golden") || err == nil && info.IsDir() {
+			// The published archives in folders are checked by
+			// TestWarcioAgrees and TestPublishedARCs.
 			continue
 		}
 		fmt.Fprintf(&b, "<<< %s\n%s\n>>> %s\n", filepath.Base(f), strings.Join(dump(t, f), "\n"), filepath.Base(f))

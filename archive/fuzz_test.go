@@ -51,6 +51,9 @@ func addSeeds(f *testing.F, globs ...string) {
 	for _, g := range globs {
 		files, _ := filepath.Glob(filepath.Join(testdataDir, g))
 		for _, name := range files {
+			if info, err := os.Stat(name); err == nil && info.IsDir() {
+				continue
+			}
 			b, err := os.ReadFile(name)
 			if err != nil {
 				f.Fatal(err)

@@ -14,7 +14,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/andybalholm/brotli"
 	"github.com/klauspost/compress/gzip"
+	"github.com/klauspost/compress/zstd"
 )
 
 // parseHTTPHeader reads an HTTP status (or request) line and header fields
@@ -43,37 +45,58 @@ func parseHTTPHeader(block []byte, response bool) (*HTTPMessage, []string) {
 			warnings = append(warnings, fmt.Sprintf("HTTP status line %q has no status code", msg.StatusLine))
 		}
 	}
-	var last string
+	// Field values are gathered as bytes and made strings once, at the
+	// end: appending a folded line to a string would copy the value on
+	// every line, quadratic in the number of folded lines.
+	type field struct {
+		name  string
+		value []byte
+	}
+	var fields []field
+	noColon := 0
+	finish := func() *HTTPMessage {
+		for _, f := range fields {
+			v := string(f.value)
+			key := textproto.CanonicalMIMEHeaderKey(f.name)
+			msg.Header[key] = append(msg.Header[key], v)
+			msg.Fields = append(msg.Fields, [2]string{f.name, v})
+		}
+		if noColon > maxColonWarnings {
+			warnings = append(warnings, fmt.Sprintf("HTTP header: %d more lines without a colon", noColon-maxColonWarnings))
+		}
+		return msg
+	}
 	for {
 		line, rest, ok = cutLine(rest)
 		if !ok {
 			warnings = append(warnings, "HTTP header: no blank line after the header fields")
 			msg.HeaderLen = len(block)
-			return msg, warnings
+			return finish(), warnings
 		}
 		line = bytes.TrimRight(line, "\r")
 		if len(line) == 0 {
 			msg.HeaderLen = len(block) - len(rest)
-			return msg, warnings
+			return finish(), warnings
 		}
-		if (line[0] == ' ' || line[0] == '\t') && last != "" {
-			more := " " + string(bytes.TrimSpace(line))
-			vs := msg.Header[last]
-			vs[len(vs)-1] += more
-			msg.Fields[len(msg.Fields)-1][1] += more
+		if (line[0] == ' ' || line[0] == '\t') && len(fields) > 0 {
+			last := &fields[len(fields)-1]
+			last.value = append(append(last.value, ' '), bytes.TrimSpace(line)...)
 			continue
 		}
 		name, value, found := bytes.Cut(line, []byte(":"))
 		if !found {
-			warnings = append(warnings, fmt.Sprintf("HTTP header line %q has no colon", line))
+			if noColon++; noColon <= maxColonWarnings {
+				warnings = append(warnings, fmt.Sprintf("HTTP header line %q has no colon", line))
+			}
 			continue
 		}
-		written, v := string(bytes.TrimSpace(name)), string(bytes.TrimSpace(value))
-		last = textproto.CanonicalMIMEHeaderKey(written)
-		msg.Header[last] = append(msg.Header[last], v)
-		msg.Fields = append(msg.Fields, [2]string{written, v})
+		fields = append(fields, field{string(bytes.TrimSpace(name)), bytes.Clone(bytes.TrimSpace(value))})
 	}
 }
+
+// maxColonWarnings is how many header lines without a colon are named
+// one by one in a record's warnings; the rest are counted.
+const maxColonWarnings = 10
 
 func cutLine(b []byte) (line, rest []byte, ok bool) {
 	i := bytes.IndexByte(b, '\n')
@@ -158,10 +181,20 @@ func (r *Record) Head() []byte {
 }
 
 // Payload returns the record's payload decoded for reading: HTTP chunked
-// transfer coding removed (RFC 7230, Section 4.1) and gzip or deflate
-// content coding undone (RFC 7231, Section 3.1.2.2). A coding that fails to
-// decode leaves the bytes as stored, with a warning. Calls after the first
-// return the same reader.
+// transfer coding removed (RFC 7230, Section 4.1) and gzip, deflate, br
+// or zstd content coding undone (RFC 7231, Section 3.1.2.2; RFC 7932;
+// RFC 8878). A coding that fails to decode leaves the bytes as stored,
+// with a warning.
+//
+// A payload declared chunked that does not start with a chunk-size line
+// was stored de-chunked by its writer (many kept the header as sent): it
+// is read as stored, with a warning, as warcio reads it.
+//
+// Limits (see [Limits]): a payload with more content codings than
+// MaxContentCodings is not decoded and Payload returns an error; a
+// decoded payload longer than MaxBodySize gives an [*ErrBodyTooLarge]
+// from the reader at the limit. Either fails the record, not the run.
+// Calls after the first return the same reader.
 func (r *Record) Payload() (io.Reader, error) {
 	if r.decoded != nil {
 		return r.decoded, nil
@@ -170,14 +203,30 @@ func (r *Record) Payload() (io.Reader, error) {
 	if err != nil {
 		return nil, err
 	}
+	limits := r.limits.orDefault()
 	var rd io.Reader = raw
+	coded := false
 	if r.HTTP != nil && r.HTTP.Header != nil {
 		if hasToken(r.HTTP.Header.Values("Transfer-Encoding"), "chunked") {
-			rd = r.lenient(httputil.NewChunkedReader(bufio.NewReader(rd)), "chunked transfer coding")
+			br := bufio.NewReader(rd)
+			if head, _ := br.Peek(64); chunkSizeLine(head) {
+				rd = r.lenient(httputil.NewChunkedReader(br), "chunked transfer coding")
+			} else {
+				r.Warnings = append(r.Warnings, "Transfer-Encoding chunked but the payload does not start with a chunk size: stored de-chunked, read as stored")
+				rd = br
+			}
 		}
-		for _, coding := range r.contentCodings() {
-			rd = r.decodeContent(rd, coding)
+		codings, n := r.contentCodings(limits.MaxContentCodings)
+		if n > limits.MaxContentCodings {
+			return nil, fmt.Errorf("Content-Encoding lists %d codings, more than the limit of %d", n, limits.MaxContentCodings)
 		}
+		for _, coding := range codings {
+			rd = r.decodeContent(rd, coding, limits)
+			coded = true
+		}
+	}
+	if coded {
+		rd = &sizeLimit{r: rd, left: limits.MaxBodySize, limit: limits.MaxBodySize}
 	}
 	br := bufio.NewReaderSize(rd, 4096)
 	// Sniff now, before the caller reads: the first 512 bytes decide
@@ -193,12 +242,42 @@ func (r *Record) Payload() (io.Reader, error) {
 	return r.decoded, nil
 }
 
-func (r *Record) contentCodings() []string {
+// chunkSizeLine reports whether head starts as a chunked body does
+// (RFC 7230, Section 4.1: chunk-size [ chunk-ext ] CRLF, chunk-size
+// being 1*HEXDIG), a bare LF accepted as line end.
+func chunkSizeLine(head []byte) bool {
+	i := 0
+	for i < len(head) && i < 16 && isHex(head[i]) {
+		i++
+	}
+	if i == 0 || i == len(head) {
+		return false
+	}
+	switch head[i] {
+	case '\r', '\n', ';', ' ', '\t':
+		return true
+	}
+	return false
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// contentCodings returns the payload's content codings in the order to
+// undo them (the last applied first) and how many there are; it keeps no
+// more than max+1 of them.
+func (r *Record) contentCodings(max int) ([]string, int) {
 	var out []string
+	n := 0
 	for _, v := range r.HTTP.Header.Values("Content-Encoding") {
-		for _, c := range strings.Split(v, ",") {
+		for v != "" {
+			var c string
+			c, v, _ = strings.Cut(v, ",")
 			if c = strings.ToLower(strings.TrimSpace(c)); c != "" && c != "identity" {
-				out = append(out, c)
+				if n++; n <= max {
+					out = append(out, c)
+				}
 			}
 		}
 	}
@@ -206,12 +285,12 @@ func (r *Record) contentCodings() []string {
 	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
 		out[i], out[j] = out[j], out[i]
 	}
-	return out
+	return out, n
 }
 
-func (r *Record) decodeContent(rd io.Reader, coding string) io.Reader {
+func (r *Record) decodeContent(rd io.Reader, coding string, limits Limits) io.Reader {
 	br := bufio.NewReader(rd)
-	head, _ := br.Peek(2)
+	head, _ := br.Peek(4)
 	switch coding {
 	case "gzip", "x-gzip":
 		if len(head) < 2 || head[0] != 0x1f || head[1] != 0x8b {
@@ -227,15 +306,74 @@ func (r *Record) decodeContent(rd io.Reader, coding string) io.Reader {
 	case "deflate":
 		// RFC 7230, Section 4.2.2: "deflate" is zlib; many servers sent
 		// raw deflate instead, which browsers accept too.
-		if len(head) == 2 && (uint16(head[0])<<8|uint16(head[1]))%31 == 0 && head[0]&0x0f == 8 {
+		if len(head) >= 2 && (uint16(head[0])<<8|uint16(head[1]))%31 == 0 && head[0]&0x0f == 8 {
 			if zr, err := zlib.NewReader(br); err == nil {
 				return r.lenient(zr, "Content-Encoding deflate")
 			}
 		}
 		return r.lenient(flate.NewReader(br), "Content-Encoding deflate (raw)")
+	case "br":
+		// RFC 7932: a brotli stream has no magic number; a payload whose
+		// first bytes do not decode is not brotli, and read as stored.
+		probe, _ := br.Peek(4096)
+		if _, err := brotli.NewReader(bytes.NewReader(probe)).Read(make([]byte, 1)); err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
+			r.Warnings = append(r.Warnings, "Content-Encoding br but the payload is not brotli: read as stored")
+			return br
+		}
+		return r.lenient(brotli.NewReader(br), "Content-Encoding br")
+	case "zstd":
+		if !bytes.HasPrefix(head, zstdMagic) {
+			r.Warnings = append(r.Warnings, "Content-Encoding zstd but the payload is not zstd: read as stored")
+			return br
+		}
+		// RFC 9659, Section 3: a decoder of the zstd content coding may
+		// refuse a window larger than 8 MB; decoding runs in this
+		// goroutine (concurrency 1), so nothing is left to close.
+		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxWindow(8<<20),
+			zstd.WithDecoderMaxMemory(uint64(max(limits.MaxBodySize, 1))))
+		if err != nil {
+			r.Warnings = append(r.Warnings, "Content-Encoding zstd: "+err.Error()+": read as stored")
+			return br
+		}
+		return r.lenient(zr, "Content-Encoding zstd")
 	}
 	r.Warnings = append(r.Warnings, fmt.Sprintf("Content-Encoding %q not decoded", coding))
 	return br
+}
+
+var zstdMagic = []byte{0x28, 0xb5, 0x2f, 0xfd}
+
+// An ErrBodyTooLarge is the error a decoded payload's reader returns
+// when the payload passes the MaxBodySize limit.
+type ErrBodyTooLarge struct{ Limit int64 }
+
+func (e *ErrBodyTooLarge) Error() string {
+	return fmt.Sprintf("decoded payload larger than the limit of %d bytes (--max-body-size)", e.Limit)
+}
+
+// sizeLimit ends a decoded payload with an *ErrBodyTooLarge past its
+// limit: a small body that inflates to gigabytes fails its record.
+type sizeLimit struct {
+	r           io.Reader
+	left, limit int64
+}
+
+func (s *sizeLimit) Read(p []byte) (int, error) {
+	if s.left <= 0 {
+		// One byte more tells a payload of exactly the limit from a
+		// longer one.
+		var one [1]byte
+		if n, _ := io.ReadFull(s.r, one[:]); n == 0 {
+			return 0, io.EOF
+		}
+		return 0, &ErrBodyTooLarge{Limit: s.limit}
+	}
+	if int64(len(p)) > s.left {
+		p = p[:s.left]
+	}
+	n, err := s.r.Read(p)
+	s.left -= int64(n)
+	return n, err
 }
 
 // lenient ends a decoding reader at its first error, with a warning

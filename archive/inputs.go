@@ -14,9 +14,11 @@ const Stdin = "-"
 
 // Inputs expands command-line arguments into the files to read, in order:
 // "-" is standard input, a directory stands for every regular file under
-// it (sorted, hidden files and folders left out), an argument holding a
+// it (sorted, hidden files and folders left out, symbolic links followed
+// and each directory walked once), an argument holding a
 // glob metacharacter (*?[) for the files it matches, anything else for
-// itself. An argument that names nothing is an error, so that no input is
+// itself. A WACZ package (a zip, recognised by its content) stands for the
+// WARC files under its archive/ folder, each named PACKAGE#archive/NAME. An argument that names nothing is an error, so that no input is
 // lost without a word.
 func Inputs(args []string) ([]string, error) {
 	var out []string
@@ -56,27 +58,59 @@ func expand(path string) ([]string, error) {
 		return nil, err
 	}
 	if !info.IsDir() {
-		return []string{path}, nil
+		return waczOr(path)
 	}
 	var files []string
-	// The trailing separator makes a symbolic link to a directory walk
-	// as the directory.
-	root := strings.TrimSuffix(path, string(filepath.Separator)) + string(filepath.Separator)
-	err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if p != root && strings.HasPrefix(d.Name(), ".") {
-			if d.IsDir() {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if d.Type().IsRegular() {
-			files = append(files, p)
-		}
-		return nil
-	})
+	seen := map[string]bool{}
+	err = walk(path, seen, &files)
 	sort.Strings(files)
 	return files, err
+}
+
+// walk appends the regular files under dir to files, following symbolic
+// links to files and to directories; a directory already walked (a link
+// that loops back, or two links to one place) is walked once.
+func walk(dir string, seen map[string]bool, files *[]string) error {
+	real, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return err
+	}
+	if real, err = filepath.Abs(real); err != nil {
+		return err
+	}
+	if seen[real] {
+		return nil
+	}
+	seen[real] = true
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		p := filepath.Join(dir, e.Name())
+		typ := e.Type()
+		if typ&fs.ModeSymlink != 0 {
+			info, err := os.Stat(p)
+			if err != nil {
+				return fmt.Errorf("%s: %v", p, err)
+			}
+			typ = info.Mode().Type()
+		}
+		switch {
+		case typ.IsDir():
+			if err := walk(p, seen, files); err != nil {
+				return err
+			}
+		case typ.IsRegular():
+			names, err := waczOr(p)
+			if err != nil {
+				return err
+			}
+			*files = append(*files, names...)
+		}
+	}
+	return nil
 }

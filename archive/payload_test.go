@@ -1,6 +1,9 @@
 package archive
 
 import (
+	"github.com/andybalholm/brotli"
+	"github.com/klauspost/compress/zstd"
+
 	"bytes"
 	"compress/flate"
 	"compress/zlib"
@@ -219,7 +222,12 @@ func TestPayloadContentCodings(t *testing.T) {
 		"deflate as zlib":     {[][2]string{{"Content-Encoding", "deflate"}}, zl.Bytes(), string(page), 0},
 		"deflate sent raw":    {[][2]string{{"Content-Encoding", "deflate"}}, raw.Bytes(), string(page), 0},
 		"gzip that is not":    {[][2]string{{"Content-Encoding", "gzip"}}, page, string(page), 1},
-		"unknown coding":      {[][2]string{{"Content-Encoding", "br"}}, page, string(page), 1},
+		"unknown coding":      {[][2]string{{"Content-Encoding", "compress"}}, page, string(page), 1},
+		"br":                  {[][2]string{{"Content-Encoding", "br"}}, brotliOf(page), string(page), 0},
+		"br that is not":      {[][2]string{{"Content-Encoding", "br"}}, page, string(page), 1},
+		"zstd":                {[][2]string{{"Content-Encoding", "zstd"}}, zstdOf(page), string(page), 0},
+		"zstd that is not":    {[][2]string{{"Content-Encoding", "zstd"}}, page, string(page), 1},
+		"gzip then br":        {[][2]string{{"Content-Encoding", "gzip, br"}}, brotliOf(warcgen.Gzip(page)), string(page), 0},
 		"chunked, cut short":  {[][2]string{{"Transfer-Encoding", "chunked"}}, []byte("5\r\n<a hr\r\nff\r\nef=x>"), "<a href=x>", 1},
 		"identity is nothing": {[][2]string{{"Content-Encoding", "identity"}}, page, string(page), 0},
 	} {
@@ -229,6 +237,20 @@ func TestPayloadContentCodings(t *testing.T) {
 			assert.Len(t, rec.Warnings, c.warns, "%q", rec.Warnings)
 		})
 	}
+}
+
+func brotliOf(b []byte) []byte {
+	var buf bytes.Buffer
+	w := brotli.NewWriter(&buf)
+	_, _ = w.Write(b)
+	_ = w.Close()
+	return buf.Bytes()
+}
+
+func zstdOf(b []byte) []byte {
+	w, _ := zstd.NewWriter(nil)
+	defer w.Close()
+	return w.EncodeAll(b, nil)
 }
 
 func TestGzippedLinkTable(t *testing.T) {

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/klauspost/compress/gzip"
+	"github.com/klauspost/compress/zstd"
 )
 
 // Format is the kind of input a record came from.
@@ -22,9 +24,10 @@ const (
 	FormatJSONL           // link table, one JSON object a line
 	FormatCSV             // link table, RFC 4180 CSV, header line first
 	FormatDocument        // none of the above: the whole input is one document
+	FormatIndex           // a CDX or CDXJ index file: one record of type "index", skipped
 )
 
-var formatNames = [...]string{"unknown", "warc", "arc", "wat", "tsv", "jsonl", "csv", "document"}
+var formatNames = [...]string{"unknown", "warc", "arc", "wat", "tsv", "jsonl", "csv", "document", "index"}
 
 func (f Format) String() string {
 	if int(f) < len(formatNames) {
@@ -65,13 +68,24 @@ type Reader struct {
 	current *Record
 	closer  func()
 	done    bool
-	gz      *gzip.Reader
+	probed  bool // the input's start was searched for leading junk
+	// zstdDict is the dictionary of a .warc.zst's frames; zdec decodes
+	// them.
+	zstdDict []byte
+	zdec     *zstd.Decoder
+	gzipped  bool // a gzip member was read
+	// detectedIn is the gzip member whose data the format was detected
+	// from.
+	detectedIn *member
+	limits     Limits
+	gz         *gzip.Reader
 	// memberData is the stream of every gzip member's data in turn.
 	memberData *stream
 }
 
 // A member is the gzip member being read.
 type member struct {
+	kind     string // "gzip member" or "zstd frame"
 	start    int64
 	data     *stream
 	src      *gzipSource
@@ -79,8 +93,10 @@ type member struct {
 	reported bool // a failure of this member was returned
 }
 
+// gzipSource is a member's decompressed data: a gzip member's reader, or
+// a decoded zstd frame's bytes (with the error that cut it short).
 type gzipSource struct {
-	gz  *gzip.Reader
+	gz  io.Reader
 	err error
 }
 
@@ -146,16 +162,47 @@ func (r *Reader) Next() (*Record, error) {
 			r.done = true
 			break
 		}
-		if r.parser != nil && r.parser.marks() != nil {
+		if r.parser == nil && r.gzipped || r.parser != nil && r.parser.marks() != nil {
+			// After a gzip member, or between records: junk up to the
+			// next member or record is skipped and reported.
 			at := r.raw.pos()
-			marks := append([][]byte{gzipMagic}, r.parser.marks()...)
-			if n := r.raw.skipTo(marks...); n > 0 {
+			marks := [][]byte{gzipMagic, zstdMagic}
+			if r.parser != nil {
+				marks = append(marks, r.parser.marks()...)
+			}
+			if n, blank := r.raw.skipTo(marks...); n > 0 {
 				if r.raw.atEOF() {
 					r.done = true
+					if blank {
+						// Line ends or spaces after the last record: no
+						// record, nothing lost.
+						break
+					}
 					return nil, &RecordError{File: r.name, Offset: at, Err: fmt.Errorf("%d bytes at the end of the file are not a record", n)}
 				}
 				r.pending = append(r.pending, fmt.Sprintf("%d bytes of junk skipped at offset %d before this record", n, at))
 			}
+		}
+		if r.parser == nil && !r.probed {
+			r.probed = true
+			head, _ := r.raw.br.Peek(leadingJunkWindow + 64)
+			if n := leadingJunk(head); n > 0 {
+				if len(bytes.TrimLeft(head[:n], "\r\n\t ")) > 0 {
+					r.pending = append(r.pending, fmt.Sprintf("%d bytes of junk skipped at offset %d before this record", n, r.raw.pos()))
+				}
+				_, _ = r.raw.br.Discard(n)
+			}
+		}
+		if head, _ := r.raw.br.Peek(4); isSkippableFrame(head) {
+			if err := r.readZstdDictionary(); err != nil {
+				return nil, err
+			}
+			continue
+		} else if bytes.Equal(head, zstdMagic) {
+			if err := r.openZstdFrame(); err != nil {
+				return nil, err
+			}
+			continue
 		}
 		if head, _ := r.raw.br.Peek(2); bytes.Equal(head, gzipMagic) {
 			if err := r.openMember(); err != nil {
@@ -174,6 +221,10 @@ func (r *Reader) Next() (*Record, error) {
 		}
 		if err != nil {
 			r.resync(r.raw, start)
+			var at *atError
+			if errors.As(err, &at) {
+				start, err = at.at, at.err
+			}
 			return nil, &RecordError{File: r.name, Offset: start, Err: err}
 		}
 		return r.finish(rec), nil
@@ -184,6 +235,8 @@ func (r *Reader) Next() (*Record, error) {
 // openMember starts reading the gzip member at the raw stream's position.
 func (r *Reader) openMember() error {
 	start := r.raw.pos()
+	r.gzipped = true
+	r.raw.keepHistory(gzipHistory)
 	var err error
 	if r.gz == nil {
 		r.gz, err = gzip.NewReader(r.raw.br)
@@ -191,8 +244,8 @@ func (r *Reader) openMember() error {
 		err = r.gz.Reset(r.raw.br)
 	}
 	if err != nil {
-		r.resync(r.raw, start)
-		return &RecordError{File: r.name, Offset: start, Err: fmt.Errorf("bad gzip header: %w", err)}
+		skipped := r.resyncGzip(start)
+		return &RecordError{File: r.name, Offset: start, Err: fmt.Errorf("bad gzip header: %w%s", err, skipped)}
 	}
 	r.gz.Multistream(false)
 	src := &gzipSource{gz: r.gz}
@@ -201,7 +254,7 @@ func (r *Reader) openMember() error {
 	} else {
 		r.memberData.reset(src, 0)
 	}
-	r.member = &member{start: start, src: src, data: r.memberData}
+	r.member = &member{kind: "gzip member", start: start, src: src, data: r.memberData}
 	return nil
 }
 
@@ -211,22 +264,34 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 	m := r.member
 	if m.data.atEOF() {
 		r.member = nil
-		if m.src.err != nil && !m.reported {
+		if m.src.err != nil {
 			// The member is damaged or cut short: say how far it got,
-			// then look for the next member or record.
+			// then look for the next member where the damage began.
 			got := m.data.pos()
-			r.resync(r.raw, m.start)
-			return nil, &RecordError{File: r.name, Offset: m.start, Err: fmt.Errorf("gzip member damaged after %d decompressed bytes (%d records read from it): %v", got, m.records, m.src.err)}, true
+			skipped := r.resyncGzip(m.start)
+			if r.detectedIn == m && r.parser.format() == FormatDocument {
+				// Damaged data is no evidence of the format: the next
+				// member decides.
+				r.parser = nil
+			}
+			if m.reported {
+				return nil, nil, false
+			}
+			return nil, &RecordError{File: r.name, Offset: m.start, Err: fmt.Errorf("%s damaged after %d decompressed bytes (%d records read whole from it): %v%s", m.kind, got, m.records, m.src.err, skipped)}, true
 		}
 		return nil, nil, false
 	}
 	if r.parser == nil {
 		head, _ := m.data.br.Peek(streamBufferSize)
 		r.parser = detect(head)
+		r.detectedIn = m
 	}
 	if marks := r.parser.marks(); marks != nil {
 		at := m.data.pos()
-		if n := m.data.skipTo(marks...); n > 0 {
+		if n, blank := m.data.skipTo(marks...); n > 0 {
+			if m.data.atEOF() && blank {
+				return nil, nil, false
+			}
 			r.pending = append(r.pending, fmt.Sprintf("%d bytes of junk skipped at byte %d of the gzip member at offset %d", n, at, m.start))
 			if m.data.atEOF() {
 				return nil, nil, false
@@ -239,17 +304,21 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 		return nil, nil, false
 	}
 	if err != nil {
+		var at *atError
+		if errors.As(err, &at) {
+			r.resync(m.data, start)
+			start, err = at.at, at.err
+		}
 		inner := &InnerPosition{Offset: start}
 		if m.src.err != nil {
 			m.reported = true
-			err = fmt.Errorf("%w (gzip member damaged after %d decompressed bytes: %v)", err, m.data.pos(), m.src.err)
+			err = fmt.Errorf("%w (%s damaged after %d decompressed bytes: %v)", err, m.kind, m.data.pos(), m.src.err)
 		}
 		r.resync(m.data, start)
 		return nil, &RecordError{File: r.name, Offset: m.start, Inner: inner, Err: err}, true
 	}
-	m.records++
 	atEnd := m.data.atEOF()
-	if m.src.err != nil {
+	if m.src.err != nil && (atEnd || cutShort(rec)) {
 		// The gzip data broke inside this record: its block is cut short.
 		m.reported = true
 		if closer := r.closer; closer != nil {
@@ -257,8 +326,9 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 			r.closer = nil
 		}
 		return nil, &RecordError{File: r.name, Offset: m.start, Inner: &InnerPosition{Offset: rec.Offset},
-			Err: fmt.Errorf("%s record %s cut short: gzip member damaged after %d decompressed bytes: %v", rec.Type, rec.URI, m.data.pos(), m.src.err)}, true
+			Err: fmt.Errorf("%s record %s cut short: %s damaged after %d decompressed bytes: %v", rec.Type, rec.URI, m.kind, m.data.pos(), m.src.err)}, true
 	}
+	m.records++
 	inner := &InnerPosition{Offset: rec.Offset, Length: rec.Length}
 	rec.Offset, rec.Length = m.start, 0
 	if m.records == 1 && atEnd {
@@ -273,6 +343,66 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 	return r.finish(rec), nil, true
 }
 
+// gzipHistory is how many raw bytes a Reader of gzip members keeps
+// behind its position (at most twice this): a damaged member is searched
+// again for the next member's header within them.
+const gzipHistory = 8 << 20
+
+// resyncGzip finds the next gzip member after a damaged one that started
+// at start. A corrupt deflate stream is decoded on past its member's end,
+// into the members behind it, until the decoder fails; so the bytes
+// between start and the failure are searched again for a member header
+// that opens and decodes. The stream is put back there, or left at the
+// failure when none is found. It returns a note for the failure's
+// message saying what was skipped.
+func (r *Reader) resyncGzip(start int64) string {
+	s := r.raw
+	back := s.since(start + 1)
+	if back == nil {
+		r.resync(s, start)
+		return ""
+	}
+	ahead, _ := s.br.Peek(min(s.br.Buffered(), 1<<16))
+	for i := 0; i < len(back); i++ {
+		if back[i] != 0x1f || !gzipMemberAt(back[i:], ahead) {
+			continue
+		}
+		at := start + 1 + int64(i)
+		s.unread(bytes.Clone(back[i:]), at)
+		return fmt.Sprintf("; the next gzip member starts at offset %d (%d bytes skipped)", at, at-start)
+	}
+	return ""
+}
+
+// gzipMemberAt reports whether b (followed by ahead) starts a gzip member
+// whose header parses and whose data starts to decode.
+func gzipMemberAt(b, ahead []byte) bool {
+	// The header may run on from b into ahead.
+	head := append(bytes.Clone(b[:min(len(b), 4)]), ahead[:min(len(ahead), 4)]...)
+	if len(head) < 4 || head[0] != 0x1f || head[1] != 0x8b || head[2] != 8 || head[3]&0xe0 != 0 {
+		return false
+	}
+	zr, err := gzip.NewReader(io.MultiReader(bytes.NewReader(b), bytes.NewReader(ahead)))
+	if err != nil {
+		return false
+	}
+	zr.Multistream(false)
+	_, err = zr.Read(make([]byte, 64))
+	return err == nil || err == io.EOF
+}
+
+// cutShort reports whether a record read from a member whose data broke
+// off shows the break: its block or end-of-record marker short.
+func cutShort(rec *Record) bool {
+	for _, w := range rec.Warnings {
+		if strings.Contains(w, "end of record marker") || strings.Contains(w, "content length mismatch") ||
+			strings.Contains(w, "no end-of-record marker") {
+			return true
+		}
+	}
+	return false
+}
+
 // resync moves s past a record that failed at start, so that the next
 // search for a record starts after it.
 func (r *Reader) resync(s *stream, start int64) {
@@ -283,6 +413,7 @@ func (r *Reader) resync(s *stream, start int64) {
 
 func (r *Reader) finish(rec *Record) *Record {
 	rec.File = r.name
+	rec.limits = r.limits
 	if rec.Format == FormatUnknown {
 		rec.Format = r.parser.format()
 	}

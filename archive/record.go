@@ -25,7 +25,8 @@ type Record struct {
 
 	// Type is the WARC-Type, lower-cased, "response" for an ARC record
 	// and "filedesc" for an ARC version block, "link" for a row of a link
-	// table, "document" for a plain file.
+	// table, "document" for a plain file, TypeUntyped for a WARC record
+	// without WARC-Type.
 	Type        RecordType
 	URI         string    // WARC-Target-URI, the ARC URL, the row's document
 	Date        time.Time // WARC-Date or ARC Archive-date; zero when absent
@@ -50,11 +51,16 @@ type Record struct {
 	// from being read: digest mismatches, a Content-Length that lied,
 	// junk before it, an undecodable Content-Encoding.
 	Warnings []string
+	// DigestMismatch reports a stored digest (WARC-Block-Digest or
+	// WARC-Payload-Digest) that does not match the record's bytes; a
+	// warning says which.
+	DigestMismatch bool
 
 	body    body
 	decoded io.Reader // set by Payload
 	sniffed string    // set by Sniff
 	head    []byte    // set by Payload: its first bytes, peeked
+	limits  Limits    // the Reader's, when the record came from one
 }
 
 // A Revisit names the record a revisit record repeats: WARC-Refers-To
@@ -139,4 +145,8 @@ const (
 	TypeFiledesc     RecordType = "filedesc" // an ARC file's version block
 	TypeLink         RecordType = "link"     // a row of a link table
 	TypeDocument     RecordType = "document" // a plain file, or a document of a WAT record
+	// TypeUntyped is the Type of a WARC record that has no WARC-Type
+	// field (a warning says so): it is counted under this name, never
+	// under "".
+	TypeUntyped RecordType = "untyped"
 )

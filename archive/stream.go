@@ -47,7 +47,8 @@ func (s *stream) unread(b []byte, at int64) {
 	buffered, _ := s.br.Peek(s.br.Buffered())
 	pending := make([]byte, 0, len(b)+len(buffered))
 	pending = append(append(pending, b...), buffered...)
-	s.src = &countingReader{r: io.MultiReader(bytes.NewReader(pending), s.src.r)}
+	// The history restarts: the bytes put back are read again.
+	s.src = &countingReader{r: io.MultiReader(bytes.NewReader(pending), s.src.r), keep: s.src.keep}
 	s.br.Reset(s.src)
 	s.base = at
 }
@@ -59,21 +60,22 @@ func (s *stream) atEOF() bool {
 }
 
 // skipTo discards bytes until one of the marks starts the stream, or
-// until end of stream, and returns how many bytes it discarded.
-func (s *stream) skipTo(marks ...[]byte) int64 {
+// until end of stream, and returns how many bytes it discarded and
+// whether they were all white space (blank lines, spaces, tabs).
+func (s *stream) skipTo(marks ...[]byte) (skipped int64, blank bool) {
 	// The common case, a record right here, without filling the buffer.
 	if head, _ := s.br.Peek(8); len(head) > 0 {
 		for _, m := range marks {
 			if bytes.HasPrefix(head, m) {
-				return 0
+				return 0, true
 			}
 		}
 	}
-	var skipped int64
+	blank = true
 	for {
 		buf, err := s.br.Peek(streamBufferSize)
 		if len(buf) == 0 {
-			return skipped
+			return skipped, blank
 		}
 		cut := -1
 		for _, m := range marks {
@@ -81,7 +83,8 @@ func (s *stream) skipTo(marks ...[]byte) int64 {
 				cut = i
 			}
 		}
-		if cut < 0 {
+		found := cut >= 0
+		if !found {
 			// Keep the tail that could be the start of a mark.
 			keep := 0
 			if err == nil {
@@ -93,25 +96,59 @@ func (s *stream) skipTo(marks ...[]byte) int64 {
 			if err != nil {
 				cut = len(buf)
 			}
-			n, _ := s.br.Discard(cut)
-			skipped += int64(n)
-			continue
 		}
+		blank = blank && len(bytes.TrimLeft(buf[:cut], " \t\r\n")) == 0
 		n, _ := s.br.Discard(cut)
-		return skipped + int64(n)
+		skipped += int64(n)
+		if found {
+			return skipped, blank
+		}
 	}
 }
 
-// countingReader counts the bytes read through it.
+// countingReader counts the bytes read through it, and keeps the last
+// of them when asked (keep > 0): at least keep bytes, at most twice that.
 type countingReader struct {
-	r io.Reader
-	n int64
+	r    io.Reader
+	n    int64
+	keep int
+	hist []byte
 }
 
 func (c *countingReader) Read(p []byte) (int, error) {
 	n, err := c.r.Read(p)
 	c.n += int64(n)
+	if c.keep > 0 && n > 0 {
+		c.hist = append(c.hist, p[:n]...)
+		if len(c.hist) > 2*c.keep {
+			c.hist = append(c.hist[:0], c.hist[len(c.hist)-c.keep:]...)
+		}
+	}
 	return n, err
+}
+
+// keepHistory makes s keep at least the last n bytes it read from its
+// source, so that a damaged gzip member can be searched again for the
+// next member's header (see Reader.resyncGzip).
+func (s *stream) keepHistory(n int) {
+	if s.src.keep == 0 {
+		s.src.keep = n
+		// What the buffer holds is the last of what was read.
+		buffered, _ := s.br.Peek(s.br.Buffered())
+		s.src.hist = append(s.src.hist[:0], buffered...)
+	}
+}
+
+// since returns the bytes from offset from to the stream's position, when
+// its history still holds them, else nil.
+func (s *stream) since(from int64) []byte {
+	end := s.base + s.src.n // offset of the byte after the history
+	histStart := end - int64(len(s.src.hist))
+	pos := s.pos()
+	if from < histStart || from >= pos {
+		return nil
+	}
+	return s.src.hist[from-histStart : pos-histStart]
 }
 
 // peekUntil returns the buffered bytes from the stream's position through

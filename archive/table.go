@@ -106,11 +106,16 @@ func (p *tableParser) next(s *stream, r *Reader) (*Record, error) {
 	for {
 		start := s.pos()
 		raw, err := s.br.ReadSlice('\n')
-		for err == bufioFull {
-			// A line longer than the buffer: keep reading it.
-			var more []byte
-			more, err = s.br.ReadSlice('\n')
-			raw = append(raw[:len(raw):len(raw)], more...)
+		if err == bufioFull {
+			// A line longer than the buffer: ReadSlice's result is only
+			// valid until the next read, so the line is copied before
+			// reading on.
+			raw = bytes.Clone(raw)
+			for err == bufioFull {
+				var more []byte
+				more, err = s.br.ReadSlice('\n')
+				raw = append(raw, more...)
+			}
 		}
 		if len(raw) == 0 && err != nil {
 			return nil, errOnlyBlankLines

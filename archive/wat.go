@@ -49,19 +49,21 @@ type watEnvelope struct {
 // envelope's HTML-Metadata links, Head.Link and Head.Scripts first, each
 // with the element and attribute its "path" names ("A@/href": element A,
 // attribute href) and Head.Base as its base.
-func readWAT(rec *Record) {
+//
+// A metadata record declared application/json whose JSON cannot be read
+// is an error: its links would be lost without a word.
+func readWAT(rec *Record) error {
 	p, err := rec.RawPayload()
 	if err != nil {
-		return
+		return fmt.Errorf("metadata record's JSON unreadable: %w", err)
 	}
 	var env watEnvelope
 	if err := json.NewDecoder(io.LimitReader(p, 1<<30)).Decode(&env); err != nil {
-		rec.Warnings = append(rec.Warnings, "metadata record's JSON unreadable: "+err.Error())
-		return
+		return fmt.Errorf("metadata record %s: JSON unreadable: %w", rec.URI, err)
 	}
 	e := env.Envelope
 	if e.WARCHeader.Type == "" && e.WARCHeader.TargetURI == "" {
-		return // JSON, but not a WAT envelope
+		return nil // JSON, but not a WAT envelope
 	}
 	rec.Format = FormatWAT
 	if e.WARCHeader.TargetURI != "" {
@@ -72,7 +74,7 @@ func readWAT(rec *Record) {
 	}
 	hr := e.Payload.HTTPResponse
 	if hr == nil {
-		return
+		return nil
 	}
 	msg := &HTTPMessage{Header: http.Header{}}
 	if n, err := strconv.Atoi(fmt.Sprint(hr.Response.Status)); err == nil {
@@ -97,7 +99,7 @@ func readWAT(rec *Record) {
 	}
 	rec.HTTP = msg
 	if hr.HTML == nil {
-		return
+		return nil
 	}
 	base := hr.HTML.Head.Base
 	for _, group := range [][]map[string]any{hr.HTML.Head.Link, hr.HTML.Head.Scripts, hr.HTML.Links} {
@@ -105,6 +107,7 @@ func readWAT(rec *Record) {
 			rec.Links = append(rec.Links, watLink(rec, base, l))
 		}
 	}
+	return nil
 }
 
 // watLink turns one WAT link object into a Link.

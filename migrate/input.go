@@ -37,14 +37,16 @@ type Input struct {
 	Body   []byte // the decoded payload of an HTML document
 	// Links are the links a WAT record or a link table row carries.
 	Links []archive.Link
-	// Media is the payload's media type, for the count of records
-	// skipped.
+	// Media is the payload's media type.
 	Media string
 	// Skip, when not empty, is the kind under which the record is
-	// skipped (a revisit without its original: see [Originals]).
+	// skipped (archive.SkipKind: the vocabulary every command's accounting
+	// shares; or a revisit without its original: see [Originals]).
 	Skip string
 	// Revisited reports a revisit record given its original's payload.
 	Revisited bool
+	// DigestMismatch reports a stored WARC digest that does not match.
+	DigestMismatch bool
 }
 
 // ReadInput reads rec, which is valid only until its reader's next
@@ -52,7 +54,7 @@ type Input struct {
 func ReadInput(rec *archive.Record) (*Input, error) {
 	in := &Input{
 		File: rec.File, Offset: rec.Offset, Format: rec.Format.String(), Type: rec.Type,
-		URI: rec.URI, ID: rec.ID, Date: rec.Date, Links: rec.Links,
+		URI: rec.URI, ID: rec.ID, Date: rec.Date, Links: rec.Links, DigestMismatch: rec.DigestMismatch,
 	}
 	if in.URI == "" && rec.Format == archive.FormatDocument && rec.File != archive.Stdin {
 		in.URI = fileURL(rec.File)
@@ -68,6 +70,7 @@ func ReadInput(rec *archive.Record) (*Input, error) {
 	}
 	if !IsDocument(rec) {
 		in.Media = rec.MediaType()
+		in.Skip = archive.SkipKind(rec)
 		return in, nil
 	}
 	in.HTML = true
@@ -153,7 +156,8 @@ func fileURL(name string) string {
 	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String()
 }
 
-// skipKind names what a record that is not migrated is: its type, and
+// skipKind names what a record that is not migrated is: the archive
+// layer's SkipKind when the Input came from a record, else its type and
 // for a response, resource or document its media type ("response
 // text/css").
 func skipKind(in *Input) string {

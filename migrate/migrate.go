@@ -109,6 +109,9 @@ func (m *Migrator) Migrate(in *Input) *Result {
 	res := &Result{Summary: m.newSummary()}
 	s := res.Summary
 	s.Records.Read = 1
+	if in.DigestMismatch {
+		s.Records.DigestMismatches = 1
+	}
 	switch {
 	case in.HTML:
 		if err := m.document(in, res); err != nil {

@@ -515,3 +515,11 @@ func TestShiftJIS(t *testing.T) {
 	}
 	assert.Equal(t, len(wants), n)
 }
+
+// TestDigestMismatchesCounted: a record whose stored digest does not
+// match is migrated and counted in the accounting line and the summary.
+func TestDigestMismatchesCounted(t *testing.T) {
+	s, _ := migrateFiles(t, "auto", "../testdata/archive/length-long.warc")
+	assert.Equal(t, 1, s.Records.DigestMismatches)
+	assert.Contains(t, s.Accounting(), "+ 0 failed; 1 with a stored digest that does not match\n")
+}

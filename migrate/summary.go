@@ -52,6 +52,9 @@ type RecordCounts struct {
 	Skipped  map[string]int `json:"skipped"` // by type
 	Failed   int            `json:"failed"`
 	Failures []Failure      `json:"failures"` // every one, by file and offset
+	// DigestMismatches counts the records read whose stored WARC digest
+	// does not match their bytes (archive.Record.DigestMismatch).
+	DigestMismatches int `json:"digest_mismatches"`
 }
 
 // A Failure is a record that could not be read or migrated.
@@ -308,6 +311,7 @@ func (s *Summary) Merge(o *Summary) {
 	s.Records.Read += o.Records.Read
 	s.Records.Migrated += o.Records.Migrated
 	s.Records.Failed += o.Records.Failed
+	s.Records.DigestMismatches += o.Records.DigestMismatches
 	addMap(s.Records.Skipped, o.Records.Skipped)
 	s.Records.Failures = append(s.Records.Failures, o.Records.Failures...)
 	slices.SortStableFunc(s.Records.Failures, func(a, b Failure) int {
@@ -380,7 +384,11 @@ func (s *Summary) Accounting() string {
 		}
 		fmt.Fprintf(&b, " (%s)", strings.Join(kinds, ", "))
 	}
-	fmt.Fprintf(&b, " + %d failed\n", r.Failed)
+	fmt.Fprintf(&b, " + %d failed", r.Failed)
+	if r.DigestMismatches > 0 {
+		fmt.Fprintf(&b, "; %d with a stored digest that does not match", r.DigestMismatches)
+	}
+	b.WriteString("\n")
 	fmt.Fprintf(&b, "links: %d found = %d same + %d equivalent + %d differ + %d fail; %d rewritten, %d not rewritable",
 		l.Found, l.Same, l.Equivalent, l.Differs, l.Fails, l.Rewritten, l.Unrewritable)
 	return b.String()

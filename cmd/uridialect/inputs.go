@@ -2,19 +2,50 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 
 	"github.com/uridialect/uridialect/archive"
 )
 
+// archiveOptions are the flags of every command that reads archives
+// (records, links): what a stored digest that does not match means, and
+// the limits of one record's work.
+type archiveOptions struct {
+	verifyDigests string // "warn" or "fail"
+	maxBodySize   int64
+}
+
+// addArchiveFlags registers the archive-reading flags on fs.
+func addArchiveFlags(fs *flag.FlagSet) *archiveOptions {
+	o := &archiveOptions{}
+	fs.StringVar(&o.verifyDigests, "verify-digests", "warn",
+		"a record whose stored WARC digest does not match: `warn` (read, counted in the accounting line) or fail (a failed record)")
+	fs.Int64Var(&o.maxBodySize, "max-body-size", archive.DefaultLimits.MaxBodySize,
+		"the most `BYTES` one decoded payload may hold (gzip, br, zstd undone); a larger one fails its record")
+	return o
+}
+
+func (o *archiveOptions) check() error {
+	if o.verifyDigests != "warn" && o.verifyDigests != "fail" {
+		return fmt.Errorf("--verify-digests %q: want warn or fail", o.verifyDigests)
+	}
+	if o.maxBodySize <= 0 {
+		return fmt.Errorf("--max-body-size %d: want a positive number of bytes", o.maxBodySize)
+	}
+	return nil
+}
+
 // readRecords reads every record of the inputs named by args (files,
 // directories, globs, "-" for standard input) and calls visit on each.
 // visit returns "" for a record it used, or the kind under which the
-// record was skipped. Every record is counted in the returned tally;
-// each failure is also passed to fail, with its file, offset and reason.
-// An input that cannot be opened is a failure too, and the others go on.
-func readRecords(args []string, stdin io.Reader, visit func(*archive.Record) (skipped string), fail func(*archive.RecordError)) (*archive.Tally, error) {
+// record was skipped (archive.SkipKind), or an error for a record it
+// could not use. Every record is counted in the returned tally; each
+// failure is also passed to fail, with its file, offset and reason. An
+// input that cannot be opened is a failure too, and the others go on;
+// an input without any record is named in the tally.
+func readRecords(args []string, stdin io.Reader, opts *archiveOptions, visit func(*archive.Record) (skipped string, err error), fail func(*archive.RecordError)) (*archive.Tally, error) {
 	names, err := archive.Inputs(args)
 	if err != nil {
 		return nil, err
@@ -30,11 +61,14 @@ func readRecords(args []string, stdin io.Reader, visit func(*archive.Record) (sk
 			failed(&archive.RecordError{File: name, Err: err})
 			continue
 		}
+		r.SetLimits(archive.Limits{MaxBodySize: opts.maxBodySize})
+		records := 0
 		for {
 			rec, err := r.Next()
 			if err == io.EOF {
 				break
 			}
+			records++
 			var re *archive.RecordError
 			if errors.As(err, &re) {
 				failed(re)
@@ -44,12 +78,25 @@ func readRecords(args []string, stdin io.Reader, visit func(*archive.Record) (sk
 				failed(&archive.RecordError{File: name, Err: fmt.Errorf("read error: %w", err)})
 				break
 			}
-			if kind := visit(rec); kind != "" {
+			if rec.DigestMismatch {
+				tally.DigestMismatches++
+				if opts.verifyDigests == "fail" {
+					failed(&archive.RecordError{File: rec.File, Offset: rec.Offset, Inner: rec.Inner,
+						Err: fmt.Errorf("%s record %s: stored digest does not match (--verify-digests=fail)", rec.Type, rec.URI)})
+					continue
+				}
+			}
+			kind, err := visit(rec)
+			switch {
+			case err != nil:
+				failed(&archive.RecordError{File: rec.File, Offset: rec.Offset, Inner: rec.Inner, Err: err})
+			case kind != "":
 				tally.Skip(kind)
-			} else {
+			default:
 				tally.Add()
 			}
 		}
+		tally.Input(name, records)
 		closer.Close()
 	}
 	return tally, nil

@@ -72,8 +72,12 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.Var(&header, "header", "a header field the document came with, `'Name: value'`, repeatable")
 	asJSON := fs.Bool("json", false, "print one JSON object per link")
 	asTSV := fs.Bool("tsv", false, "print one TAB-separated line per link and dialect")
+	archiveOpts := addArchiveFlags(fs)
 	if stop, status := parseFlags(fs, args, stdout); stop {
 		return status
+	}
+	if err := archiveOpts.check(); err != nil {
+		return usageError(fs, "%v", err)
 	}
 	if fs.NArg() == 0 {
 		return usageError(fs, "want a FILE, or - for standard input")
@@ -99,7 +103,7 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	w := bufio.NewWriter(stdout)
 	defer w.Flush()
 	p := linkPrinter{w: w, json: *asJSON, tsv: *asTSV, ref: referenceDialect(ds), originals: migrate.NewOriginals()}
-	return p.inputs(r, fs.Args(), stdin, stderr, *url, header)
+	return p.inputs(r, fs.Args(), stdin, stderr, *url, header, archiveOpts)
 }
 
 // referenceDialect returns the index of the dialect results are compared

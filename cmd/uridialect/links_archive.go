@@ -16,7 +16,7 @@ import (
 // inputs prints the links of every input: HTML files as documents with
 // the --url and --header given, archives and link tables record by
 // record, every record and link accounted for.
-func (p *linkPrinter) inputs(r *doclinks.Resolver, args []string, stdin io.Reader, stderr io.Writer, url string, header []dialect.HeaderField) int {
+func (p *linkPrinter) inputs(r *doclinks.Resolver, args []string, stdin io.Reader, stderr io.Writer, url string, header []dialect.HeaderField, opts *archiveOptions) int {
 	var (
 		links    int
 		archived bool // an input held more than plain documents
@@ -25,23 +25,20 @@ func (p *linkPrinter) inputs(r *doclinks.Resolver, args []string, stdin io.Reade
 		p.w.Flush()
 		fmt.Fprintf(stderr, "uridialect links: %v\n", e)
 	}
-	tally, err := readRecords(args, stdin, func(rec *archive.Record) string {
+	tally, err := readRecords(args, stdin, opts, func(rec *archive.Record) (string, error) {
 		n, skipped, err := p.record(r, rec, url, header)
 		links += n
 		if rec.Format != archive.FormatDocument || skipped != "" {
 			archived = true // the accounting says what was read and skipped
 		}
-		if err != nil {
-			fail(&archive.RecordError{File: rec.File, Offset: rec.Offset, Err: err})
-		}
-		return skipped
+		return skipped, err
 	}, fail)
 	p.w.Flush()
 	if err != nil {
 		fmt.Fprintf(stderr, "uridialect links: %v\n", err)
 		return exitInvalid
 	}
-	if archived {
+	if archived || len(tally.Failures) > 0 || len(tally.Empty) > 0 {
 		fmt.Fprintf(stderr, "%s\nlinks: %d\n", tally, links)
 	}
 	if len(tally.Failures) > 0 {
@@ -57,7 +54,7 @@ func (p *linkPrinter) record(r *doclinks.Resolver, rec *archive.Record, url stri
 	case len(rec.Links) > 0:
 		return p.extracted(r, rec, header)
 	case rec.Format == archive.FormatWAT:
-		return 0, "wat " + string(rec.Type) + " without links", nil
+		return 0, archive.SkipKind(rec), nil
 	case rec.Format == archive.FormatDocument && migrate.IsDocument(rec):
 		doc, err := payloadBytes(rec)
 		if err != nil {
@@ -65,8 +62,10 @@ func (p *linkPrinter) record(r *doclinks.Resolver, rec *archive.Record, url stri
 		}
 		links, err = p.document(r, rec.File, doclinks.Input{Doc: doc, URL: url, Header: header})
 		return links, "", err
-	case rec.Format != archive.FormatDocument && (rec.Revisit != nil || migrate.IsDocument(rec)):
-		// As migrate reads it: a revisit has its original's payload.
+	case rec.Format != archive.FormatDocument:
+		// As migrate reads it: every record is seen by the index of
+		// originals (a revisit's original may be a record that is no
+		// document), and a revisit has its original's payload.
 		in, err := p.originals.Read(rec)
 		if err != nil {
 			return 0, "", err
@@ -75,12 +74,12 @@ func (p *linkPrinter) record(r *doclinks.Resolver, rec *archive.Record, url stri
 			if in.Skip != "" {
 				return 0, in.Skip, nil
 			}
-			return 0, skipKind(rec), nil
+			return 0, archive.SkipKind(rec), nil
 		}
 		links, err = p.document(r, recordName(rec), doclinks.Input{Doc: in.Body, URL: in.URI, Header: slices.Concat(in.Fields(), header)})
 		return links, "", err
 	}
-	return 0, skipKind(rec), nil
+	return 0, archive.SkipKind(rec), nil
 }
 
 // extracted prints the links a WAT record or a link table row carries,
@@ -137,24 +136,6 @@ func recordHeader(rec *archive.Record, extra []dialect.HeaderField) []dialect.He
 		fields = append(fields, dialect.HeaderField{Name: "Content-Type", Value: ct})
 	}
 	return append(fields, extra...)
-}
-
-// skipKind names why a record holds no document: its type, and for a
-// response or resource its status or media type.
-func skipKind(rec *archive.Record) string {
-	typ := string(rec.Type)
-	switch rec.Type {
-	case archive.TypeResponse, archive.TypeResource, archive.TypeConversion, archive.TypeDocument:
-		mt, sniffed := rec.MediaType(), rec.Sniff()
-		switch {
-		case mt == "":
-			return typ + " " + sniffed
-		case mt == "text/html" || mt == "application/xhtml+xml":
-			return typ + " " + mt + " (payload " + sniffed + ")"
-		}
-		return typ + " " + mt
-	}
-	return typ
 }
 
 // payloadBytes reads a record's decoded payload: the extractor needs the

@@ -20,6 +20,9 @@ carried (WAT, tables) and warnings. A record that cannot be read prints
 FILE may be a directory, a glob or - (standard input); the format is read
 from the content. Standard error ends with the accounting line:
   records: N read = N done + 0 skipped + N failed
+A record whose stored WARC digest does not match is counted after the
+line ("; N with a stored digest that does not match"), or failed with
+--verify-digests=fail; an input holding no record is named there too.
 The exit status is 1 when any record failed.`
 
 // recordEntry is one line of the listing; field names follow warcio's
@@ -47,17 +50,21 @@ type recordEntry struct {
 
 func runRecords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("records", "FILE...", recordsAbout, stderr)
+	opts := addArchiveFlags(fs)
 	if stop, status := parseFlags(fs, args, stdout); stop {
 		return status
+	}
+	if err := opts.check(); err != nil {
+		return usageError(fs, "%v", err)
 	}
 	if fs.NArg() == 0 {
 		return usageError(fs, "want at least one FILE (or - for standard input)")
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)
-	tally, err := readRecords(fs.Args(), stdin, func(rec *archive.Record) string {
+	tally, err := readRecords(fs.Args(), stdin, opts, func(rec *archive.Record) (string, error) {
 		_ = enc.Encode(entryOf(rec))
-		return ""
+		return "", nil
 	}, func(e *archive.RecordError) {
 		_ = enc.Encode(recordEntry{Filename: e.File, Offset: e.Offset, Error: e.Err.Error()})
 		fmt.Fprintf(stderr, "uridialect records: %v\n", e)

@@ -63,7 +63,6 @@ func Corpus(w io.Writer, shape Shape, size int64, compress bool) (int64, error) 
 	return n, nil
 }
 
-// link returns corpusLinks[j], numbered for page i.
 // Page writes the i-th page of shape to page, as Corpus lays it out.
 func Page(page *strings.Builder, shape Shape, i int) {
 	switch shape {
@@ -74,6 +73,7 @@ func Page(page *strings.Builder, shape Shape, i int) {
 	}
 }
 
+// link returns corpusLinks[j], numbered for page i.
 func link(j, i int) string {
 	l := corpusLinks[j%len(corpusLinks)]
 	if strings.Contains(l, "%d") {
@@ -126,4 +126,48 @@ func typicalPage(page *strings.Builder, i int) {
 		fmt.Fprintf(page, "<P>%s <A HREF=\"%s\">more on this</A>%s</P>\n", prose[:cut], link(j, i), prose[cut:])
 	}
 	page.WriteString("</TD>\n</TR>\n</TABLE>\n<HR>\n<ADDRESS>webmaster@example.com</ADDRESS>\n</BODY>\n</HTML>\n")
+}
+
+// LargePage writes a WARC of one HTML response whose page is at least
+// size bytes of dense paragraphs (a link every 93 bytes): the
+// largest-record case for the memory of links and migrate.
+func LargePage(w io.Writer, size int64) (int64, error) {
+	var page strings.Builder
+	page.WriteString("<html><head><title>one large page</title></head><body>\n")
+	for i := 0; int64(page.Len()) < size; i++ {
+		fmt.Fprintf(&page, "<p>Paragraph %d with some text around <a href=\"%s\">a link</a>, as pages have.</p>\n", i, link(i, i))
+	}
+	page.WriteString("</body></html>\n")
+	return response(w, "http://www.example.com/large.html", "HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n", page.String())
+}
+
+// Bomb writes a WARC of one HTML response whose body is gzip
+// content-coded and inflates to size bytes: a few megabytes on disk, a
+// gzip bomb for the decoded-size limit.
+func Bomb(w io.Writer, size int64) (int64, error) {
+	var body strings.Builder
+	zw := newGzip(&body)
+	chunk := []byte(strings.Repeat("<p><a href=\"x.html\">x</a></p>\n", 1<<15))
+	for n := int64(0); n < size; {
+		m := min(int64(len(chunk)), size-n)
+		if _, err := zw.Write(chunk[:m]); err != nil {
+			return 0, err
+		}
+		n += m
+	}
+	if err := zw.Close(); err != nil {
+		return 0, err
+	}
+	return response(w, "http://www.example.com/bomb.html", "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Encoding: gzip\r\n", body.String())
+}
+
+func response(w io.Writer, uri, header, body string) (int64, error) {
+	block := header + fmt.Sprintf("Content-Length: %d\r\n\r\n", len(body)) + body
+	rec, err := Bytes(Spec{Type: gowarc.Response, URI: uri, Date: "2006-06-15T12:00:00Z",
+		ID: ID(uri, 0), ContentType: "application/http;msgtype=response", Block: strings.NewReader(block)})
+	if err != nil {
+		return 0, err
+	}
+	n, err := w.Write(rec)
+	return int64(n), err
 }

@@ -77,3 +77,9 @@ func ID(file string, n int) string {
 	}
 	return fmt.Sprintf("<urn:uuid:%08x-0000-4000-8000-%012d>", h, n)
 }
+
+// newGzip is a gzip writer of the default level with a fixed header.
+func newGzip(w io.Writer) *gzip.Writer {
+	zw, _ := gzip.NewWriterLevel(w, gzip.DefaultCompression)
+	return zw
+}
