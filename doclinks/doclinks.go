@@ -59,6 +59,8 @@ type Summary struct {
 type Resolver struct {
 	dialects []dialect.Dialect
 	x        *document.Extractor
+	// scan reads a big document for its bases before x reads its links.
+	scan *document.Extractor
 	bases    []dialect.Reference
 	hasBase  []bool
 	targets  []Target
@@ -172,11 +174,12 @@ func ReadsHTML5(d dialect.Dialect) bool {
 // targets, one per dialect in order. The link and the targets are
 // overwritten by the next call. It stops at the first error fn returns.
 // in.Doc must not change while Resolve runs: the links point into it.
-// A document that may hold a BASE element is read whole before fn is first
-// called, since a BASE element applies to the links before it as well as
-// after; so is a small one (up to readWhole bytes), for which a search
-// for BASE would cost more than holding its links; any other is read as
-// fn is called.
+// A BASE element applies to the links before it as well as after, so
+// the bases are found before fn is first called: a small document (up to
+// readWhole bytes) is read whole, its links held; a bigger one that may
+// hold a BASE element is read once for its bases, then again as fn is
+// called; any other is read as fn is called. Memory does not grow with
+// the number of links of a big document.
 func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target) error) (Summary, error) {
 	ct := ""
 	for _, f := range in.Header {
@@ -190,14 +193,23 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 	r.x.Reset(in.Doc)
 	r.forget()
 	// A BASE element applies to the links before it as well as after, so
-	// a document that may hold one is read whole before the first link is
-	// resolved. A big one that holds none is resolved link by link, in
-	// memory that does not grow with the number of its links.
-	whole := len(in.Doc) <= readWhole || document.MayHoldBase(in.Doc)
+	// the bases a document embeds are known before its first link is
+	// resolved. A small document is read whole, its links held as offsets;
+	// a big one that may hold a BASE element is read twice, first for its
+	// bases and the number of its links, then link by link, so that its
+	// memory does not grow with the number of its links (a 100 MB page of
+	// BASE and six million links held them all); a big one that holds
+	// none is read once, link by link.
 	embedded := r.embedded[:0]
-	if whole {
+	counted := true
+	switch {
+	case len(in.Doc) <= readWhole:
 		embedded = r.x.Bases(embedded)
 		sum.Links = r.x.Pending()
+	case document.MayHoldBase(in.Doc):
+		embedded, sum.Links = r.scanBases(in.Doc, embedded)
+	default:
+		counted = false
 	}
 	r.embedded = embedded
 	r.establish(dialect.BaseSource{Embedded: embedded, Header: in.Header, Encapsulating: in.Encapsulating, Retrieval: in.URL})
@@ -217,11 +229,32 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 		if err == io.EOF {
 			return *sum, nil
 		}
-		if !whole {
+		if !counted {
 			sum.Links++
 		}
 		if err := r.emit(l, fn); err != nil {
 			return *sum, err
+		}
+	}
+}
+
+// scanBases reads doc link by link with a second extractor, and
+// appends to dst the value of each BASE HREF in it, in order; n is the
+// number of its links.
+func (r *Resolver) scanBases(doc []byte, dst []string) (_ []string, n int) {
+	if r.scan == nil {
+		r.scan = document.NewExtractor(nil)
+	}
+	r.scan.Reset(doc)
+	defer r.scan.Reset(nil) // the document is let go
+	for {
+		l, err := r.scan.Next()
+		if err == io.EOF {
+			return dst, n
+		}
+		n++
+		if l.Base == document.EmbedsBase {
+			dst = append(dst, string(l.Value))
 		}
 	}
 }
