@@ -60,11 +60,11 @@ type Resolver struct {
 	dialects []dialect.Dialect
 	x        *document.Extractor
 	// scan reads a big document for its bases before x reads its links.
-	scan *document.Extractor
-	bases    []dialect.Reference
-	hasBase  []bool
-	targets  []Target
-	t        dialect.Reference
+	scan    *document.Extractor
+	bases   []dialect.Reference
+	hasBase []bool
+	targets []Target
+	t       dialect.Reference
 	// codebases holds, per dialect, the CODEBASE resolved last: the
 	// links of one OBJECT or APPLET share it.
 	codebases []codebase
