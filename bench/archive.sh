@@ -2,8 +2,10 @@
 # Measures the archive layer's bounds (docs/archives.md, "Bounded work"):
 # time linear in the input (records over a generated WARC and ten times
 # it), the folded-header benchmark at 10,000 and 100,000 lines, and peak
-# resident memory of `links` on one 100 MB page and on a gzip bomb that
-# inflates to 1 GiB (with the default --max-body-size, and with 64 MiB).
+# resident memory of `links` and `migrate` on one 100 MB page, on a page
+# of 100 MB holding 5.3 million links and a BASE element, and on a gzip
+# bomb that inflates to 1 GiB (with the default --max-body-size, and with
+# 64 MiB).
 # Generated files go to a temporary folder and are removed.
 #
 #   bench/archive.sh
@@ -21,7 +23,7 @@ run() {
 	read -r secs kb <<EOT
 $(tail -1 "$tmp/time")
 EOT
-	printf '%-44s %8ss %8d MiB  %s\n' "$label" "$secs" $((kb / 1024)) "$(grep '^records' "$tmp/err" | tail -1)"
+	printf '%-52s %8ss %8d MiB  %s\n' "$label" "$secs" $((kb / 1024)) "$(grep '^records' "$tmp/err" | tail -1)"
 }
 
 echo "== time linear in the input: records, links"
@@ -41,6 +43,12 @@ echo "== peak memory"
 ls -l "$tmp/page.warc" "$tmp/bomb.warc" | awk '{print $5, $NF}'
 run "records, one 100 MB page" "$tmp/uridialect" records "$tmp/page.warc"
 run "links -d rfc3986, one 100 MB page" "$tmp/uridialect" links -d rfc3986 --tsv "$tmp/page.warc"
+run "migrate, one 100 MB page" "$tmp/uridialect" migrate --quiet --from rfc1808 --to rfc3986 --out "$tmp/out1" "$tmp/page.warc"
+{ echo '<html><head><base href="http://www.example.com/dir/"></head><body>'; yes '<a href=x1>y</a>' | head -c 100000000; } >"$tmp/base.html"
+run "links -d rfc3986, 100 MB: BASE, 5.3 million links" "$tmp/uridialect" links -d rfc3986 --tsv "$tmp/base.html"
+run "migrate, 100 MB: BASE, 5.3 million links" "$tmp/uridialect" migrate --quiet --from rfc1808 --to rfc3986 --out "$tmp/out2" "$tmp/base.html"
 run "records, 1 GiB gzip bomb" "$tmp/uridialect" records "$tmp/bomb.warc"
 run "links, 1 GiB gzip bomb, --max-body-size 64 MiB" "$tmp/uridialect" links -d rfc3986 --tsv --max-body-size 67108864 "$tmp/bomb.warc"
 run "links, 1 GiB gzip bomb, default limit (1 GiB)" "$tmp/uridialect" links -d rfc3986 --tsv "$tmp/bomb.warc"
+run "migrate, 1 GiB gzip bomb, --max-body-size 64 MiB" "$tmp/uridialect" migrate --quiet --max-body-size 67108864 --from rfc1808 --to rfc3986 --out "$tmp/out3" "$tmp/bomb.warc"
+run "migrate, 1 GiB gzip bomb, default limit (1 GiB)" "$tmp/uridialect" migrate --quiet --from rfc1808 --to rfc3986 --out "$tmp/out4" "$tmp/bomb.warc"

@@ -46,7 +46,7 @@ func NewDerivative(in *Input, res *Result) *Derivative {
 	d := &Derivative{Document: res.Rewritten, File: in.File}
 	switch in.Format {
 	case "warc", "arc":
-		d.Conversion = newConversion(in, res.Rewritten, configOf(res))
+		d.Conversion = newConversion(in, res.Rewritten, res.config)
 	default:
 		d.Path = documentPath(in.File)
 	}
@@ -115,23 +115,6 @@ type ConversionRecord struct {
 
 // conversionVersion is the WARC version the conversion records declare.
 const conversionVersion = "WARC/1.1"
-
-// configOf is the configuration a record was migrated under, as its rows
-// name it: the --from configuration and the --to dialects.
-func configOf(res *Result) string {
-	if len(res.Rows) == 0 {
-		return ""
-	}
-	r := &res.Rows[0]
-	b := []byte("from=" + r.From + "; to=")
-	for i, s := range r.Now {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, s.Dialect...)
-	}
-	return string(b)
-}
 
 func newConversion(in *Input, doc []byte, config string) *ConversionRecord {
 	c := &ConversionRecord{Document: doc}

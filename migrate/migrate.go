@@ -3,6 +3,7 @@ package migrate
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -34,6 +35,11 @@ type Config struct {
 	// Examples is how many example links the summary keeps per cause
 	// (DefaultExamples if 0).
 	Examples int
+	// ChangedRowsOnly leaves out of each Result's Rows the links whose
+	// verdict is same, what the default link table (LinksChanged) leaves
+	// out: they are counted in its Summary all the same, and most links
+	// are found the same without the work of a row.
+	ChangedRowsOnly bool
 	// Maps give the plain files under their folders their real URLs
 	// (--map DIR=URL); Date is the capture date of the plain files
 	// (--date), which --from auto reads. A file no Map holds keeps its
@@ -93,13 +99,21 @@ func (m *Migrator) ToNames() []string {
 
 // A Result is what migrating one record gives.
 type Result struct {
-	// Rows are the record's links, in document order.
+	// Rows are the record's links, in document order (without those
+	// whose verdict is same, under Config.ChangedRowsOnly). A record
+	// whose rows outgrow memory has them on disk instead: read them with
+	// EachRows, which reads both, and release them with Close.
 	Rows []Row
 	// Summary counts the record: one record read, and its links.
 	Summary *Summary
 	// Rewritten is the rewritten document, nil when the record is not an
 	// HTML document or no link of it was rewritten.
 	Rewritten []byte
+
+	// spilled holds the rows of a record whose rows outgrew memory
+	// (rows.go); config names the configuration it was migrated under.
+	spilled *rowSpill
+	config  string
 }
 
 // Migrate migrates one record: for an HTML document, every link it
@@ -154,14 +168,18 @@ func (m *Migrator) document(in *Input, res *Result) error {
 	from := m.cfg.From.For(in.Date)
 	r := m.resolvers[from.Name()]
 	ds := r.Dialects()
+	res.config = configText(from, ds)
 	edits := m.rewriter.reset(in.Body)
 	m.reads5 = m.reads5[:0]
 	for _, d := range ds {
 		m.reads5 = append(m.reads5, doclinks.ReadsHTML5(d))
 	}
 	template := m.newRow(in, from)
+	t := res.Summary.newTally(in)
+	rows := m.newRowStore(res, in)
 	var bases []dialect.Base
 	var layers []string
+	var differ bool // the bases then and now differ (they are the document's)
 	_, err := r.Resolve(doclinks.Input{Doc: in.Body, URL: in.URI, Header: in.Fields()}, func(l *document.Link, ts []doclinks.Target) error {
 		if l.Base == document.EmbedsBase {
 			return nil
@@ -169,6 +187,14 @@ func (m *Migrator) document(in *Input, res *Result) error {
 		if bases == nil {
 			bases = r.Summary().Bases
 			layers = layerNames(bases)
+			for _, b := range bases[1:] {
+				differ = differ || b.URI != bases[0].URI
+			}
+		}
+		if m.cfg.ChangedRowsOnly && sameTargets(ts) {
+			// Most links: counted, without a row.
+			t.link(template.Document, template.Date, Same, differ)
+			return nil
 		}
 		ref := reference{then: l.Value, html5: l.HTML5, reads5: m.reads5}
 		row := template
@@ -189,29 +215,66 @@ func (m *Migrator) document(in *Input, res *Result) error {
 			row.Rewrite, row.NoRewrite = "", "in an HTTP header field, which the rewritten document does not carry"
 		}
 		if row.Rewrite != "" {
-			if reason := edits.add(l, len(res.Rows), row.Rewrite); reason != "" {
+			if reason := edits.add(l, rows.n, row.Rewrite); reason != "" {
 				row.Rewrite, row.NoRewrite = "", reason
 			}
 		}
-		res.Rows = append(res.Rows, row)
-		return nil
+		t.link(row.Document, row.Date, row.Verdict, differ)
+		if changes(row.Verdict) {
+			t.changed(&row, rows.n)
+		}
+		if m.cfg.ChangedRowsOnly && row.Verdict == Same {
+			return nil
+		}
+		return rows.add(&row)
 	})
+	if err == nil {
+		err = rows.flush()
+	}
 	if err != nil {
+		res.Close()
 		return err
 	}
 	if edits.count() > 0 {
 		doc, dropped := edits.apply()
 		for _, i := range dropped {
-			res.Rows[i].Rewrite = ""
-			res.Rows[i].NoRewrite = "the rewrite would change how the document reads elsewhere (an unclosed quote or tag around the value)"
+			rows.revoke(i, "the rewrite would change how the document reads elsewhere (an unclosed quote or tag around the value)")
+			t.revoke(i)
 		}
 		if edits.count() > 0 {
 			res.Rewritten = doc
 			res.Summary.Documents.Rewritten++
 		}
 	}
-	res.Summary.addRows(res.Rows, m.cfg.From, in)
+	t.finish()
 	return nil
+}
+
+// sameTargets reports targets all the same string, the first included:
+// the verdict same, without a cause or a rewrite to look for.
+func sameTargets(ts []doclinks.Target) bool {
+	if ts[0].Err != nil {
+		return false
+	}
+	for _, t := range ts[1:] {
+		if t.Err != nil || t.URI != ts[0].URI {
+			return false
+		}
+	}
+	return true
+}
+
+// configText names the configuration a record is migrated under: the
+// --from configuration and the --to dialects (ds, the --from one first).
+func configText(from engine.Config, ds []dialect.Dialect) string {
+	b := []byte("from=" + from.Name() + "; to=")
+	for i, d := range ds[1:] {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, d.Name()...)
+	}
+	return string(b)
 }
 
 // carried migrates the links a WAT record or a link table row carries:
@@ -255,7 +318,11 @@ func (m *Migrator) carried(in *Input, res *Result) {
 		m.classify(&row, ds, bases, layerNames(bases), reference{then: []byte(l.Reference)}, ts)
 		res.Rows = append(res.Rows, row)
 	}
-	res.Summary.addRows(res.Rows, m.cfg.From, in)
+	res.config = configText(from, ds)
+	res.Summary.addRows(res.Rows, in)
+	if m.cfg.ChangedRowsOnly {
+		res.Rows = slices.DeleteFunc(res.Rows, func(r Row) bool { return r.Verdict == Same })
+	}
 }
 
 // parseDate reads a date as link tables write them: RFC 3339, a date, or

@@ -263,7 +263,7 @@ func (t *LinkTable) Close() error {
 // keeps (Links), and its derivative.
 func (o *Output) Write(in *Input, res *Result) error {
 	for _, t := range o.tables {
-		if err := t.t.Write(res.Rows); err != nil {
+		if err := res.EachRows(t.t.Write); err != nil {
 			return writeError(t.name, err)
 		}
 	}

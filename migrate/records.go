@@ -44,6 +44,7 @@ func Records(src io.Reader, file string) iter.Seq[Record] {
 func (o *Originals) Records(src io.Reader, file string) iter.Seq[Record] {
 	return func(yield func(Record) bool) {
 		r := archive.NewReader(src, file)
+		r.SetLimits(o.Limits)
 		for {
 			rec, err := r.Next()
 			if err == io.EOF {
@@ -56,6 +57,9 @@ func (o *Originals) Records(src io.Reader, file string) iter.Seq[Record] {
 					re = &archive.RecordError{File: file, Err: err}
 				}
 				out = Record{Input: &Input{File: file, Offset: re.Offset}, Failure: re.Err.Error()}
+			} else if rec.DigestMismatch && o.FailDigests {
+				out = Record{Input: &Input{File: file, Offset: rec.Offset, DigestMismatch: true},
+					Failure: fmt.Sprintf("%s record %s: stored digest does not match (--verify-digests=fail)", rec.Type, rec.URI)}
 			} else if in, err := o.Read(rec); err != nil {
 				out = Record{Input: &Input{File: file, Offset: rec.Offset}, Failure: err.Error()}
 			} else {
@@ -72,7 +76,11 @@ func (o *Originals) Records(src io.Reader, file string) iter.Seq[Record] {
 // returns the Result that accounts for it as failed.
 func (m *Migrator) MigrateRecord(rec Record) *Result {
 	if rec.Failure != "" {
-		return m.Fail(rec.Input.File, rec.Input.Offset, rec.Failure)
+		res := m.Fail(rec.Input.File, rec.Input.Offset, rec.Failure)
+		if rec.Input.DigestMismatch {
+			res.Summary.Records.DigestMismatches = 1
+		}
+		return res
 	}
 	m.cfg.plainFile(rec.Input)
 	return m.Migrate(rec.Input)

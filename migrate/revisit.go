@@ -32,6 +32,13 @@ type Originals struct {
 	// An input that cannot be opened again (standard input, an upload)
 	// leaves its revisits skipped, with the reason.
 	Open func(file string) (io.ReadSeekCloser, error)
+	// Limits bound the reading of each record (archive.DefaultLimits if
+	// zero).
+	Limits archive.Limits
+	// FailDigests makes a record whose stored digest does not match its
+	// bytes a failed record (--verify-digests=fail); it is read, and
+	// counted, otherwise.
+	FailDigests bool
 }
 
 // An origin is where a document was read.
@@ -141,6 +148,7 @@ func (o *Originals) reread(p origin) (*Input, error) {
 		return nil, err
 	}
 	r := archive.NewReader(f, p.file)
+	r.SetLimits(o.Limits)
 	for {
 		rec, err := r.Next()
 		if err != nil {

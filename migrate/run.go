@@ -39,6 +39,11 @@ type Options struct {
 	// Progress, if set, is told of each input's bytes as they are read
 	// and of each record migrated.
 	Progress Progress
+	// Limits bound the reading of each record, FailDigests makes a
+	// record whose stored digest does not match a failure: see
+	// [Originals].
+	Limits      archive.Limits
+	FailDigests bool
 }
 
 // Progress follows a run.
@@ -84,6 +89,11 @@ type DriveOptions struct {
 	// Progress, if set, is told of each input's bytes as they are read
 	// and of each record migrated.
 	Progress Progress
+	// Limits bound the reading of each record, FailDigests makes a
+	// record whose stored digest does not match a failure: see
+	// [Originals].
+	Limits      archive.Limits
+	FailDigests bool
 }
 
 // Drive is migrate's loop, the one the command line, serve and the Beam
@@ -159,8 +169,12 @@ func Drive(ctx context.Context, inputs []string, opt DriveOptions, sink Sink) (*
 				}
 			}
 			total.Merge(j.res.Summary)
+			if err := j.res.Close(); err != nil && sinkErr == nil {
+				sinkErr = err
+				stopReading()
+			}
 			if opt.Progress != nil {
-				opt.Progress.Record(len(j.res.Rows))
+				opt.Progress.Record(j.res.Summary.Links.Found)
 			}
 			<-slots
 		}
@@ -180,6 +194,8 @@ func Drive(ctx context.Context, inputs []string, opt DriveOptions, sink Sink) (*
 // write error stops the run and removes its outputs. The Summary it
 // returns is what the report shows.
 func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
+	// The rows the link table leaves out are not made.
+	opt.ChangedRowsOnly = opt.Links != LinksAll
 	first, err := New(opt.Config)
 	if err != nil {
 		return nil, err
@@ -190,7 +206,8 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	total, err := Drive(ctx, inputs, DriveOptions{Config: opt.Config, Workers: opt.Workers, Stdin: opt.Stdin, Progress: opt.Progress}, out)
+	total, err := Drive(ctx, inputs, DriveOptions{Config: opt.Config, Workers: opt.Workers, Stdin: opt.Stdin, Progress: opt.Progress,
+		Limits: opt.Limits, FailDigests: opt.FailDigests}, out)
 	if err != nil {
 		// No output is left that could be taken for complete.
 		out.Abort()
@@ -204,6 +221,7 @@ func read(ctx context.Context, inputs []string, opt DriveOptions, jobs chan<- *j
 	seq := 0
 	// A revisit finds its original in any file read before it.
 	originals := NewOriginals()
+	originals.Limits, originals.FailDigests = opt.Limits, opt.FailDigests
 	if opt.Reopen != nil {
 		originals.Open = opt.Reopen
 	}

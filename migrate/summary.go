@@ -151,74 +151,185 @@ func (s *Summary) fail(file string, offset int64, reason string) {
 		FileBase64: jsontwin.Value(file), ReasonBase64: jsontwin.Value(reason)})
 }
 
-// addRows counts the links of one record.
-func (s *Summary) addRows(rows []Row, from From, in *Input) {
+// addRows counts the links of one record, rows that are all of them.
+func (s *Summary) addRows(rows []Row, in *Input) {
+	t := s.newTally(in)
+	for i := range rows {
+		r := &rows[i]
+		t.link(r.Document, r.Date, r.Verdict, basesDiffer(r))
+		if changes(r.Verdict) {
+			t.changed(r, i)
+		}
+	}
+	t.finish()
+}
+
+// basesDiffer reports whether a modern dialect's base differs from the
+// base then.
+func basesDiffer(r *Row) bool {
+	for _, side := range r.Now {
+		if side.Base != r.BaseThen {
+			return true
+		}
+	}
+	return false
+}
+
+// changes reports a verdict that changes the link: it differs or fails.
+func changes(v Verdict) bool { return v == Differs || v == Fails }
+
+// A tally counts the links of one record into its Summary as they are
+// migrated, so that a link whose verdict is same need not be kept as a
+// Row to be counted, and takes no memory per link: the counts by year,
+// host and document are added a run of links of one document at a time,
+// and the examples are kept as they come, at most Keep per cause.
+type tally struct {
+	s *Summary
+	// doc and year are the document and year of the current run of
+	// links, run its counts.
+	doc, year string
+	run       Count
+	perDoc    map[string]Count
+	examples  map[string][]heldExample
+}
+
+// A heldExample is an example and the index of its row among the
+// record's rows, by which a rewrite dropped later is taken back.
+type heldExample struct {
+	Example
+	row int
+}
+
+// newTally starts counting the record in.
+func (s *Summary) newTally(in *Input) *tally {
 	if in.HTML {
 		s.Documents.HTML++
 	}
 	if in.Revisited {
 		s.Documents.Revisits++
 	}
-	perDoc := map[string]Count{}
-	var examples map[string][]Example
-	lastDoc, host := "", ""
-	for i := range rows {
-		r := &rows[i]
-		s.Links.Found++
-		changed := 0
-		switch r.Verdict {
-		case Same:
-			s.Links.Same++
-		case Equivalent:
-			s.Links.Equivalent++
-		case Differs:
-			s.Links.Differs++
-			changed = 1
-		case Fails:
-			s.Links.Fails++
-			changed = 1
+	return &tally{s: s}
+}
+
+// link counts one link of the document doc, captured on date (RFC 3339,
+// "" if unknown), by its verdict.
+func (t *tally) link(doc, date string, v Verdict, basesDiffer bool) {
+	s := t.s
+	s.Links.Found++
+	switch v {
+	case Same:
+		s.Links.Same++
+	case Equivalent:
+		s.Links.Equivalent++
+	case Differs:
+		s.Links.Differs++
+	case Fails:
+		s.Links.Fails++
+	}
+	if basesDiffer {
+		s.Links.BasesDiffer++
+	}
+	year := "unknown"
+	if len(date) >= 4 {
+		year = date[:4]
+	}
+	if t.run.Links == 0 || doc != t.doc || year != t.year {
+		t.flush()
+		t.doc, t.year = doc, year
+	}
+	t.run.Links++
+	if changes(v) {
+		t.run.Changed++
+	}
+}
+
+// flush adds the current run of links to the counts by year, host and
+// document.
+func (t *tally) flush() {
+	if t.run.Links == 0 {
+		return
+	}
+	s, c := t.s, t.run
+	s.Years[t.year] = s.Years[t.year].plus(c)
+	h := hostOf(t.doc)
+	s.Hosts[h] = s.Hosts[h].plus(c)
+	if t.perDoc == nil {
+		t.perDoc = map[string]Count{}
+	}
+	t.perDoc[t.doc] = t.perDoc[t.doc].plus(c)
+	t.run = Count{}
+}
+
+// changed counts a link that differs or fails, the record's row-th: its
+// rewrite, its cause, and its example if it is among the first Keep of
+// its cause.
+func (t *tally) changed(r *Row, row int) {
+	s := t.s
+	if r.Rewrite != "" {
+		s.Links.Rewritten++
+	} else {
+		s.Links.Unrewritable++
+	}
+	s.Causes[r.Cause]++
+	held := t.examples[r.Cause]
+	if n := len(held); n >= s.Keep && n > 0 {
+		// The rows of a document come in offset order: most are past
+		// the last example kept, without one being made.
+		last := &held[n-1]
+		if c := cmp.Or(cmp.Compare(r.Document, last.Document), cmp.Compare(r.Offset, last.Offset)); c > 0 {
+			return
 		}
-		for _, side := range r.Now {
-			if side.Base != r.BaseThen {
-				s.Links.BasesDiffer++
-				break
+	}
+	e := heldExample{exampleOf(r), row}
+	i, found := slices.BinarySearchFunc(held, e, func(a, b heldExample) int { return compareExamples(a.Example, b.Example) })
+	if found {
+		return
+	}
+	held = slices.Insert(held, i, e)
+	if len(held) > s.Keep {
+		held = held[:s.Keep]
+	}
+	if t.examples == nil {
+		t.examples = map[string][]heldExample{}
+	}
+	t.examples[r.Cause] = held
+}
+
+// revoke takes back the rewrite of the record's row-th row, counted
+// before the rewritten document showed it could not be made.
+func (t *tally) revoke(row int) {
+	t.s.Links.Rewritten--
+	t.s.Links.Unrewritable++
+	for _, held := range t.examples {
+		for i := range held {
+			if held[i].row == row {
+				held[i].Rewrite, held[i].RewriteBase64 = "", ""
 			}
 		}
-		year := "unknown"
-		if len(r.Date) >= 4 {
-			year = r.Date[:4]
-		}
-		s.Years[year] = s.Years[year].add(changed)
-		if i == 0 || r.Document != lastDoc {
-			lastDoc, host = r.Document, hostOf(r.Document)
-		}
-		s.Hosts[host] = s.Hosts[host].add(changed)
-		perDoc[r.Document] = perDoc[r.Document].add(changed)
-		if changed == 0 {
-			continue
-		}
-		if r.Rewrite != "" {
-			s.Links.Rewritten++
-		} else {
-			s.Links.Unrewritable++
-		}
-		s.Causes[r.Cause]++
-		if examples == nil {
-			examples = map[string][]Example{}
-		}
-		examples[r.Cause] = append(examples[r.Cause], exampleOf(r))
 	}
-	for cause, ex := range examples {
+}
+
+// finish adds the record's examples and documents to the Summary.
+func (t *tally) finish() {
+	t.flush()
+	s := t.s
+	for cause, held := range t.examples {
+		ex := make([]Example, len(held))
+		for i := range held {
+			ex[i] = held[i].Example
+		}
 		s.Examples[cause] = mergeExamples(s.Examples[cause], ex, s.Keep)
 	}
-	docs := make([]DocumentCount, 0, len(perDoc))
-	for _, d := range sortedKeys(perDoc) {
-		docs = append(docs, DocumentCount{Document: d, Count: perDoc[d]}) // mergeDocuments adds the twins
+	docs := make([]DocumentCount, 0, len(t.perDoc))
+	for _, d := range sortedKeys(t.perDoc) {
+		docs = append(docs, DocumentCount{Document: d, Count: t.perDoc[d]}) // mergeDocuments adds the twins
 	}
 	s.TopDocuments = mergeDocuments(s.TopDocuments, docs, s.Keep)
 }
 
-func (c Count) add(changed int) Count { return Count{Links: c.Links + 1, Changed: c.Changed + changed} }
+func (c Count) plus(o Count) Count {
+	return Count{Links: c.Links + o.Links, Changed: c.Changed + o.Changed}
+}
 
 // hostOf returns the host of a document's URI, lower case, for the
 // count by host. A host that is not UTF-8 (a map key cannot have a twin)

@@ -102,7 +102,7 @@ func createShard(ctx context.Context, out, file string, to []string, links strin
 // write writes the outputs of one record, in migrated into res.
 func (s *shard) write(ctx context.Context, in *migrate.Input, res *migrate.Result) error {
 	for _, t := range s.tables {
-		if err := t.t.Write(res.Rows); err != nil {
+		if err := res.EachRows(t.t.Write); err != nil {
 			return err
 		}
 	}

@@ -10,7 +10,7 @@ import (
 )
 
 // archiveOptions are the flags of every command that reads archives
-// (records, links): what a stored digest that does not match means, and
+// (records, links, migrate): what a stored digest that does not match means, and
 // the limits of one record's work.
 type archiveOptions struct {
 	verifyDigests string // "warn" or "fail"

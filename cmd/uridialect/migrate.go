@@ -65,6 +65,7 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	links := fs.String("links", migrate.LinksChanged, "the link table's rows: `changed` (verdict not same) or all")
 	format := fs.String("format", migrate.FormatTSV, "the link table's `FORMAT`: tsv, jsonl or parquet")
 	overwrite := fs.Bool("overwrite", false, "replace the outputs of an earlier run in --out")
+	archiveOpts := addArchiveFlags(fs)
 	var maps []migrate.Map
 	fs.Func("map", "`DIR=URL`: the plain files under DIR were published at URL (repeatable)", func(s string) error {
 		m, err := migrate.ParseMap(s)
@@ -93,6 +94,9 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case *format != migrate.FormatTSV && *format != migrate.FormatJSONL && *format != migrate.FormatParquet:
 		return usageError(fs, "--format wants tsv, jsonl or parquet")
 	}
+	if err := archiveOpts.check(); err != nil {
+		return usageError(fs, "%v", err)
+	}
 	f, err := migrate.ParseFrom(*from)
 	if err != nil {
 		return usageError(fs, "--from: %v", err)
@@ -118,7 +122,8 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	opt := migrate.Options{Config: migrate.Config{From: f, To: ds, Examples: *examples, Maps: maps, Date: date}, Out: *out, Workers: *workers, Stdin: stdin,
-		Links: *links, Formats: []string{*format}, Overwrite: *overwrite, Args: fs.Args()}
+		Links: *links, Formats: []string{*format}, Overwrite: *overwrite, Args: fs.Args(),
+		Limits: archive.Limits{MaxBodySize: archiveOpts.maxBodySize}, FailDigests: archiveOpts.verifyDigests == "fail"}
 	var bar *progressBar
 	if !*quiet && isTerminal(stderr) {
 		bar = newProgressBar(stderr, inputs)

@@ -390,7 +390,9 @@ func (p *pageSink) Write(in *migrate.Input, res *migrate.Result) error {
 	if p.v.Format == "" {
 		p.v.Format = in.Format
 	}
-	p.kept.add(res.Rows)
+	if err := res.EachRows(func(rows []migrate.Row) error { p.kept.add(rows); return nil }); err != nil {
+		return err
+	}
 	if in.Format == archive.FormatDocument.String() && res.Rewritten != nil {
 		p.rewritten = res.Rewritten
 	}
