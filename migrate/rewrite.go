@@ -57,6 +57,10 @@ type rewriter struct {
 	edits []edit
 	memo  map[string]rewrite
 	key   []byte
+	// xOrig and xGot read the original and the rewritten document side by
+	// side (misread); rereads counts the readings, for the tests.
+	xOrig, xGot *document.Extractor
+	rereads     int
 }
 
 // An edit replaces doc[at:end], the raw value of the link of row row,
@@ -210,16 +214,28 @@ func place(l *document.Link) string {
 // and each of its links compared with the original's: a rewrite that
 // would change how the document reads (other than its own value) is
 // dropped, and its row returned in dropped, so that a second migration
-// reads the rewritten document as this one read the original.
+// reads the rewritten document as this one read the original. Each
+// reading is a pass over both documents; after maxRereads of them, every
+// risky edit left is dropped at once, so that the time stays linear in
+// the document however many of its rewrites misread.
 func (r *rewriter) apply() (doc []byte, dropped []int) {
 	sort.SliceStable(r.edits, func(i, j int) bool { return r.edits[i].at < r.edits[j].at })
 	doc = r.splice()
 	if !slices.ContainsFunc(r.edits, func(e edit) bool { return e.risky }) {
 		return doc, nil
 	}
-	orig := document.NewExtractor(r.doc).All()
-	for len(r.edits) > 0 {
-		bad := r.misread(orig, document.NewExtractor(doc).All())
+	for reread := 0; len(r.edits) > 0; reread++ {
+		if reread == maxRereads {
+			r.edits = slices.DeleteFunc(r.edits, func(e edit) bool {
+				if e.risky {
+					dropped = append(dropped, e.row)
+				}
+				return e.risky
+			})
+			return r.splice(), dropped
+		}
+		r.rereads++
+		bad := r.misread(doc)
 		if bad < 0 {
 			return doc, dropped
 		}
@@ -229,6 +245,9 @@ func (r *rewriter) apply() (doc []byte, dropped []int) {
 	}
 	return doc, dropped
 }
+
+// maxRereads bounds the readings of a rewritten document by apply.
+const maxRereads = 8
 
 // splice writes the document with every edit made.
 func (r *rewriter) splice() []byte {
@@ -251,11 +270,14 @@ func (r *rewriter) splice() []byte {
 	return b.Bytes()
 }
 
-// misread compares the links of the original document (orig) with those
-// of the rewritten one (got) and returns the index of the edit to drop:
+// misread reads the links of the original document and of the rewritten
+// one, doc, side by side, one link of each at a time (memory does not
+// grow with their number), and returns the index of the edit to drop:
 // that of the first link read otherwise (its own, or the nearest edit
-// before it), or -1 when every link reads as intended.
-func (r *rewriter) misread(orig, got []document.Link) int {
+// before it; the last edit when one document has links the other has
+// not, past the last link of the shorter), or -1 when every link reads as
+// intended.
+func (r *rewriter) misread(doc []byte) int {
 	culprit := func(at int) int {
 		k := 0
 		for i, e := range r.edits {
@@ -265,12 +287,23 @@ func (r *rewriter) misread(orig, got []document.Link) int {
 		}
 		return k
 	}
-	if len(orig) != len(got) {
-		return culprit(math.MaxInt)
+	if r.xOrig == nil {
+		r.xOrig, r.xGot = document.NewExtractor(nil), document.NewExtractor(nil)
 	}
+	r.xOrig.Reset(r.doc)
+	r.xGot.Reset(doc)
+	defer r.xOrig.Reset(nil)
+	defer r.xGot.Reset(nil)
 	shift, k := 0, 0
-	for i := range orig {
-		o, g := &orig[i], &got[i]
+	for {
+		o, errOrig := r.xOrig.Next()
+		g, errGot := r.xGot.Next()
+		if errOrig != nil || errGot != nil {
+			if errOrig != nil && errGot != nil {
+				return -1
+			}
+			return culprit(math.MaxInt)
+		}
 		for k < len(r.edits) && r.edits[k].at < o.Offset {
 			shift += len(r.edits[k].text) - (r.edits[k].end - r.edits[k].at)
 			k++
@@ -287,7 +320,6 @@ func (r *rewriter) misread(orig, got []document.Link) int {
 			return culprit(o.Offset)
 		}
 	}
-	return -1
 }
 
 // encodeValue writes ref as the raw value of l's attribute: in an

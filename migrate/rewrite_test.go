@@ -1,9 +1,12 @@
 package migrate
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestEscapeURI checks which bytes the fallback rewrite percent-encodes:
@@ -18,5 +21,50 @@ func TestEscapeURI(t *testing.T) {
 		"http://a/b/c!$&'()*+,;=:@-._~/?#": "http://a/b/c!$&'()*+,;=:@-._~/?#",
 	} {
 		assert.Equal(t, want, escapeURI(in), in)
+	}
+}
+
+// A rewrite that would change how the rewritten document reads is
+// dropped, with its reason, and the document is not rewritten for it:
+// in an Internet Explorer conditional comment left open, the unquoted
+// value ";x'" is read up to its quote, and "d;x&#39;" written there would
+// be read as the start of a quoted value.
+func TestRewriteMisreadDropped(t *testing.T) {
+	in := &Input{File: "ie.html", URI: "http://a/b/c/d;p?q", HTML: true, ContentType: "text/html",
+		Body: []byte(`<a href=;y>fine</a><!--[if IE]><a href=;x'>t</a>`)}
+	res := migrator(t, false).Migrate(in)
+	byRaw := map[string]Row{}
+	for _, r := range res.Rows {
+		byRaw[r.Raw] = r
+	}
+	require.Contains(t, byRaw, ";x'")
+	assert.Equal(t, Differs, byRaw[";x'"].Verdict)
+	assert.Empty(t, byRaw[";x'"].Rewrite)
+	assert.Contains(t, byRaw[";x'"].NoRewrite, "would change how the document reads elsewhere")
+	assert.Equal(t, "d;y", byRaw[";y"].Rewrite, "the other link is rewritten")
+	assert.Equal(t, `<a href=d;y>fine</a><!--[if IE]><a href=;x'>t</a>`, string(res.Rewritten))
+	assert.Equal(t, 1, res.Summary.Links.Rewritten)
+	assert.Equal(t, 1, res.Summary.Links.Unrewritable)
+}
+
+// However many rewrites misread, the rewritten document is read again a
+// bounded number of times (each reading a pass over the document), not
+// once per rewrite dropped: the time stays linear in the document.
+func TestRewriteMisreadsBounded(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<!--[if IE]>`)
+	for i := range 2000 {
+		fmt.Fprintf(&b, "<a href=;x%d'>t</a>\n", i)
+	}
+	in := &Input{File: "ie.html", URI: "http://a/b/c/d;p?q", HTML: true, ContentType: "text/html", Body: []byte(b.String())}
+	m := migrator(t, false)
+	res := m.Migrate(in)
+	assert.Equal(t, 2000, res.Summary.Links.Differs)
+	assert.Equal(t, 2000, res.Summary.Links.Unrewritable, "every rewrite misreads, and is dropped")
+	assert.Nil(t, res.Rewritten)
+	// Once per rewrite dropped would be 2,000 readings.
+	assert.LessOrEqual(t, m.rewriter.rereads, 10, "readings of the rewritten document")
+	for _, r := range res.Rows {
+		assert.NotEmpty(t, r.NoRewrite, r.Raw)
 	}
 }
