@@ -142,6 +142,15 @@ func (r *Record) IsHTML() bool {
 	if r.HTTP != nil && r.HTTP.Status != 0 && (r.HTTP.Status < 200 || r.HTTP.Status > 299) {
 		return false
 	}
+	if _, err := r.Payload(); err != nil {
+		// A payload past a limit (more content codings than
+		// MaxContentCodings) cannot be sniffed: one declared HTML, or
+		// declaring nothing, is taken for a document, so that reading
+		// it fails the record with the limit's reason, rather than the
+		// record being skipped as binary data.
+		mt := r.MediaType()
+		return mt == "text/html" || mt == "application/xhtml+xml" || mt == ""
+	}
 	sniffed := r.Sniff()
 	switch r.MediaType() {
 	case "text/html", "application/xhtml+xml":

@@ -230,6 +230,13 @@ func TestLimits(t *testing.T) {
 		_, err := rec.Payload()
 		require.Error(t, err)
 		assert.Contains(t, err.Error(), "100000 codings, more than the limit of 4")
+		// Not sniffed as binary and skipped: taken for a document, whose
+		// reading fails with the reason; one declared an image is not.
+		assert.True(t, rec.IsHTML(), "a payload past the limit, declaring no type")
+		page := httpRecord([][2]string{{"Content-Type", "text/html"}, {"Content-Encoding", codings}}, zeros[:10])
+		assert.True(t, page.IsHTML(), "a payload past the limit, declared HTML")
+		gif := httpRecord([][2]string{{"Content-Type", "image/gif"}, {"Content-Encoding", codings}}, zeros[:10])
+		assert.False(t, gif.IsHTML(), "a payload past the limit, declared an image")
 	})
 }
 

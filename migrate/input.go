@@ -108,6 +108,12 @@ func IsDocument(rec *archive.Record) bool {
 	default:
 		return false
 	}
+	if _, err := rec.Payload(); err != nil {
+		// A payload past a limit cannot be sniffed: archive's rule takes
+		// one that may be HTML for a document, whose reading then fails
+		// the record with the limit's reason.
+		return rec.IsHTML()
+	}
 	head := rec.Head()
 	if len(head) == 0 {
 		return false
