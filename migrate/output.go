@@ -24,6 +24,11 @@ const (
 	SummaryJSON   = "summary.json"
 	ManifestJSON  = ".uridialect-migrate.json" // what the run wrote (see Output)
 	incompleteDir = ".uridialect-migrate.incomplete"
+	// PartsDir is where a run spread over workers (uridialect-beam)
+	// keeps the part of each input file until it merges them into the
+	// outputs through an Output; CheckOut leaves it alone, as the
+	// run's own scratch, never an output.
+	PartsDir = ".uridialect-migrate.parts"
 )
 
 // The link table's formats (the --format flag).
@@ -225,11 +230,17 @@ func NewLinkTable(w io.Writer, format, links string, to []string) (*LinkTable, e
 	return t, nil
 }
 
+// KeepsRow reports whether the link table whose rows links names
+// (LinksChanged, "" for it, or LinksAll) holds r.
+func KeepsRow(links string, r *Row) bool {
+	return links == LinksAll || r.Verdict != Same
+}
+
 // Write writes the rows of one record that the table keeps.
 func (t *LinkTable) Write(rows []Row) error {
 	for i := range rows {
 		r := &rows[i]
-		if t.links == LinksChanged && r.Verdict == Same {
+		if !KeepsRow(t.links, r) {
 			continue
 		}
 		if t.pq != nil {
@@ -262,12 +273,20 @@ func (t *LinkTable) Close() error {
 // Write writes the outputs of one record: its rows that the link table
 // keeps (Links), and its derivative.
 func (o *Output) Write(in *Input, res *Result) error {
+	if err := o.WriteRows(res.Rows); err != nil {
+		return err
+	}
+	return o.WriteDerivative(NewDerivative(in, res))
+}
+
+// WriteRows writes the rows of one record that the link table keeps.
+func (o *Output) WriteRows(rows []Row) error {
 	for _, t := range o.tables {
-		if err := t.t.Write(res.Rows); err != nil {
+		if err := t.t.Write(rows); err != nil {
 			return writeError(t.name, err)
 		}
 	}
-	return o.WriteDerivative(NewDerivative(in, res))
+	return nil
 }
 
 // WriteDerivative writes a rewritten document (nothing for nil): an HTML
@@ -504,6 +523,8 @@ func CheckOut(dir string, inputs []string, overwrite bool) ([]string, error) {
 			return nil
 		case rel == incompleteDir:
 			earlier = true
+			return fs.SkipDir
+		case rel == PartsDir && d.IsDir():
 			return fs.SkipDir
 		case rel == ManifestJSON:
 			earlier = true

@@ -67,8 +67,10 @@ func TestOtherFilesystem(t *testing.T) {
 	}
 	for _, name := range []string{
 		migrate.ReportHTML,
-		LinksDir + "/" + ShardName("memfs://corpus/warcs/sample.warc.gz") + ".tsv",
-		ConversionsDir + "/" + ShardName("memfs://corpus/warcs/sample.warc.gz") + ".warc.gz",
+		migrate.SummaryJSON,
+		migrate.ManifestJSON,
+		migrate.LinksTSV,
+		migrate.Conversions,
 		migrate.Documents + "/corpus/pages/shop-2000.html",
 	} {
 		if b := readMemfs(t, opt.Out+"/"+name); len(b) == 0 {

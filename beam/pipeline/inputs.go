@@ -4,7 +4,6 @@ import (
 	"context"
 	"strings"
 
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 
 	"github.com/uridialect/uridialect/archive"
@@ -23,16 +22,18 @@ import (
 //
 // An input that names nothing is passed on as it is, as migrate passes it:
 // reading it fails, and the failure is counted with its reason, rather
-// than the input being dropped without a word.
+// than the input being dropped without a word. Each file carries its
+// place in the order migrate reads them (the input's place, its own
+// among the input's files), by which the merge orders the outputs.
 type expandFn struct{}
 
-func (expandFn) ProcessElement(ctx context.Context, input string, emit func(fileio.FileMetadata)) error {
-	files, err := expand(ctx, input)
+func (expandFn) ProcessElement(ctx context.Context, input inputFile, emit func(inputFile)) error {
+	files, err := expand(ctx, input.Path)
 	if err != nil || len(files) == 0 {
-		files = []string{input}
+		files = []string{input.Path}
 	}
-	for _, f := range files {
-		emit(fileio.FileMetadata{Path: f})
+	for i, f := range files {
+		emit(inputFile{Arg: input.Arg, Index: i, Path: f})
 	}
 	return nil
 }
