@@ -20,7 +20,8 @@ import (
 // memory, which Prism's in-process workers share): a folder, a glob and a
 // file that does not exist as inputs. The accounting must be migrate's
 // over the same files read locally, with the missing file one failure
-// more, and every output must be where the pipeline says it writes it.
+// more, every output must be where migrate writes it, and the parts must
+// be gone.
 func TestOtherFilesystem(t *testing.T) {
 	ctx := context.Background()
 	var local []string
@@ -76,6 +77,9 @@ func TestOtherFilesystem(t *testing.T) {
 		if b := readMemfs(t, opt.Out+"/"+name); len(b) == 0 {
 			t.Errorf("%s/%s: empty or missing", opt.Out, name)
 		}
+	}
+	if parts, err := memfs.New(ctx).List(ctx, partsDir(opt.Out)+"/*"); err != nil || len(parts) > 0 {
+		t.Errorf("the parts are left after the merge: %q %v", parts, err)
 	}
 }
 
