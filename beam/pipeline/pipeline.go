@@ -29,6 +29,16 @@
 //
 // A retried bundle rewrites its part from the start: a retry leaves no
 // duplicate row or record.
+//
+// A file is the unit of work: a file is read by one worker, from start to
+// end, since a record's offset is only known by reading what comes before
+// it. A corpus of many files (a Common Crawl crawl has tens of thousands)
+// keeps any number of workers busy; Options.Workers bounds the files
+// migrated at once in a worker process.
+//
+// Records that cannot be read or migrated are counted as migrate counts
+// them (records read = migrated + skipped + failed, each failure with its
+// file, offset and reason), and so is a file that cannot be opened.
 package pipeline
 
 import (
