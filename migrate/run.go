@@ -180,6 +180,11 @@ func Drive(ctx context.Context, inputs []string, opt DriveOptions, sink Sink) (*
 // write error stops the run and removes its outputs. The Summary it
 // returns is what the report shows.
 func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
+	if opt.Started.IsZero() {
+		// One date for the run: each warcinfo record would otherwise
+		// take the moment it is written.
+		opt.Started = time.Now()
+	}
 	first, err := New(opt.Config)
 	if err != nil {
 		return nil, err
