@@ -24,9 +24,12 @@ import (
 // An inputFile is one file that an input names, with its place in the
 // order migrate reads them: Arg is the input's place among
 // Options.Inputs, Index the file's among the files the input names.
+// Conversions is set once its part is written, if it holds conversion
+// records.
 type inputFile struct {
-	Arg, Index int
-	Path       string
+	Arg, Index  int
+	Path        string
+	Conversions bool
 }
 
 // compare orders files as migrate reads them.
@@ -35,21 +38,51 @@ func (f inputFile) compare(g inputFile) int {
 }
 
 // PartName is the name of the part of the outputs that comes from the
-// input file f, under migrate.PartsDir: its place in the order read (so
-// that a file named twice gets two parts, as migrate reads it twice) and
-// its base name.
+// input file f, under migrate.PartsDir, without its extension: its place
+// in the order read (so that a file named twice gets two parts, as
+// migrate reads it twice) and its base name. A part is a few files:
+//
+//   - PART.tsv, PART.jsonl: the rows of the link table in that format
+//     (if asked for) that the input gives, without the header, written
+//     by migrate's LinkTable (migrate.NewLinkTableRows);
+//   - PART.warc.gz: its conversion records, after a warcinfo record, as
+//     migrate's ConversionWriter writes them, if it has any;
+//   - PART.gob: what the other outputs need, record by record
+//     (partEntry, gob-encoded): the rows, if a Parquet table is asked
+//     for, and the rewritten HTML files.
 func PartName(f inputFile) string {
-	return fmt.Sprintf("%05d-%06d-%s.part", f.Arg, f.Index, path.Base(f.Path))
+	return fmt.Sprintf("%05d-%06d-%s", f.Arg, f.Index, path.Base(f.Path))
 }
 
-// A partEntry is what one record gives the outputs, as the migration of
-// its file hands it to the merge: the rows the link table keeps (all,
-// or those whose verdict is not same) and the rewritten document, if any.
-// A part is a stream of them, gob-encoded, in the order read; records
-// that give nothing are left out.
+// The extensions of a part's files.
+const (
+	partRecords     = ".gob"
+	partConversions = ".warc.gz"
+)
+
+// partFiles are the names of the files of the part of f, for the link
+// tables in formats.
+func partFiles(f inputFile, formats []string) []string {
+	name := PartName(f)
+	files := []string{name + partRecords}
+	for _, format := range formats {
+		if migrate.TextFormat(format) {
+			files = append(files, name+"."+format)
+		}
+	}
+	if f.Conversions {
+		files = append(files, name+partConversions)
+	}
+	return files
+}
+
+// A partEntry is what one record gives the outputs that are not put
+// together byte for byte: its rows that the link table keeps, when a
+// Parquet table is asked for, and its rewritten HTML file, if any.
+// Records that give neither are left out.
 type partEntry struct {
-	Rows       []migrate.Row
-	Derivative *migrate.Derivative
+	Rows     []migrate.Row
+	Document *migrate.Derivative
 }
 
 // A bufferedFile is a file of a Beam filesystem, written through a
@@ -72,44 +105,102 @@ func (b *bufferedFile) close() error {
 }
 
 // A partSink writes what migrate.Drive hands it into the part of one
-// input file. A retried bundle writes the part again from the start: a
-// retry leaves no duplicate row or record.
+// input file, through migrate's own writers. A retried bundle writes the
+// part again from the start: a retry leaves no duplicate row or record.
 type partSink struct {
-	links string
-	f     *bufferedFile
-	enc   *gob.Encoder
+	ctx     context.Context
+	fs      filesystem.Interface
+	name    string // the part's path, without extension
+	info    migrate.RunInfo
+	links   string
+	rows    bool // whether partEntry carries the rows
+	tables  []partTable
+	records *bufferedFile
+	enc     *gob.Encoder
+	warc    *bufferedFile // nil until the first conversion record
+	convs   *migrate.ConversionWriter
 }
 
-func createPart(ctx context.Context, fs filesystem.Interface, p, links string) (*partSink, error) {
-	f, err := createBuffered(ctx, fs, p)
-	if err != nil {
+// A partTable is a text link table of a part.
+type partTable struct {
+	f *bufferedFile
+	t *migrate.LinkTable
+}
+
+func createPart(ctx context.Context, fs filesystem.Interface, name, links string, formats, to []string, info migrate.RunInfo) (*partSink, error) {
+	k := &partSink{ctx: ctx, fs: fs, name: name, info: info, links: links}
+	var err error
+	if k.records, err = createBuffered(ctx, fs, name+partRecords); err != nil {
 		return nil, err
 	}
-	return &partSink{links: links, f: f, enc: gob.NewEncoder(f)}, nil
+	k.enc = gob.NewEncoder(k.records)
+	for _, format := range formats {
+		if !migrate.TextFormat(format) {
+			k.rows = true
+			continue
+		}
+		f, err := createBuffered(ctx, fs, name+"."+format)
+		if err != nil {
+			return nil, errors.Join(err, k.close())
+		}
+		t, err := migrate.NewLinkTableRows(f, format, links, to)
+		k.tables = append(k.tables, partTable{f, t})
+		if err != nil {
+			return nil, errors.Join(err, k.close())
+		}
+	}
+	return k, nil
 }
 
 func (k *partSink) Write(in *migrate.Input, res *migrate.Result) error {
+	for _, t := range k.tables {
+		if err := t.t.Write(res.Rows); err != nil {
+			return err
+		}
+	}
 	var e partEntry
-	for i := range res.Rows {
-		if migrate.KeepsRow(k.links, &res.Rows[i]) {
-			e.Rows = append(e.Rows, res.Rows[i])
+	if k.rows {
+		for i := range res.Rows {
+			if migrate.KeepsRow(k.links, &res.Rows[i]) {
+				e.Rows = append(e.Rows, res.Rows[i])
+			}
 		}
 	}
-	if d := migrate.NewDerivative(in, res); d != nil {
-		if d.Conversion != nil {
-			d.Document = nil // the conversion record holds it
-		} else {
-			d.Path = documentPath(in.File, d.Path)
+	if d := migrate.NewDerivative(in, res); d != nil && d.Conversion != nil {
+		if k.warc == nil {
+			var err error
+			if k.warc, err = createBuffered(k.ctx, k.fs, k.name+partConversions); err != nil {
+				return err
+			}
+			k.convs = migrate.NewConversionWriter(k.warc, migrate.Conversions, k.info)
 		}
-		e.Derivative = d
+		if err := k.convs.Write(d.Conversion, d.File); err != nil {
+			return err
+		}
+	} else if d != nil {
+		d.Path = documentPath(in.File, d.Path)
+		e.Document = d
 	}
-	if len(e.Rows) == 0 && e.Derivative == nil {
+	if len(e.Rows) == 0 && e.Document == nil {
 		return nil
 	}
 	return k.enc.Encode(&e)
 }
 
-func (k *partSink) close() error { return k.f.close() }
+func (k *partSink) close() error {
+	var errs []error
+	for _, t := range k.tables {
+		if t.t != nil {
+			errs = append(errs, t.t.Close())
+		}
+		errs = append(errs, t.f.close())
+	}
+	errs = append(errs, k.records.close())
+	if k.warc != nil {
+		errs = append(errs, k.warc.close())
+	}
+	return errors.Join(errs...)
+}
 
 // documentPath is where the rewritten HTML file read from file goes
 // under the output folder: migrate's path (p) for a local file; for a file
@@ -142,10 +233,13 @@ type mergeOptions struct {
 
 // merge writes the outputs of the run whose parts are those of files (in
 // any order) into opt.Out, with total as its summary: the parts, in the
-// order migrate reads the input files, are handed record by record to
-// migrate's own Output, which writes what `uridialect migrate` writes,
-// byte for byte, and puts it in place as migrate does. It holds one
-// record at a time (and what the Parquet writer buffers, as migrate's).
+// order migrate reads the input files, are handed to migrate's own
+// Output, which writes what `uridialect migrate` writes, byte for byte,
+// and puts it in place as migrate does: the text tables and the
+// conversion records appended as the parts hold them (migrate's writers
+// wrote them), the Parquet table's rows and the rewritten HTML files
+// record by record. It streams, holding one record at a time (and what
+// the Parquet writer buffers, as migrate's).
 // A local output folder is written in place, checked as migrate checks
 // it; on another filesystem the outputs are written in a temporary
 // folder of this machine and copied, summary.json and report.html last.
@@ -180,7 +274,7 @@ func merge(ctx context.Context, files []inputFile, total *migrate.Summary, opt m
 	}
 	defer pfs.Close()
 	for _, f := range files {
-		if err := replay(ctx, pfs, partsDir(opt.Out)+"/"+PartName(f), out); err != nil {
+		if err := mergePart(ctx, pfs, partsDir(opt.Out)+"/"+PartName(f), f.Conversions, opt.Formats, out); err != nil {
 			out.Abort()
 			return err
 		}
@@ -193,31 +287,56 @@ func merge(ctx context.Context, files []inputFile, total *migrate.Summary, opt m
 			return err
 		}
 	}
-	return removeParts(ctx, pfs, opt.Out, files)
+	return removeParts(ctx, pfs, opt.Out, files, opt.Formats)
 }
 
-// replay hands the records of the part p to out, in their order.
-func replay(ctx context.Context, pfs filesystem.Interface, p string, out *migrate.Output) error {
+// mergePart hands the part name (its path without extension) to out:
+// its text tables and conversion records appended as they are, and its
+// records (rows for a Parquet table, rewritten HTML files) one by one.
+func mergePart(ctx context.Context, pfs filesystem.Interface, name string, conversions bool, formats []string, out *migrate.Output) error {
+	for _, format := range formats {
+		if migrate.TextFormat(format) {
+			if err := appendFile(ctx, pfs, name+"."+format, func(r io.Reader) error { return out.AppendTable(format, r) }); err != nil {
+				return err
+			}
+		}
+	}
+	if conversions {
+		if err := appendFile(ctx, pfs, name+partConversions, out.AppendConversions); err != nil {
+			return err
+		}
+	}
+	return appendFile(ctx, pfs, name+partRecords, func(r io.Reader) error {
+		dec := gob.NewDecoder(r)
+		for {
+			var e partEntry // a new one each time: gob leaves zero fields out
+			if err := dec.Decode(&e); err == io.EOF {
+				return nil
+			} else if err != nil {
+				return fmt.Errorf("reading the part %s: %w", name+partRecords, err)
+			}
+			for _, format := range formats {
+				if !migrate.TextFormat(format) {
+					if err := out.WriteTableRows(format, e.Rows); err != nil {
+						return err
+					}
+				}
+			}
+			if err := out.WriteDerivative(e.Document); err != nil {
+				return err
+			}
+		}
+	})
+}
+
+// appendFile hands the file p of pfs to write.
+func appendFile(ctx context.Context, pfs filesystem.Interface, p string, write func(io.Reader) error) error {
 	r, err := pfs.OpenRead(ctx, p)
 	if err != nil {
 		return fmt.Errorf("reading the part %s: %w", p, err)
 	}
 	defer r.Close()
-	dec := gob.NewDecoder(bufio.NewReaderSize(r, 256<<10))
-	for {
-		var e partEntry // a new one each time: gob leaves zero fields out
-		if err := dec.Decode(&e); err == io.EOF {
-			return nil
-		} else if err != nil {
-			return fmt.Errorf("reading the part %s: %w", p, err)
-		}
-		if err := out.WriteRows(e.Rows); err != nil {
-			return err
-		}
-		if err := out.WriteDerivative(e.Derivative); err != nil {
-			return err
-		}
-	}
+	return write(bufio.NewReaderSize(r, 256<<10))
 }
 
 // copyOutputs copies the outputs in the local folder dir into the folder
@@ -269,7 +388,7 @@ func copyFile(ctx context.Context, ofs filesystem.Interface, src, dst string) er
 }
 
 // removeParts removes the parts of files from the output folder out.
-func removeParts(ctx context.Context, pfs filesystem.Interface, out string, files []inputFile) error {
+func removeParts(ctx context.Context, pfs filesystem.Interface, out string, files []inputFile, formats []string) error {
 	if isLocal(out) {
 		return os.RemoveAll(partsDir(out))
 	}
@@ -278,8 +397,10 @@ func removeParts(ctx context.Context, pfs filesystem.Interface, out string, file
 		return nil // a filesystem that cannot remove keeps them
 	}
 	for _, f := range files {
-		if err := rm.Remove(ctx, partsDir(out)+"/"+PartName(f)); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return err
+		for _, name := range partFiles(f, formats) {
+			if err := rm.Remove(ctx, partsDir(out)+"/"+name); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				return err
+			}
 		}
 	}
 	return nil

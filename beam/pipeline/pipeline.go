@@ -192,7 +192,7 @@ func Build(s beam.Scope, o Options) error {
 		started = time.Now()
 	}
 	fn := &migrateFileFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples, Workers: o.Workers,
-		Maps: o.Maps, Date: o.Date, Links: o.Links}
+		Maps: o.Maps, Date: o.Date, Links: o.Links, Formats: o.Formats, Started: started.UTC().Format(time.RFC3339Nano)}
 	summaries, parts := beam.ParDo2(s, fn, files)
 	total := beam.Combine(s, &mergeSummariesFn{Examples: cfg.Examples}, summaries)
 	beam.ParDo0(s, &mergeFn{Out: o.Out, From: cfg.From.String(), To: toNames(cfg), Maps: migrate.MapTexts(cfg),
@@ -210,8 +210,8 @@ func toNames(cfg migrate.Config) []string {
 }
 
 // migrateFileFn migrates the records of one file, writes its part of
-// the outputs, and emits its summary as JSON and the file (whose part is
-// written).
+// the outputs, and emits its summary, gob-encoded, and the file (whose
+// part is written).
 type migrateFileFn struct {
 	Out      string
 	From     string
@@ -221,8 +221,11 @@ type migrateFileFn struct {
 	Maps     []string
 	Date     string
 	Links    string
+	Formats  []string
+	Started  string // RFC 3339
 
 	m     *migrate.Migrator
+	info  migrate.RunInfo
 	limit limit
 }
 
@@ -231,6 +234,13 @@ func (f *migrateFileFn) Setup() error {
 	if err != nil {
 		return err
 	}
+	started, err := time.Parse(time.RFC3339Nano, f.Started)
+	if err != nil {
+		return err
+	}
+	// The run as the merge's Output describes it: the warcinfo record
+	// of a part is the one the merged file has before its conversions.
+	f.info = migrate.RunInfo{From: cfg.From.String(), To: toNames(cfg), Maps: migrate.MapTexts(cfg), Started: started}
 	f.m, err = migrate.New(cfg)
 	f.limit = newLimit(f.Workers)
 	return err
@@ -247,7 +257,7 @@ func (f *migrateFileFn) ProcessElement(ctx context.Context, file inputFile, emit
 		return err
 	}
 	defer fs.Close()
-	part, err := createPart(ctx, fs, partsDir(f.Out)+"/"+PartName(file), f.Links)
+	part, err := createPart(ctx, fs, partsDir(f.Out)+"/"+PartName(file), f.Links, f.Formats, f.m.ToNames(), f.info)
 	if err != nil {
 		return err
 	}
@@ -261,6 +271,7 @@ func (f *migrateFileFn) ProcessElement(ctx context.Context, file inputFile, emit
 	if err = errors.Join(err, part.close()); err != nil {
 		return err
 	}
+	file.Conversions = part.warc != nil
 	written(file)
 	return emitSummary(total, emit)
 }
