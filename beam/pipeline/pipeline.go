@@ -10,22 +10,23 @@
 // archive layer sees the gzip members and the record offsets it reports
 // are offsets in the file as stored) by migrate's own loop (migrate.Drive,
 // the work on a record depends on the record and the configuration
-// alone), which hands each record's result to a part of the outputs: the
-// rows the link table keeps and the rewritten document, under
-// migrate.PartsDir in the output folder, one part per input file.
+// alone), which hands each record's result to the part of the outputs
+// that comes from that file (PartName), under migrate.PartsDir in the
+// output folder, written by migrate's own writers: the text link table's
+// rows, the conversion records, and what the other outputs need.
 //
 // A last step, on one worker, merges: it combines the summaries of the
 // files (migrate's Summary.Merge) and hands the parts, in migrate's input
-// order and record by record, to migrate's own Output. So the outputs are
-// the files `uridialect migrate` writes into --out, byte for byte: the
-// link table links.FORMAT (--links and --format, as migrate's), the
-// rewritten HTML files under documents/, conversions.warc.gz, summary.json,
-// report.html and the manifest, put in place as migrate puts them (an
-// output folder that holds an input or files migrate did not write is
-// refused; --overwrite replaces an earlier run's outputs). The merge
-// streams: it holds one record at a time. Its cost is migrate's writing
-// alone (encoding the kept rows, compressing the conversion records),
-// serial, over parts that hold the kept rows and the rewritten documents.
+// order, to migrate's own Output. So the outputs are the files
+// `uridialect migrate` writes into --out, byte for byte: the link table
+// links.FORMAT (--links and --format, as migrate's), the rewritten HTML
+// files under documents/, conversions.warc.gz, summary.json, report.html
+// and the manifest, put in place as migrate puts them (an output folder
+// that holds an input or files migrate did not write is refused;
+// --overwrite replaces an earlier run's outputs). The merge streams: it
+// copies the text tables and the conversion records as the parts hold
+// them, and replays record by record only the rows of a Parquet table
+// (encoded there, serially) and the rewritten HTML files.
 //
 // A retried bundle rewrites its part from the start: a retry leaves no
 // duplicate row or record.
