@@ -194,7 +194,7 @@ func writeError(name string, err error) error {
 // A LinkTable writes the link table in one format (FormatTSV,
 // FormatJSONL, FormatParquet) into a writer, keeping the rows Links says
 // (LinksChanged: those whose verdict is not same; LinksAll): the one
-// writer of the link table, for an Output's files and a pipeline's shards.
+// writer of the link table, for an Output's files and a pipeline's parts.
 type LinkTable struct {
 	links string
 	text  *bufio.Writer // TSV and JSONL

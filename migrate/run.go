@@ -58,7 +58,7 @@ type job struct {
 }
 
 // A Sink receives the results of a migration, record by record in input
-// order: an Output (the command line's files), a pipeline's shard, the
+// order: an Output (the command line's files), a pipeline's part, the
 // explorer's page. An error stops the migration.
 type Sink interface {
 	Write(in *Input, res *Result) error
