@@ -51,7 +51,9 @@ var corpus = []string{
 // the manifest. The --from and --to of migrate's forms are checked: auto,
 // a dialect, and an era table of configurations with options (its last
 // era, which the undated pages take, an old dialect, so that they are
-// rewritten); each with --links all and changed, and each --format.
+// rewritten); each with --links all and changed, and each --format. And
+// once with --map and --date, which the warcinfo records name and the
+// pages' URLs and dates come from.
 func TestSameAsMigrate(t *testing.T) {
 	for _, tc := range []struct {
 		from string
@@ -63,16 +65,24 @@ func TestSameAsMigrate(t *testing.T) {
 	} {
 		for _, links := range []string{migrate.LinksAll, migrate.LinksChanged} {
 			for _, format := range []string{migrate.FormatTSV, migrate.FormatJSONL, migrate.FormatParquet} {
-				t.Run(strings.Fields(tc.from)[0]+"/"+links+"/"+format, func(t *testing.T) { sameAsMigrate(t, tc.from, tc.to, links, format) })
+				t.Run(strings.Fields(tc.from)[0]+"/"+links+"/"+format, func(t *testing.T) {
+					sameAsMigrate(t, Options{From: tc.from, To: tc.to, Links: links, Formats: []string{format}})
+				})
 			}
 		}
 	}
+	t.Run("auto/map-date", func(t *testing.T) {
+		sameAsMigrate(t, Options{From: "auto", To: []string{"whatwg", "rfc3986"}, Links: migrate.LinksChanged, Formats: []string{migrate.FormatTSV},
+			Maps: []string{"../../testdata/migrate/pages=http://www.example.org/site/"}, Date: "1996-06-01"})
+	})
 }
 
-func sameAsMigrate(t *testing.T, from string, to []string, links, format string) {
+// sameAsMigrate runs the pipeline with opt over the corpus and migrate
+// with the same settings, and compares their outputs.
+func sameAsMigrate(t *testing.T, opt Options) {
 	ctx := context.Background()
-	opt := Options{Inputs: corpus, Out: t.TempDir(), From: from, To: to, Started: time.Date(2026, 11, 27, 3, 0, 0, 0, time.UTC),
-		Links: links, Formats: []string{format}}
+	opt.Inputs, opt.Out, opt.Started = corpus, t.TempDir(), time.Date(2026, 11, 27, 3, 0, 0, 0, time.UTC)
+	links, format := opt.Links, opt.Formats[0]
 	p, s := beam.NewPipelineWithRoot()
 	if err := Build(s, opt); err != nil {
 		t.Fatal(err)
@@ -138,6 +148,19 @@ func sameAsMigrate(t *testing.T, from string, to []string, links, format string)
 	}
 	if infos < 2 || len(recs)-infos < 2 {
 		t.Errorf("%d warcinfo and %d conversion records: the order of the inputs is not tested", infos, len(recs)-infos)
+	}
+	if len(opt.Maps) > 0 {
+		// The settings are in the outputs compared: the pages' URLs in the
+		// link table, the settings in the warcinfo records.
+		if !bytes.Contains(wantFiles[migrate.LinksTSV], []byte("\thttp://www.example.org/site/")) {
+			t.Errorf("no link of a page under its --map URL in %s", migrate.LinksTSV)
+		}
+		conv := strings.Join(recs, "\n")
+		for _, field := range []string{"uridialect-map: " + opt.Maps[0], "uridialect-date: 1996-06-01T00:00:00Z"} {
+			if !strings.Contains(conv, field) {
+				t.Errorf("no %q in the warcinfo records", field)
+			}
+		}
 	}
 	got, err := ReadSummary(ctx, opt.Out)
 	if err != nil {
