@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
@@ -18,7 +19,8 @@ import (
 //   - an input on another Beam filesystem (gs://, ...) as a glob of that
 //     filesystem ("**" crosses folders); when it matches nothing and has
 //     no metacharacter it is taken as a folder, whose objects it stands
-//     for (object stores have no folders, only name prefixes).
+//     for (object stores have no folders, only name prefixes); the files
+//     in the order of their names.
 //
 // An input that names nothing is passed on as it is, as migrate passes it:
 // reading it fails, and the failure is counted with its reason, rather
@@ -48,8 +50,11 @@ func expand(ctx context.Context, input string) ([]string, error) {
 	}
 	defer fs.Close()
 	files, err := fs.List(ctx, input)
-	if err != nil || len(files) > 0 || strings.ContainsAny(input, "*?[") {
-		return files, err
+	if err == nil && len(files) == 0 && !strings.ContainsAny(input, "*?[") {
+		files, err = fs.List(ctx, strings.TrimSuffix(input, "/")+"/**")
 	}
-	return fs.List(ctx, strings.TrimSuffix(input, "/")+"/**")
+	// In the order of their names, whatever order the filesystem lists
+	// them in, so that the outputs are the same from run to run.
+	slices.Sort(files)
+	return files, err
 }
