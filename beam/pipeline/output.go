@@ -247,6 +247,9 @@ type mergeOptions struct {
 func merge(ctx context.Context, files []inputFile, total *migrate.Summary, opt mergeOptions) error {
 	files = slices.Clone(files)
 	slices.SortStableFunc(files, inputFile.compare)
+	// A file's part once, should a runner hand on a retried bundle's
+	// output twice.
+	files = slices.CompactFunc(files, func(a, b inputFile) bool { return a.compare(b) == 0 })
 	var names []string
 	for _, f := range files {
 		names = append(names, f.Path)
