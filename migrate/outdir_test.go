@@ -149,6 +149,23 @@ func TestOutReused(t *testing.T) {
 	assert.ErrorIs(t, err, os.ErrNotExist, "the emptied documents folder is removed")
 }
 
+// TestOutParts checks that CheckOut leaves the folder of a distributed
+// run's parts (PartsDir) alone: it is neither a file someone else wrote
+// nor an earlier run's output, while a file beside it still is.
+func TestOutParts(t *testing.T) {
+	out := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(out, PartsDir), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(out, PartsDir, "00000-000000-a.warc.part"), []byte("part"), 0o644))
+	old, err := CheckOut(out, nil, false)
+	require.NoError(t, err)
+	assert.Empty(t, old)
+	require.NoError(t, os.WriteFile(filepath.Join(out, PartsDir+".txt"), []byte("mine"), 0o644))
+	_, err = CheckOut(out, nil, true)
+	var oe *OutError
+	require.ErrorAs(t, err, &oe)
+	assert.Contains(t, oe.Reason, PartsDir+".txt")
+}
+
 // plantFull makes the output file name, once created, write to
 // /dev/full: every write fails with "no space left on device".
 type plantFull struct {

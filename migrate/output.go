@@ -24,6 +24,11 @@ const (
 	SummaryJSON   = "summary.json"
 	ManifestJSON  = ".uridialect-migrate.json" // what the run wrote (see Output)
 	incompleteDir = ".uridialect-migrate.incomplete"
+	// PartsDir is where a run spread over workers (uridialect-beam)
+	// keeps the part of each input file until it merges them into the
+	// outputs through an Output; CheckOut leaves it alone, as the
+	// run's own scratch, never an output.
+	PartsDir = ".uridialect-migrate.parts"
 )
 
 // The link table's formats (the --format flag).
@@ -189,7 +194,7 @@ func writeError(name string, err error) error {
 // A LinkTable writes the link table in one format (FormatTSV,
 // FormatJSONL, FormatParquet) into a writer, keeping the rows Links says
 // (LinksChanged: those whose verdict is not same; LinksAll): the one
-// writer of the link table, for an Output's files and a pipeline's shards.
+// writer of the link table, for an Output's files and a pipeline's parts.
 type LinkTable struct {
 	links string
 	text  *bufio.Writer // TSV and JSONL
@@ -201,6 +206,22 @@ type LinkTable struct {
 // NewLinkTable starts a link table in format into w, its columns for the
 // modern dialects named to; the TSV header is written at once.
 func NewLinkTable(w io.Writer, format, links string, to []string) (*LinkTable, error) {
+	t, err := NewLinkTableRows(w, format, links, to)
+	if err == nil && t.tsv {
+		_, err = t.text.Write(TSVHeader(to))
+	}
+	return t, err
+}
+
+// TextFormat reports whether the link table in format is text (TSV,
+// JSONL): a line per row, so that tables of the same options put end to
+// end, without the header, are one table (Output.AppendTable).
+func TextFormat(format string) bool { return format == FormatTSV || format == FormatJSONL }
+
+// NewLinkTableRows is NewLinkTable without the TSV header: the rows of a
+// part of a text table (a pipeline's, one per input file), which
+// Output.AppendTable puts after the rows of the parts before.
+func NewLinkTableRows(w io.Writer, format, links string, to []string) (*LinkTable, error) {
 	switch links {
 	case "":
 		links = LinksChanged
@@ -214,22 +235,23 @@ func NewLinkTable(w io.Writer, format, links string, to []string) (*LinkTable, e
 		t.pq = newParquetWriter(w, to)
 	case FormatTSV, FormatJSONL:
 		t.text, t.tsv = bufio.NewWriterSize(w, 1<<20), format == FormatTSV
-		if t.tsv {
-			if _, err := t.text.Write(TSVHeader(to)); err != nil {
-				return nil, err
-			}
-		}
 	default:
 		return nil, fmt.Errorf("--format %q: want %s, %s or %s", format, FormatTSV, FormatJSONL, FormatParquet)
 	}
 	return t, nil
 }
 
+// KeepsRow reports whether the link table whose rows links names
+// (LinksChanged, "" for it, or LinksAll) holds r.
+func KeepsRow(links string, r *Row) bool {
+	return links == LinksAll || r.Verdict != Same
+}
+
 // Write writes the rows of one record that the table keeps.
 func (t *LinkTable) Write(rows []Row) error {
 	for i := range rows {
 		r := &rows[i]
-		if t.links == LinksChanged && r.Verdict == Same {
+		if !KeepsRow(t.links, r) {
 			continue
 		}
 		if t.pq != nil {
@@ -262,12 +284,89 @@ func (t *LinkTable) Close() error {
 // Write writes the outputs of one record: its rows that the link table
 // keeps (Links), and its derivative.
 func (o *Output) Write(in *Input, res *Result) error {
+	if err := res.EachRows(o.WriteRows); err != nil {
+		return err
+	}
+	return o.WriteDerivative(NewDerivative(in, res))
+}
+
+// WriteRows writes the rows of one record that the link table keeps.
+func (o *Output) WriteRows(rows []Row) error {
 	for _, t := range o.tables {
-		if err := res.EachRows(t.t.Write); err != nil {
+		if err := t.t.Write(rows); err != nil {
 			return writeError(t.name, err)
 		}
 	}
-	return o.WriteDerivative(NewDerivative(in, res))
+	return nil
+}
+
+// WriteTableRows writes the rows of one record that the link table in
+// format keeps into that table alone.
+func (o *Output) WriteTableRows(format string, rows []Row) error {
+	t, err := o.table(format)
+	if err == nil {
+		err = t.t.Write(rows)
+	}
+	if err != nil {
+		return writeError(LinksFile(format), err)
+	}
+	return nil
+}
+
+// AppendTable appends to the text link table in format (TextFormat) the
+// rows r holds, as a LinkTable from NewLinkTableRows wrote them, for the
+// same --links and --to: the parts of a table written apart, put
+// together in their order, byte for byte the table written whole.
+func (o *Output) AppendTable(format string, r io.Reader) error {
+	t, err := o.table(format)
+	if err == nil && t.t.text == nil {
+		err = fmt.Errorf("a %s table is not text: its rows are written, not appended", format)
+	}
+	if err == nil {
+		_, err = io.Copy(t.t.text, r)
+	}
+	if err != nil {
+		return writeError(LinksFile(format), err)
+	}
+	return nil
+}
+
+func (o *Output) table(format string) (*tableFile, error) {
+	for _, t := range o.tables {
+		if t.name == LinksFile(format) {
+			return t, nil
+		}
+	}
+	return nil, fmt.Errorf("no %s table in this output", format)
+}
+
+// AppendConversions appends to Conversions the records r holds: the whole
+// file a ConversionWriter of the same RunInfo wrote for the conversions of
+// one input file (its warcinfo record first), so that the files of the
+// inputs, put together in input order, are the file written whole. Its
+// conversions are not to be written with WriteDerivative as well.
+func (o *Output) AppendConversions(r io.Reader) error {
+	if err := o.openConversions(); err != nil {
+		return err
+	}
+	if _, err := io.Copy(o.warcw, r); err != nil {
+		return writeError(Conversions, err)
+	}
+	return nil
+}
+
+// openConversions creates Conversions, at the first conversion record.
+func (o *Output) openConversions() error {
+	if o.warc != nil {
+		return nil
+	}
+	f, err := o.create(Conversions)
+	if err != nil {
+		return err
+	}
+	o.warc, o.warcw = f, bufio.NewWriterSize(f, 1<<20)
+	o.convs = NewConversionWriter(o.warcw, Conversions, o.opt.Info)
+	return nil
 }
 
 // WriteDerivative writes a rewritten document (nothing for nil): an HTML
@@ -277,13 +376,8 @@ func (o *Output) WriteDerivative(d *Derivative) error {
 	case d == nil:
 		return nil
 	case d.Conversion != nil:
-		if o.warc == nil {
-			f, err := o.create(Conversions)
-			if err != nil {
-				return err
-			}
-			o.warc, o.warcw = f, bufio.NewWriterSize(f, 1<<20)
-			o.convs = NewConversionWriter(o.warcw, Conversions, o.opt.Info)
+		if err := o.openConversions(); err != nil {
+			return err
 		}
 		if err := o.convs.Write(d.Conversion, d.File); err != nil {
 			return writeError(Conversions, err)
@@ -504,6 +598,8 @@ func CheckOut(dir string, inputs []string, overwrite bool) ([]string, error) {
 			return nil
 		case rel == incompleteDir:
 			earlier = true
+			return fs.SkipDir
+		case rel == PartsDir && d.IsDir():
 			return fs.SkipDir
 		case rel == ManifestJSON:
 			earlier = true

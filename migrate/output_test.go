@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -233,4 +234,94 @@ func TestSummaryTwins(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 1, n, "the link differs under whatwg (it encodes the query in windows-1252 and the path in UTF-8)")
+}
+
+// partsSink writes the text tables and the conversion records of one
+// input apart, as a pipeline's worker does, with migrate's writers.
+type partsSink struct {
+	tsv, jsonl, warc bytes.Buffer
+	tables           []*LinkTable
+	convs            *ConversionWriter
+	docs             []*Derivative
+}
+
+func newPartsSink(t *testing.T, to []string, info RunInfo) *partsSink {
+	p := &partsSink{}
+	for _, tc := range []struct {
+		w      io.Writer
+		format string
+	}{{&p.tsv, FormatTSV}, {&p.jsonl, FormatJSONL}} {
+		lt, err := NewLinkTableRows(tc.w, tc.format, LinksAll, to)
+		require.NoError(t, err)
+		p.tables = append(p.tables, lt)
+	}
+	p.convs = NewConversionWriter(&p.warc, Conversions, info)
+	return p
+}
+
+func (p *partsSink) Write(in *Input, res *Result) error {
+	for _, lt := range p.tables {
+		if err := lt.Write(res.Rows); err != nil {
+			return err
+		}
+	}
+	if d := NewDerivative(in, res); d != nil && d.Conversion != nil {
+		return p.convs.Write(d.Conversion, d.File)
+	} else if d != nil {
+		p.docs = append(p.docs, d)
+	}
+	return nil
+}
+
+// TestAppendParts checks that the outputs of each input written apart by
+// migrate's writers (NewLinkTableRows, a ConversionWriter each) and put
+// together in input order through an Output (AppendTable,
+// AppendConversions, WriteDerivative) are the files Run writes, byte for
+// byte; and that a Parquet table's rows cannot be appended.
+func TestAppendParts(t *testing.T) {
+	ctx := context.Background()
+	inputs := []string{sampleWARC, filepath.Join(sampleDir, "pages", "db-1996.html"), filepath.Join("..", "testdata", "archive", "shift-jis.warc")}
+	started := time.Date(2026, 11, 27, 5, 0, 0, 0, time.UTC)
+	opt := options(t, "rfc1630", t.TempDir())
+	opt.Started = started
+	sum, err := Run(ctx, inputs, opt)
+	require.NoError(t, err)
+
+	m, err := New(opt.Config)
+	require.NoError(t, err)
+	info := RunInfo{From: opt.From.String(), To: m.ToNames(), Started: started}
+	var parts []*partsSink
+	for _, in := range inputs {
+		p := newPartsSink(t, m.ToNames(), info)
+		_, err := Drive(ctx, []string{in}, DriveOptions{Config: opt.Config, Workers: 1}, p)
+		require.NoError(t, err)
+		for _, lt := range p.tables {
+			require.NoError(t, lt.Close())
+		}
+		parts = append(parts, p)
+	}
+	dir := t.TempDir()
+	info.Inputs = inputs
+	out, err := OpenOutput(dir, OutputOptions{To: m.ToNames(), Links: LinksAll, Formats: opt.Formats, Info: info})
+	require.NoError(t, err)
+	for _, p := range parts {
+		require.NoError(t, out.AppendTable(FormatTSV, &p.tsv))
+		require.NoError(t, out.AppendTable(FormatJSONL, &p.jsonl))
+		if p.warc.Len() > 0 {
+			require.NoError(t, out.AppendConversions(&p.warc))
+		}
+		for _, d := range p.docs {
+			require.NoError(t, out.WriteDerivative(d))
+		}
+	}
+	require.NoError(t, out.WriteSummary(sum))
+	want, got := treeOf(t, opt.Out), treeOf(t, dir)
+	require.Contains(t, want, Conversions)
+	assert.Equal(t, want, got)
+
+	pq, err := OpenOutput(t.TempDir(), OutputOptions{To: m.ToNames(), Formats: []string{FormatParquet}})
+	require.NoError(t, err)
+	defer pq.Abort()
+	assert.ErrorContains(t, pq.AppendTable(FormatParquet, strings.NewReader("")), "not text")
+	assert.ErrorContains(t, pq.AppendTable(FormatTSV, strings.NewReader("")), "no tsv table")
 }

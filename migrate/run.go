@@ -63,7 +63,7 @@ type job struct {
 }
 
 // A Sink receives the results of a migration, record by record in input
-// order: an Output (the command line's files), a pipeline's shard, the
+// order: an Output (the command line's files), a pipeline's part, the
 // explorer's page. An error stops the migration.
 type Sink interface {
 	Write(in *Input, res *Result) error
@@ -196,6 +196,11 @@ func Drive(ctx context.Context, inputs []string, opt DriveOptions, sink Sink) (*
 func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 	// The rows the link table leaves out are not made.
 	opt.ChangedRowsOnly = opt.Links != LinksAll
+	if opt.Started.IsZero() {
+		// One date for the run: each warcinfo record would otherwise
+		// take the moment it is written.
+		opt.Started = time.Now()
+	}
 	first, err := New(opt.Config)
 	if err != nil {
 		return nil, err

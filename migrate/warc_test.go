@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -137,4 +138,39 @@ func TestConversionIDs(t *testing.T) {
 	}
 	assert.Positive(t, differ, "a conversion of the same original under another configuration has another id")
 	assert.True(t, strings.HasPrefix(auto[0].id, "<urn:uuid:"))
+}
+
+// slowInputs waits a little over a second before each input but the
+// first, so that a clock read per input gives another second.
+type slowInputs struct{ n int }
+
+func (s *slowInputs) Input(name string, r io.Reader) io.Reader {
+	if s.n++; s.n > 1 {
+		time.Sleep(1100 * time.Millisecond)
+	}
+	return r
+}
+
+func (s *slowInputs) Record(int) {}
+
+// TestWarcinfoDatesTheRun checks that the warcinfo records of a run
+// without Options.Started, one before the conversions of each input, are
+// all dated by the run's start (Options.Started: "the run's start"), not
+// each by the moment it was written.
+func TestWarcinfoDatesTheRun(t *testing.T) {
+	out := t.TempDir()
+	opt := options(t, "rfc1630", out)
+	opt.Workers = 1
+	opt.Progress = &slowInputs{}
+	_, err := Run(context.Background(), []string{sampleWARC, filepath.Join("..", "testdata", "archive", "shift-jis.warc")}, opt)
+	require.NoError(t, err)
+	path := filepath.Join(out, Conversions)
+	var dates []string
+	for _, r := range conversionRecords(t, path) {
+		if r.Type == archive.TypeWarcinfo {
+			dates = append(dates, warcHeader(t, path, r.Offset, "WARC-Date"))
+		}
+	}
+	require.Len(t, dates, 2, "a warcinfo record per input with conversions")
+	assert.Equal(t, dates[0], dates[1])
 }

@@ -20,7 +20,8 @@ import (
 // memory, which Prism's in-process workers share): a folder, a glob and a
 // file that does not exist as inputs. The accounting must be migrate's
 // over the same files read locally, with the missing file one failure
-// more, and every output must be where the pipeline says it writes it.
+// more, every output must be where migrate writes it, and the parts must
+// be gone.
 func TestOtherFilesystem(t *testing.T) {
 	ctx := context.Background()
 	var local []string
@@ -67,13 +68,18 @@ func TestOtherFilesystem(t *testing.T) {
 	}
 	for _, name := range []string{
 		migrate.ReportHTML,
-		LinksDir + "/" + ShardName("memfs://corpus/warcs/sample.warc.gz") + ".tsv",
-		ConversionsDir + "/" + ShardName("memfs://corpus/warcs/sample.warc.gz") + ".warc.gz",
+		migrate.SummaryJSON,
+		migrate.ManifestJSON,
+		migrate.LinksTSV,
+		migrate.Conversions,
 		migrate.Documents + "/corpus/pages/shop-2000.html",
 	} {
 		if b := readMemfs(t, opt.Out+"/"+name); len(b) == 0 {
 			t.Errorf("%s/%s: empty or missing", opt.Out, name)
 		}
+	}
+	if parts, err := memfs.New(ctx).List(ctx, partsDir(opt.Out)+"/*"); err != nil || len(parts) > 0 {
+		t.Errorf("the parts are left after the merge: %q %v", parts, err)
 	}
 }
 

@@ -2,67 +2,98 @@ package pipeline
 
 import (
 	"bufio"
+	"cmp"
 	"context"
-	"crypto/sha1"
-	"encoding/hex"
+	"encoding/gob"
 	"errors"
+	"fmt"
 	"io"
+	"io/fs"
+	"os"
 	"path"
+	"path/filepath"
+	"slices"
 	"strings"
+	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 
 	"github.com/uridialect/uridialect/migrate"
 )
 
-// The folders of the sharded outputs, under the output folder: one shard
-// per input file, named by ShardName. The rewritten documents go where
-// migrate writes them (migrate.Documents), and summary.json and
-// report.html have migrate's names.
+// An inputFile is one file that an input names, with its place in the
+// order migrate reads them: Arg is the input's place among
+// Options.Inputs, Index the file's among the files the input names.
+// Conversions is set once its part is written, if it holds conversion
+// records.
+type inputFile struct {
+	Arg, Index  int
+	Path        string
+	Conversions bool
+}
+
+// compare orders files as migrate reads them.
+func (f inputFile) compare(g inputFile) int {
+	return cmp.Or(cmp.Compare(f.Arg, g.Arg), cmp.Compare(f.Index, g.Index))
+}
+
+// PartName is the name of the part of the outputs that comes from the
+// input file f, under migrate.PartsDir, without its extension: its place
+// in the order read (so that a file named twice gets two parts, as
+// migrate reads it twice) and its base name. A part is a few files:
+//
+//   - PART.tsv, PART.jsonl: the rows of the link table in that format
+//     (if asked for) that the input gives, without the header, written
+//     by migrate's LinkTable (migrate.NewLinkTableRows);
+//   - PART.warc.gz: its conversion records, after a warcinfo record, as
+//     migrate's ConversionWriter writes them, if it has any;
+//   - PART.gob: what the other outputs need, record by record
+//     (partEntry, gob-encoded): the rows, if a Parquet table is asked
+//     for, and the rewritten HTML files.
+func PartName(f inputFile) string {
+	return fmt.Sprintf("%05d-%06d-%s", f.Arg, f.Index, path.Base(f.Path))
+}
+
+// The extensions of a part's files.
 const (
-	LinksDir       = "links"       // NAME.FORMAT: the link table, in each format asked for
-	ConversionsDir = "conversions" // NAME.warc.gz: the conversion records, if any
+	partRecords     = ".gob"
+	partConversions = ".warc.gz"
 )
 
-// ShardName is the name of the shards of the input file name (without
-// their extension): its base name and a digest of its whole path, so
-// that files of the same name in different folders get different shards,
-// and a file the same shard whoever reads it.
-func ShardName(file string) string {
-	h := sha1.Sum([]byte(file))
-	return path.Base(file) + "-" + hex.EncodeToString(h[:6])
+// partFiles are the names of the files of the part of f, for the link
+// tables in formats.
+func partFiles(f inputFile, formats []string) []string {
+	name := PartName(f)
+	files := []string{name + partRecords}
+	for _, format := range formats {
+		if migrate.TextFormat(format) {
+			files = append(files, name+"."+format)
+		}
+	}
+	if f.Conversions {
+		files = append(files, name+partConversions)
+	}
+	return files
 }
 
-// A shard writes the outputs of one input file, record by record in the
-// order read, as migrate.Output writes a whole run's: the link table's
-// rows, the conversion records (in a WARC created at the first), and the
-// rewritten documents. Written again from the start by a retried bundle,
-// it leaves no duplicate.
-type shard struct {
-	fs        filesystem.Interface
-	out, name string // the output folder, with no trailing "/"; ShardName
-	tables    []shardTable
-	warc      *bufferedFile // nil until the first conversion record
-	convs     *migrate.ConversionWriter
-	info      migrate.RunInfo
-}
-
-// A shardTable is the link table of a shard in one format, written by
-// migrate's own LinkTable.
-type shardTable struct {
-	f *bufferedFile
-	t *migrate.LinkTable
+// A partEntry is what one record gives the outputs that are not put
+// together byte for byte: its rows that the link table keeps, when a
+// Parquet table is asked for, and its rewritten HTML file, if any.
+// Records that give neither are left out.
+type partEntry struct {
+	Rows     []migrate.Row
+	Document *migrate.Derivative
 }
 
 // A bufferedFile is a file of a Beam filesystem, written through a
-// buffer: a row is too small a write for a file or an object store.
+// buffer: a record is too small a write for a file or an object store.
 type bufferedFile struct {
 	*bufio.Writer
 	f io.WriteCloser
 }
 
-func (s *shard) create(ctx context.Context, name string) (*bufferedFile, error) {
-	f, err := s.fs.OpenWrite(ctx, s.out+"/"+name)
+func createBuffered(ctx context.Context, fs filesystem.Interface, p string) (*bufferedFile, error) {
+	f, err := fs.OpenWrite(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -70,59 +101,111 @@ func (s *shard) create(ctx context.Context, name string) (*bufferedFile, error) 
 }
 
 func (b *bufferedFile) close() error {
-	if b == nil {
-		return nil
-	}
 	return errors.Join(b.Flush(), b.f.Close())
 }
 
-// createShard creates the link table shards of the input file in the
-// output folder out, with the TSV header for the modern dialects named.
-func createShard(ctx context.Context, out, file string, to []string, links string, formats []string, info migrate.RunInfo) (*shard, error) {
-	out = strings.TrimSuffix(out, "/")
-	fs, err := filesystem.New(ctx, out)
-	if err != nil {
-		return nil, err
-	}
-	s := &shard{fs: fs, out: out, name: ShardName(file), info: info}
-	for _, format := range formats {
-		f, err := s.create(ctx, LinksDir+"/"+s.name+"."+format)
-		if err != nil {
-			return nil, errors.Join(err, s.close())
-		}
-		t, err := migrate.NewLinkTable(f, format, links, to)
-		s.tables = append(s.tables, shardTable{f, t})
-		if err != nil {
-			return nil, errors.Join(err, s.close())
-		}
-	}
-	return s, nil
+// A partSink writes what migrate.Drive hands it into the part of one
+// input file, through migrate's own writers. A retried bundle writes the
+// part again from the start: a retry leaves no duplicate row or record.
+type partSink struct {
+	ctx     context.Context
+	fs      filesystem.Interface
+	name    string // the part's path, without extension
+	info    migrate.RunInfo
+	links   string
+	rows    bool // whether partEntry carries the rows
+	tables  []partTable
+	records *bufferedFile
+	enc     *gob.Encoder
+	warc    *bufferedFile // nil until the first conversion record
+	convs   *migrate.ConversionWriter
 }
 
-// write writes the outputs of one record, in migrated into res.
-func (s *shard) write(ctx context.Context, in *migrate.Input, res *migrate.Result) error {
-	for _, t := range s.tables {
-		if err := res.EachRows(t.t.Write); err != nil {
-			return err
+// A partTable is a text link table of a part.
+type partTable struct {
+	f *bufferedFile
+	t *migrate.LinkTable
+}
+
+func createPart(ctx context.Context, fs filesystem.Interface, name, links string, formats, to []string, info migrate.RunInfo) (*partSink, error) {
+	k := &partSink{ctx: ctx, fs: fs, name: name, info: info, links: links}
+	var err error
+	if k.records, err = createBuffered(ctx, fs, name+partRecords); err != nil {
+		return nil, err
+	}
+	k.enc = gob.NewEncoder(k.records)
+	for _, format := range formats {
+		if !migrate.TextFormat(format) {
+			k.rows = true
+			continue
+		}
+		f, err := createBuffered(ctx, fs, name+"."+format)
+		if err != nil {
+			return nil, errors.Join(err, k.close())
+		}
+		t, err := migrate.NewLinkTableRows(f, format, links, to)
+		k.tables = append(k.tables, partTable{f, t})
+		if err != nil {
+			return nil, errors.Join(err, k.close())
 		}
 	}
-	d := migrate.NewDerivative(in, res)
-	switch {
-	case d == nil:
-		return nil
-	case d.Conversion != nil:
-		if s.warc == nil {
-			var err error
-			if s.warc, err = s.create(ctx, ConversionsDir+"/"+s.name+".warc.gz"); err != nil {
+	return k, nil
+}
+
+func (k *partSink) Write(in *migrate.Input, res *migrate.Result) error {
+	var e partEntry
+	err := res.EachRows(func(rows []migrate.Row) error {
+		for _, t := range k.tables {
+			if err := t.t.Write(rows); err != nil {
 				return err
 			}
-			// The shard is the part of migrate's conversions.warc.gz
-			// that comes from this input, its warcinfo record included.
-			s.convs = migrate.NewConversionWriter(s.warc, migrate.Conversions, s.info)
 		}
-		return s.convs.Write(d.Conversion, in.File)
+		if k.rows {
+			for i := range rows {
+				if migrate.KeepsRow(k.links, &rows[i]) {
+					e.Rows = append(e.Rows, rows[i])
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
-	return writeFile(ctx, s.fs, s.out+"/"+documentPath(in.File, d.Path), d.Document)
+	if d := migrate.NewDerivative(in, res); d != nil && d.Conversion != nil {
+		if k.warc == nil {
+			var err error
+			if k.warc, err = createBuffered(k.ctx, k.fs, k.name+partConversions); err != nil {
+				return err
+			}
+			k.convs = migrate.NewConversionWriter(k.warc, migrate.Conversions, k.info)
+		}
+		if err := k.convs.Write(d.Conversion, d.File); err != nil {
+			return err
+		}
+	} else if d != nil {
+		d.Path = documentPath(in.File, d.Path)
+		e.Document = d
+	}
+	if len(e.Rows) == 0 && e.Document == nil {
+		return nil
+	}
+	return k.enc.Encode(&e)
+}
+
+func (k *partSink) close() error {
+	var errs []error
+	for _, t := range k.tables {
+		if t.t != nil {
+			errs = append(errs, t.t.Close())
+		}
+		errs = append(errs, t.f.close())
+	}
+	errs = append(errs, k.records.close())
+	if k.warc != nil {
+		errs = append(errs, k.warc.close())
+	}
+	return errors.Join(errs...)
 }
 
 // documentPath is where the rewritten HTML file read from file goes
@@ -138,26 +221,196 @@ func documentPath(file, p string) string {
 	return migrate.Documents + path.Clean("/"+file[i+len("://"):])
 }
 
-func (s *shard) close() error {
-	var errs []error
-	for _, t := range s.tables {
-		if t.t != nil {
-			errs = append(errs, t.t.Close())
-		}
-		errs = append(errs, t.f.close())
-	}
-	return errors.Join(append(errs, s.warc.close(), s.fs.Close())...)
+// isLocal reports whether p is a path of the local filesystem (it has no
+// scheme).
+func isLocal(p string) bool { return !strings.Contains(p, "://") }
+
+// partsDir is the folder of the parts in the output folder out.
+func partsDir(out string) string { return strings.TrimSuffix(out, "/") + "/" + migrate.PartsDir }
+
+// mergeOptions are what merge needs of the run's Options.
+type mergeOptions struct {
+	Out, From, Links string
+	To, Formats      []string
+	Maps, Inputs     []string
+	Overwrite        bool
+	Started          time.Time
 }
 
-// writeFile writes the file p of the filesystem fs.
-func writeFile(ctx context.Context, fs filesystem.Interface, p string, data []byte) error {
-	w, err := fs.OpenWrite(ctx, p)
+// merge writes the outputs of the run whose parts are those of files (in
+// any order) into opt.Out, with total as its summary: the parts, in the
+// order migrate reads the input files, are handed to migrate's own
+// Output, which writes what `uridialect migrate` writes, byte for byte,
+// and puts it in place as migrate does: the text tables and the
+// conversion records appended as the parts hold them (migrate's writers
+// wrote them), the Parquet table's rows and the rewritten HTML files
+// record by record. It streams, holding one record at a time (and what
+// the Parquet writer buffers, as migrate's).
+// A local output folder is written in place, checked as migrate checks
+// it; on another filesystem the outputs are written in a temporary
+// folder of this machine and copied, summary.json and report.html last.
+// The parts are removed when the outputs are in place.
+func merge(ctx context.Context, files []inputFile, total *migrate.Summary, opt mergeOptions) error {
+	files = slices.Clone(files)
+	slices.SortStableFunc(files, inputFile.compare)
+	// A file's part once, should a runner hand on a retried bundle's
+	// output twice.
+	files = slices.CompactFunc(files, func(a, b inputFile) bool { return a.compare(b) == 0 })
+	var names []string
+	for _, f := range files {
+		names = append(names, f.Path)
+	}
+	dir, check := opt.Out, slices.Clone(opt.Inputs)
+	if isLocal(opt.Out) {
+		check = append(check, names...)
+	} else {
+		tmp, err := os.MkdirTemp("", "uridialect-beam-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(tmp)
+		dir, check = filepath.Join(tmp, "out"), nil
+	}
+	out, err := migrate.OpenOutput(dir, migrate.OutputOptions{To: opt.To, Links: opt.Links, Formats: opt.Formats,
+		Overwrite: opt.Overwrite, Inputs: check, Info: migrate.RunInfo{From: opt.From, To: opt.To, Maps: opt.Maps, Inputs: names, Started: opt.Started}})
 	if err != nil {
 		return err
 	}
-	if _, err := w.Write(data); err != nil {
-		w.Close()
+	pfs, err := filesystem.New(ctx, partsDir(opt.Out))
+	if err != nil {
+		out.Abort()
 		return err
 	}
-	return w.Close()
+	defer pfs.Close()
+	for _, f := range files {
+		if err := mergePart(ctx, pfs, partsDir(opt.Out)+"/"+PartName(f), f.Conversions, opt.Formats, out); err != nil {
+			out.Abort()
+			return err
+		}
+	}
+	if err := out.WriteSummary(total); err != nil {
+		return err
+	}
+	if !isLocal(opt.Out) {
+		if err := copyOutputs(ctx, dir, opt.Out); err != nil {
+			return err
+		}
+	}
+	return removeParts(ctx, pfs, opt.Out, files, opt.Formats)
+}
+
+// mergePart hands the part name (its path without extension) to out:
+// its text tables and conversion records appended as they are, and its
+// records (rows for a Parquet table, rewritten HTML files) one by one.
+func mergePart(ctx context.Context, pfs filesystem.Interface, name string, conversions bool, formats []string, out *migrate.Output) error {
+	for _, format := range formats {
+		if migrate.TextFormat(format) {
+			if err := appendFile(ctx, pfs, name+"."+format, func(r io.Reader) error { return out.AppendTable(format, r) }); err != nil {
+				return err
+			}
+		}
+	}
+	if conversions {
+		if err := appendFile(ctx, pfs, name+partConversions, out.AppendConversions); err != nil {
+			return err
+		}
+	}
+	return appendFile(ctx, pfs, name+partRecords, func(r io.Reader) error {
+		dec := gob.NewDecoder(r)
+		for {
+			var e partEntry // a new one each time: gob leaves zero fields out
+			if err := dec.Decode(&e); err == io.EOF {
+				return nil
+			} else if err != nil {
+				return fmt.Errorf("reading the part %s: %w", name+partRecords, err)
+			}
+			for _, format := range formats {
+				if !migrate.TextFormat(format) {
+					if err := out.WriteTableRows(format, e.Rows); err != nil {
+						return err
+					}
+				}
+			}
+			if err := out.WriteDerivative(e.Document); err != nil {
+				return err
+			}
+		}
+	})
+}
+
+// appendFile hands the file p of pfs to write.
+func appendFile(ctx context.Context, pfs filesystem.Interface, p string, write func(io.Reader) error) error {
+	r, err := pfs.OpenRead(ctx, p)
+	if err != nil {
+		return fmt.Errorf("reading the part %s: %w", p, err)
+	}
+	defer r.Close()
+	return write(bufio.NewReaderSize(r, 256<<10))
+}
+
+// copyOutputs copies the outputs in the local folder dir into the folder
+// out of another filesystem, summary.json and report.html last, as
+// migrate puts them in place last.
+func copyOutputs(ctx context.Context, dir, out string) error {
+	var names []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(dir, p)
+		names = append(names, filepath.ToSlash(rel))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	last := func(n string) int {
+		return map[string]int{migrate.SummaryJSON: 1, migrate.ReportHTML: 2}[n]
+	}
+	slices.SortStableFunc(names, func(a, b string) int { return cmp.Compare(last(a), last(b)) })
+	out = strings.TrimSuffix(out, "/")
+	ofs, err := filesystem.New(ctx, out)
+	if err != nil {
+		return err
+	}
+	defer ofs.Close()
+	for _, n := range names {
+		if err := copyFile(ctx, ofs, filepath.Join(dir, filepath.FromSlash(n)), out+"/"+n); err != nil {
+			return fmt.Errorf("writing %s: %w", n, err)
+		}
+	}
+	return nil
+}
+
+func copyFile(ctx context.Context, ofs filesystem.Interface, src, dst string) error {
+	r, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	w, err := createBuffered(ctx, ofs, dst)
+	if err != nil {
+		return err
+	}
+	_, err = io.Copy(w, r)
+	return errors.Join(err, w.close())
+}
+
+// removeParts removes the parts of files from the output folder out.
+func removeParts(ctx context.Context, pfs filesystem.Interface, out string, files []inputFile, formats []string) error {
+	if isLocal(out) {
+		return os.RemoveAll(partsDir(out))
+	}
+	rm, ok := pfs.(filesystem.Remover)
+	if !ok {
+		return nil // a filesystem that cannot remove keeps them
+	}
+	for _, f := range files {
+		for _, name := range partFiles(f, formats) {
+			if err := rm.Remove(ctx, partsDir(out)+"/"+name); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				return err
+			}
+		}
+	}
+	return nil
 }

@@ -5,28 +5,31 @@
 //
 // The pipeline expands its inputs as migrate does (files, directories and
 // globs; local paths or any Beam filesystem's, gs://, ...: expandFn),
-// reads each file as raw bytes (fileio with
-// ReadUncompressed, so that the archive layer sees the gzip members and
-// the record offsets it reports are offsets in the file as stored),
-// reads its records with migrate.Records and migrates each with a
-// migrate.Migrator (migrate's own loop and code: the work on a record
-// depends on the record and the configuration alone), and writes what
-// migrate writes:
+// each file with its place in the order migrate reads them, and spreads
+// the files over the workers. Each file is read as raw bytes (so that the
+// archive layer sees the gzip members and the record offsets it reports
+// are offsets in the file as stored) by migrate's own loop (migrate.Drive,
+// the work on a record depends on the record and the configuration
+// alone), which hands each record's result to the part of the outputs
+// that comes from that file (PartName), under migrate.PartsDir in the
+// output folder, written by migrate's own writers: the text link table's
+// rows, the conversion records, and what the other outputs need.
 //
-//   - the link table, sharded: one shard per input file and format
-//     (--links and --format, as migrate's: by default the changed links,
-//     as TSV), under links/, each written by migrate.LinkTable;
-//   - the rewritten documents: an HTML file's under documents/, at the
-//     path migrate gives it; an archived document's as a conversion
-//     record (migrate.NewDerivative), into one WARC per input file under
-//     conversions/, each record in a gzip member of its own, so that the
-//     shards put end to end in input order are migrate's
-//     conversions.warc.gz byte for byte;
-//   - summary.json and report.html, from the per-file summaries combined
-//     with migrate's Summary.Merge and written by migrate's report code.
+// A last step, on one worker, merges: it combines the summaries of the
+// files (migrate's Summary.Merge) and hands the parts, in migrate's input
+// order, to migrate's own Output. So the outputs are the files
+// `uridialect migrate` writes into --out, byte for byte: the link table
+// links.FORMAT (--links and --format, as migrate's), the rewritten HTML
+// files under documents/, conversions.warc.gz, summary.json, report.html
+// and the manifest, put in place as migrate puts them (an output folder
+// that holds an input or files migrate did not write is refused;
+// --overwrite replaces an earlier run's outputs). The merge streams: it
+// copies the text tables and the conversion records as the parts hold
+// them, and replays record by record only the rows of a Parquet table
+// (encoded there, serially) and the rewritten HTML files.
 //
-// A retried bundle rewrites the same files from the start: a retry leaves
-// no duplicate row or record.
+// A retried bundle rewrites its part from the start: a retry leaves no
+// duplicate row or record.
 //
 // A file is the unit of work: a file is read by one worker, from start to
 // end, since a record's offset is only known by reading what comes before
@@ -40,16 +43,19 @@
 package pipeline
 
 import (
+	"bytes"
 	"context"
+	"encoding/gob"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
@@ -60,12 +66,14 @@ import (
 )
 
 func init() {
-	register.DoFn3x1[context.Context, string, func(fileio.FileMetadata), error](&expandFn{})
-	register.Emitter1[fileio.FileMetadata]()
-	register.DoFn3x1[context.Context, fileio.ReadableFile, func(string), error](&migrateFileFn{})
-	register.Emitter1[string]()
-	register.Combiner1[string](&mergeSummariesFn{})
-	register.DoFn2x1[context.Context, string, error](&writeReportFn{})
+	beam.RegisterType(reflect.TypeOf((*inputFile)(nil)).Elem())
+	register.DoFn3x1[context.Context, inputFile, func(inputFile), error](&expandFn{})
+	register.Emitter1[inputFile]()
+	register.DoFn4x1[context.Context, inputFile, func([]byte), func(inputFile), error](&migrateFileFn{})
+	register.Emitter1[[]byte]()
+	register.Combiner1[[]byte](&mergeSummariesFn{})
+	register.DoFn3x1[context.Context, []byte, func(*inputFile) bool, error](&mergeFn{})
+	register.Iter1[inputFile]()
 }
 
 // Options say what a pipeline migrates and where it writes.
@@ -87,14 +95,17 @@ type Options struct {
 	Workers int
 	// Links and Formats are migrate's --links and --format: the rows of
 	// the link table (migrate.LinksChanged if "") and its formats
-	// (migrate.FormatTSV if none), one shard per input file and format.
+	// (migrate.FormatTSV if none), a file links.FORMAT each.
 	Links   string
 	Formats []string
+	// Overwrite is migrate's --overwrite: the run replaces an earlier
+	// run's outputs in Out.
+	Overwrite bool
 	// Maps and Date are migrate's --map DIR=URL settings and --date, read
 	// by migrate.ParseMap and migrate.ParseDate.
 	Maps []string
 	Date string
-	// Started dates the warcinfo records of the conversion WARCs
+	// Started dates the warcinfo records of the conversion WARC
 	// (migrate.Options.Started); the time Build is called if zero.
 	Started time.Time
 }
@@ -117,7 +128,8 @@ func (o Options) Config() (migrate.Config, error) {
 	if examples == 0 {
 		examples = migrate.DefaultExamples
 	}
-	cfg := migrate.Config{From: f, To: ds, Examples: examples}
+	// The rows the link table leaves out are not made, as in migrate.Run.
+	cfg := migrate.Config{From: f, To: ds, Examples: examples, ChangedRowsOnly: o.Links != migrate.LinksAll}
 	for _, m := range o.Maps {
 		mm, err := migrate.ParseMap(m)
 		if err != nil {
@@ -133,7 +145,8 @@ func (o Options) Config() (migrate.Config, error) {
 	return cfg, nil
 }
 
-// Build adds the migration to s.
+// Build adds the migration to s. A local output folder is checked first
+// as migrate checks it (a *migrate.OutError when it is refused).
 func Build(s beam.Scope, o Options) error {
 	cfg, err := o.Config()
 	if err != nil {
@@ -150,8 +163,29 @@ func Build(s beam.Scope, o Options) error {
 			return errors.New("standard input (-) cannot be spread over workers: give files")
 		}
 	}
-	matches := beam.ParDo(s, &expandFn{}, beam.CreateList(s, o.Inputs))
-	files := fileio.ReadMatches(s, matches, fileio.ReadUncompressed())
+	if o.Links == "" {
+		o.Links = migrate.LinksChanged
+	}
+	if len(o.Formats) == 0 {
+		o.Formats = []string{migrate.FormatTSV}
+	}
+	if isLocal(o.Out) {
+		check := slices.Clone(o.Inputs)
+		for _, in := range o.Inputs {
+			if isLocal(in) {
+				files, _ := archive.Inputs([]string{in})
+				check = append(check, files...)
+			}
+		}
+		if _, err := migrate.CheckOut(o.Out, check, o.Overwrite); err != nil {
+			return err
+		}
+	}
+	var inputs []inputFile
+	for i, in := range o.Inputs {
+		inputs = append(inputs, inputFile{Arg: i, Path: in})
+	}
+	files := beam.ParDo(s, &expandFn{}, beam.CreateList(s, inputs))
 	// Reshuffle spreads the files over the workers: without it a runner
 	// may fuse the match and the reads into one bundle on one worker.
 	files = beam.Reshuffle(s, files)
@@ -160,13 +194,12 @@ func Build(s beam.Scope, o Options) error {
 		started = time.Now()
 	}
 	fn := &migrateFileFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples, Workers: o.Workers,
-		Maps: o.Maps, Date: o.Date, Started: started.UTC().Format(time.RFC3339), Links: o.Links, Formats: o.Formats}
-	if len(fn.Formats) == 0 {
-		fn.Formats = []string{migrate.FormatTSV}
-	}
-	summaries := beam.ParDo(s, fn, files)
+		Maps: o.Maps, Date: o.Date, Links: o.Links, Formats: o.Formats, Started: started.UTC().Format(time.RFC3339Nano)}
+	summaries, parts := beam.ParDo2(s, fn, files)
 	total := beam.Combine(s, &mergeSummariesFn{Examples: cfg.Examples}, summaries)
-	beam.ParDo0(s, &writeReportFn{Out: o.Out, From: cfg.From.String(), To: toNames(cfg)}, total)
+	beam.ParDo0(s, &mergeFn{Out: o.Out, From: cfg.From.String(), To: toNames(cfg), Maps: migrate.MapTexts(cfg),
+		Links: o.Links, Formats: o.Formats, Inputs: o.Inputs, Overwrite: o.Overwrite, Started: started.UTC().Format(time.RFC3339Nano)},
+		total, beam.SideInput{Input: parts})
 	return nil
 }
 
@@ -178,8 +211,9 @@ func toNames(cfg migrate.Config) []string {
 	return out
 }
 
-// migrateFileFn migrates the records of one file, writes its outputs
-// (a shard), and emits its summary as JSON.
+// migrateFileFn migrates the records of one file, writes its part of
+// the outputs, and emits its summary, gob-encoded, and the file (whose
+// part is written).
 type migrateFileFn struct {
 	Out      string
 	From     string
@@ -188,9 +222,9 @@ type migrateFileFn struct {
 	Workers  int
 	Maps     []string
 	Date     string
-	Started  string // RFC 3339
 	Links    string
 	Formats  []string
+	Started  string // RFC 3339
 
 	m     *migrate.Migrator
 	info  migrate.RunInfo
@@ -198,93 +232,126 @@ type migrateFileFn struct {
 }
 
 func (f *migrateFileFn) Setup() error {
-	cfg, err := Options{From: f.From, To: f.To, Examples: f.Examples, Maps: f.Maps, Date: f.Date}.Config()
+	cfg, err := Options{From: f.From, To: f.To, Examples: f.Examples, Maps: f.Maps, Date: f.Date, Links: f.Links}.Config()
 	if err != nil {
 		return err
 	}
-	started, err := time.Parse(time.RFC3339, f.Started)
+	started, err := time.Parse(time.RFC3339Nano, f.Started)
 	if err != nil {
 		return err
 	}
+	// The run as the merge's Output describes it: the warcinfo record
+	// of a part is the one the merged file has before its conversions.
 	f.info = migrate.RunInfo{From: cfg.From.String(), To: toNames(cfg), Maps: migrate.MapTexts(cfg), Started: started}
 	f.m, err = migrate.New(cfg)
 	f.limit = newLimit(f.Workers)
 	return err
 }
 
-func (f *migrateFileFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, emit func(string)) error {
+func (f *migrateFileFn) ProcessElement(ctx context.Context, file inputFile, emit func([]byte), written func(inputFile)) error {
 	release, err := f.limit.acquire(ctx)
 	if err != nil {
 		return err
 	}
 	defer release()
-	name := file.Metadata.Path
-	out, err := createShard(ctx, f.Out, name, f.m.ToNames(), f.Links, f.Formats, f.info)
+	fs, err := filesystem.New(ctx, partsDir(f.Out))
+	if err != nil {
+		return err
+	}
+	defer fs.Close()
+	part, err := createPart(ctx, fs, partsDir(f.Out)+"/"+PartName(file), f.Links, f.Formats, f.m.ToNames(), f.info)
 	if err != nil {
 		return err
 	}
 	// migrate's own loop, on this one file: a file that cannot be opened
 	// is a failure it counts.
-	total, err := migrate.Drive(ctx, []string{name}, migrate.DriveOptions{
+	total, err := migrate.Drive(ctx, []string{file.Path}, migrate.DriveOptions{
 		Config:  f.m.Config(),
 		Workers: 1,
-		Open:    func(string) (io.ReadCloser, error) { return file.Open(ctx) },
-	}, shardSink{ctx, out})
-	if err = errors.Join(err, out.close()); err != nil {
+		Open:    func(name string) (io.ReadCloser, error) { return openFile(ctx, name) },
+	}, part)
+	if err = errors.Join(err, part.close()); err != nil {
 		return err
 	}
+	file.Conversions = part.warc != nil
+	written(file)
 	return emitSummary(total, emit)
 }
 
-// A shardSink writes the results migrate.Drive hands it into a shard.
-type shardSink struct {
-	ctx context.Context
-	s   *shard
+// openFile opens the file name of any Beam filesystem, as stored (a
+// gzip file is read as its gzip members).
+func openFile(ctx context.Context, name string) (io.ReadCloser, error) {
+	fs, err := filesystem.New(ctx, name)
+	if err != nil {
+		return nil, err
+	}
+	r, err := fs.OpenRead(ctx, name)
+	if err != nil {
+		fs.Close()
+		return nil, err
+	}
+	return readCloser{r, fs}, nil
 }
 
-func (k shardSink) Write(in *migrate.Input, res *migrate.Result) error {
-	return k.s.write(k.ctx, in, res)
+// A readCloser closes its filesystem with the file.
+type readCloser struct {
+	io.ReadCloser
+	fs filesystem.Interface
 }
 
-func emitSummary(s *migrate.Summary, emit func(string)) error {
-	b, err := json.Marshal(s)
+func (r readCloser) Close() error { return errors.Join(r.ReadCloser.Close(), r.fs.Close()) }
+
+func emitSummary(s *migrate.Summary, emit func([]byte)) error {
+	b, err := encodeSummary(s)
 	if err != nil {
 		return err
 	}
-	emit(string(b))
+	emit(b)
 	return nil
 }
 
 // mergeSummariesFn combines the summaries of the files with
-// Summary.Merge. Summaries travel as JSON, the form summary.json has.
+// Summary.Merge. Summaries travel gob-encoded: JSON would turn the bytes
+// of a link that are not UTF-8 into U+FFFD, and summary.json, written
+// from the merged summary, would not be migrate's.
 type mergeSummariesFn struct {
 	Examples int
 }
 
-func (f *mergeSummariesFn) CreateAccumulator() string {
-	b, _ := json.Marshal(migrate.NewSummary(f.Examples))
-	return string(b)
+func (f *mergeSummariesFn) CreateAccumulator() ([]byte, error) {
+	return encodeSummary(migrate.NewSummary(f.Examples))
 }
 
-func (f *mergeSummariesFn) MergeAccumulators(a, b string) (string, error) {
+func (f *mergeSummariesFn) MergeAccumulators(a, b []byte) ([]byte, error) {
 	sa, err := decodeSummary(a)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	sb, err := decodeSummary(b)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	sa.Merge(sb)
-	out, err := json.Marshal(sa)
-	return string(out), err
+	return encodeSummary(sa)
 }
 
-func decodeSummary(s string) (*migrate.Summary, error) {
+func encodeSummary(s *migrate.Summary) ([]byte, error) {
+	var b bytes.Buffer
+	err := gob.NewEncoder(&b).Encode(s)
+	return b.Bytes(), err
+}
+
+func decodeSummary(b []byte) (*migrate.Summary, error) {
 	sum := migrate.NewSummary(0)
-	if err := json.Unmarshal([]byte(s), sum); err != nil {
+	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(sum); err != nil {
 		return nil, fmt.Errorf("summary: %v", err)
 	}
+	return withMaps(sum), nil
+}
+
+// withMaps gives s the maps that a decoder leaves nil when they are
+// empty, as Summary.Merge wants them.
+func withMaps(sum *migrate.Summary) *migrate.Summary {
 	for _, m := range []*map[string]int{&sum.Records.Skipped, &sum.Causes} {
 		if *m == nil {
 			*m = map[string]int{}
@@ -299,41 +366,36 @@ func decodeSummary(s string) (*migrate.Summary, error) {
 	if sum.Examples == nil {
 		sum.Examples = map[string][]migrate.Example{}
 	}
-	return sum, nil
+	return sum
 }
 
-// writeReportFn writes summary.json and report.html from the combined
-// summary.
-type writeReportFn struct {
-	Out  string
-	From string
-	To   []string
+// mergeFn writes the outputs (merge) from the combined summary and the
+// files whose parts were written.
+type mergeFn struct {
+	Out, From, Links string
+	To, Formats      []string
+	Maps, Inputs     []string
+	Overwrite        bool
+	Started          string // RFC 3339
 }
 
-func (f *writeReportFn) ProcessElement(ctx context.Context, js string) error {
-	s, err := decodeSummary(js)
+func (f *mergeFn) ProcessElement(ctx context.Context, enc []byte, written func(*inputFile) bool) error {
+	s, err := decodeSummary(enc)
 	if err != nil {
 		return err
 	}
 	s.From, s.To = f.From, f.To
-	b, err := json.MarshalIndent(s, "", "  ")
+	started, err := time.Parse(time.RFC3339Nano, f.Started)
 	if err != nil {
 		return err
 	}
-	var report strings.Builder
-	if err := migrate.WriteReport(&report, s); err != nil {
-		return err
+	var files []inputFile
+	var file inputFile
+	for written(&file) {
+		files = append(files, file)
 	}
-	out := strings.TrimSuffix(f.Out, "/")
-	fs, err := filesystem.New(ctx, out)
-	if err != nil {
-		return err
-	}
-	defer fs.Close()
-	if err := writeFile(ctx, fs, out+"/"+migrate.SummaryJSON, append(b, '\n')); err != nil {
-		return err
-	}
-	return writeFile(ctx, fs, out+"/"+migrate.ReportHTML, []byte(report.String()))
+	return merge(ctx, files, s, mergeOptions{Out: f.Out, From: f.From, Links: f.Links, To: f.To, Formats: f.Formats,
+		Maps: f.Maps, Inputs: f.Inputs, Overwrite: f.Overwrite, Started: started})
 }
 
 // ReadSummary reads summary.json from the output folder dir.
@@ -349,9 +411,9 @@ func ReadSummary(ctx context.Context, dir string) (*migrate.Summary, error) {
 		return nil, err
 	}
 	defer r.Close()
-	b, err := io.ReadAll(r)
-	if err != nil {
-		return nil, err
+	sum := migrate.NewSummary(0)
+	if err := json.NewDecoder(r).Decode(sum); err != nil {
+		return nil, fmt.Errorf("%s: %v", p, err)
 	}
-	return decodeSummary(string(b))
+	return withMaps(sum), nil
 }

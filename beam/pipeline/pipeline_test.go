@@ -30,23 +30,30 @@ func TestMain(m *testing.M) {
 }
 
 // The test corpus of migrate: its sample archive, an archive with a
-// broken record, and its pages as plain files.
+// broken record, its pages as plain files, and a folder of pages; and
+// two archives of package archive's tests, a WARC in Shift_JIS and an
+// ARC file, one of which or both each --from tested rewrites, so that
+// conversion records come from inputs apart.
 var corpus = []string{
 	"../../testdata/migrate/*.warc*",
 	"../../testdata/migrate/pages/*.html",
+	"../../testdata/archive/shift-jis.warc",
+	"../../testdata/archive/v1.arc.gz",
+	"../../testdata/migrate/shift_jis",
 }
 
 // TestSameAsMigrate runs the pipeline on Prism over migrate's test corpus
-// and migrate.Run over the same files, and checks that the pipeline's
-// outputs are migrate's: the link table's rows, sorted; summary.json and
-// report.html, byte for byte (failed records included); the rewritten
-// documents, file for file and byte for byte; and the conversion records:
-// the shards, put end to end in migrate's input order, are migrate's
-// conversions.warc.gz byte for byte, and read back with package archive
-// they give the same records.
-// The --from and --to of migrate's forms are checked: auto, a dialect, and
-// an era table of configurations with options (its last era, which the
-// undated pages take, an old dialect, so that they are rewritten).
+// and migrate.Run over the same files, and checks that the pipeline wrote
+// the files migrate writes, byte for byte, and no other: the link table
+// (links.tsv, links.jsonl, links.parquet; its rows in migrate's order),
+// the rewritten documents, conversions.warc.gz (its warcinfo records and
+// conversion records in migrate's order), summary.json, report.html and
+// the manifest. The --from and --to of migrate's forms are checked: auto,
+// a dialect, and an era table of configurations with options (its last
+// era, which the undated pages take, an old dialect, so that they are
+// rewritten); each with --links all and changed, and each --format. And
+// once with --map and --date, which the warcinfo records name and the
+// pages' URLs and dates come from.
 func TestSameAsMigrate(t *testing.T) {
 	for _, tc := range []struct {
 		from string
@@ -56,14 +63,26 @@ func TestSameAsMigrate(t *testing.T) {
 		{"rfc1630", []string{"whatwg", "rfc3986"}},
 		{"rfc1808;1997-01-01=rfc2396 -o dotdot=drop;2004-01-01=rfc1630", []string{"rfc3986:strict=false"}},
 	} {
-		t.Run(strings.Fields(tc.from)[0], func(t *testing.T) { sameAsMigrate(t, tc.from, tc.to) })
+		for _, links := range []string{migrate.LinksAll, migrate.LinksChanged} {
+			for _, format := range []string{migrate.FormatTSV, migrate.FormatJSONL, migrate.FormatParquet} {
+				t.Run(strings.Fields(tc.from)[0]+"/"+links+"/"+format, func(t *testing.T) {
+					sameAsMigrate(t, Options{From: tc.from, To: tc.to, Links: links, Formats: []string{format}})
+				})
+			}
+		}
 	}
+	t.Run("auto/map-date", func(t *testing.T) {
+		sameAsMigrate(t, Options{From: "auto", To: []string{"whatwg", "rfc3986"}, Links: migrate.LinksChanged, Formats: []string{migrate.FormatTSV},
+			Maps: []string{"../../testdata/migrate/pages=http://www.example.org/site/"}, Date: "1996-06-01"})
+	})
 }
 
-func sameAsMigrate(t *testing.T, from string, to []string) {
+// sameAsMigrate runs the pipeline with opt over the corpus and migrate
+// with the same settings, and compares their outputs.
+func sameAsMigrate(t *testing.T, opt Options) {
 	ctx := context.Background()
-	opt := Options{Inputs: corpus, Out: t.TempDir(), From: from, To: to, Started: time.Date(2026, 11, 27, 3, 0, 0, 0, time.UTC),
-		Links: migrate.LinksAll, Formats: []string{migrate.FormatJSONL, migrate.FormatTSV}}
+	opt.Inputs, opt.Out, opt.Started = corpus, t.TempDir(), time.Date(2026, 11, 27, 3, 0, 0, 0, time.UTC)
+	links, format := opt.Links, opt.Formats[0]
 	p, s := beam.NewPipelineWithRoot()
 	if err := Build(s, opt); err != nil {
 		t.Fatal(err)
@@ -72,22 +91,18 @@ func sameAsMigrate(t *testing.T, from string, to []string) {
 		t.Fatal(err)
 	}
 
-	var inputs []string
-	for _, g := range corpus {
-		files, err := filepath.Glob(g)
-		if err != nil || len(files) == 0 {
-			t.Fatalf("glob %s: %v %v", g, files, err)
-		}
-		inputs = append(inputs, files...)
+	// The command line's inputs.
+	inputs, err := archive.Inputs(corpus)
+	if err != nil {
+		t.Fatal(err)
 	}
 	cfg, err := opt.Config()
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := t.TempDir()
-	// The pipeline writes every link as JSONL and TSV.
 	sum, err := migrate.Run(ctx, inputs, migrate.Options{Config: cfg, Out: want, Workers: 1, Started: opt.Started,
-		Links: migrate.LinksAll, Formats: []string{migrate.FormatJSONL, migrate.FormatTSV}})
+		Links: links, Formats: []string{format}, Args: corpus})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,49 +110,56 @@ func sameAsMigrate(t *testing.T, from string, to []string) {
 		t.Fatalf("the corpus should have failed records and differing links: %s", sum.Accounting())
 	}
 
-	for _, ext := range []string{".jsonl", ".tsv"} {
-		wantLines := lines(t, filepath.Join(want, "links"+ext))
-		header := ""
-		if ext == ".tsv" {
-			header, wantLines = wantLines[0], wantLines[1:]
-		}
-		shards, _ := filepath.Glob(filepath.Join(opt.Out, LinksDir, "*"+ext))
-		if len(shards) != len(inputs) {
-			t.Errorf("%s: %d shards for %d inputs", ext, len(shards), len(inputs))
-		}
-		var got []string
-		for _, sh := range shards {
-			l := lines(t, sh)
-			if header != "" {
-				if len(l) == 0 || l[0] != header {
-					t.Fatalf("%s: header %q, want %q", sh, l[:min(1, len(l))], header)
-				}
-				l = l[1:]
-			}
-			got = append(got, l...)
-		}
-		slices.Sort(got)
-		slices.Sort(wantLines)
-		if len(got) != len(wantLines) {
-			t.Fatalf("%s: %d rows, migrate wrote %d", ext, len(got), len(wantLines))
-		}
-		for i := range got {
-			if got[i] != wantLines[i] {
-				t.Errorf("%s: row %d:\n got %s\nwant %s", ext, i, got[i], wantLines[i])
-			}
+	gotFiles, wantFiles := files(t, opt.Out), files(t, want)
+	if !slices.Equal(keys(gotFiles), keys(wantFiles)) {
+		t.Errorf("the pipeline wrote %q, migrate %q", keys(gotFiles), keys(wantFiles))
+	}
+	for name, w := range wantFiles {
+		if g, ok := gotFiles[name]; ok && !bytes.Equal(g, w) {
+			t.Errorf("%s (%d bytes) differs from migrate's (%d bytes), first at byte %d", name, len(g), len(w), firstDifference(g, w))
 		}
 	}
-	for _, name := range []string{migrate.SummaryJSON, migrate.ReportHTML} {
-		g, err := os.ReadFile(filepath.Join(opt.Out, name))
-		if err != nil {
-			t.Fatal(err)
+
+	// What makes the comparison test the order: the link table and the
+	// conversion records come from more than one input file, in an order
+	// other than their names'.
+	var docs int
+	for name := range wantFiles {
+		if strings.HasPrefix(name, migrate.Documents+"/") {
+			docs++
 		}
-		w, err := os.ReadFile(filepath.Join(want, name))
-		if err != nil {
-			t.Fatal(err)
+	}
+	if docs == 0 {
+		t.Errorf("migrate rewrote no document of the corpus: the comparison tests nothing")
+	}
+	var rowFiles []string
+	if format == migrate.FormatTSV {
+		rowFiles = tsvFiles(t, wantFiles[migrate.LinksTSV])
+		if len(rowFiles) < 3 || slices.IsSorted(rowFiles) {
+			t.Errorf("the link table's rows come from %q: the order of the inputs is not tested", rowFiles)
 		}
-		if !bytes.Equal(g, w) {
-			t.Errorf("%s differs from migrate's:\n got %s\nwant %s", name, g, w)
+	}
+	recs := conversionRecords(t, gotFiles[migrate.Conversions])
+	infos := 0
+	for _, r := range recs {
+		if strings.Contains(r, "\nwarcinfo\n") {
+			infos++
+		}
+	}
+	if infos < 2 || len(recs)-infos < 2 {
+		t.Errorf("%d warcinfo and %d conversion records: the order of the inputs is not tested", infos, len(recs)-infos)
+	}
+	if len(opt.Maps) > 0 {
+		// The settings are in the outputs compared: the pages' URLs in the
+		// link table, the settings in the warcinfo records.
+		if !bytes.Contains(wantFiles[migrate.LinksTSV], []byte("\thttp://www.example.org/site/")) {
+			t.Errorf("no link of a page under its --map URL in %s", migrate.LinksTSV)
+		}
+		conv := strings.Join(recs, "\n")
+		for _, field := range []string{"uridialect-map: " + opt.Maps[0], "uridialect-date: 1996-06-01T00:00:00Z"} {
+			if !strings.Contains(conv, field) {
+				t.Errorf("no %q in the warcinfo records", field)
+			}
 		}
 	}
 	got, err := ReadSummary(ctx, opt.Out)
@@ -147,57 +169,35 @@ func sameAsMigrate(t *testing.T, from string, to []string) {
 	if !got.Balanced() || got.Accounting() != sum.Accounting() {
 		t.Errorf("accounting:\n got %s\nwant %s", got.Accounting(), sum.Accounting())
 	}
+	t.Logf("%s; %d files, %d rewritten documents, %d records in %s, rows from %d files", got.Accounting(), len(wantFiles), docs, len(recs), migrate.Conversions, len(rowFiles))
+}
 
-	gotDocs, wantDocs := files(t, filepath.Join(opt.Out, migrate.Documents)), files(t, filepath.Join(want, migrate.Documents))
-	if len(wantDocs) == 0 {
-		t.Errorf("migrate rewrote no document of the corpus: the comparison tests nothing")
-	}
-	if !slices.Equal(keys(gotDocs), keys(wantDocs)) {
-		t.Errorf("rewritten documents: %q, migrate wrote %q", keys(gotDocs), keys(wantDocs))
-	}
-	for name, w := range wantDocs {
-		if g, ok := gotDocs[name]; ok && !bytes.Equal(g, w) {
-			t.Errorf("rewritten document %s differs from migrate's:\n got %s\nwant %s", name, g, w)
+// firstDifference is the offset of the first byte where a and b differ.
+func firstDifference(a, b []byte) int {
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			return i
 		}
 	}
+	return min(len(a), len(b))
+}
 
-	// The conversion shards, end to end in migrate's input order.
-	var conversions []byte
-	shards := 0
-	for _, in := range inputs {
-		b, err := os.ReadFile(filepath.Join(opt.Out, ConversionsDir, ShardName(in)+".warc.gz"))
-		if errors.Is(err, fs.ErrNotExist) {
-			continue
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		conversions = append(conversions, b...)
-		shards++
+// tsvFiles are the input files of the rows of the TSV link table b, in
+// the order of their first row.
+func tsvFiles(t *testing.T, b []byte) []string {
+	t.Helper()
+	rows := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	col := slices.Index(strings.Split(rows[0], "\t"), "file")
+	if col < 0 {
+		t.Fatalf("no file column in the TSV header %q", rows[0])
 	}
-	if all := files(t, filepath.Join(opt.Out, ConversionsDir)); len(all) != shards {
-		t.Errorf("%d conversion shards, %d of them named after an input", len(all), shards)
-	}
-	wantConversions, err := os.ReadFile(filepath.Join(want, migrate.Conversions))
-	if err != nil {
-		t.Fatal(err)
-	}
-	gotRecs, wantRecs := conversionRecords(t, conversions), conversionRecords(t, wantConversions)
-	if len(wantRecs) == 0 {
-		t.Errorf("migrate wrote no conversion record for the corpus: the comparison tests nothing")
-	}
-	if len(gotRecs) != len(wantRecs) {
-		t.Errorf("%d conversion records, migrate wrote %d", len(gotRecs), len(wantRecs))
-	}
-	for i := range min(len(gotRecs), len(wantRecs)) {
-		if gotRecs[i] != wantRecs[i] {
-			t.Errorf("conversion record %d:\n got %s\nwant %s", i, gotRecs[i], wantRecs[i])
+	var out []string
+	for _, r := range rows[1:] {
+		if f := strings.Split(r, "\t")[col]; !slices.Contains(out, f) {
+			out = append(out, f)
 		}
 	}
-	if !bytes.Equal(conversions, wantConversions) {
-		t.Errorf("the conversion shards end to end (%d bytes) differ from migrate's %s (%d bytes)", len(conversions), migrate.Conversions, len(wantConversions))
-	}
-	t.Logf("%s; %d rewritten documents, %d conversion records", got.Accounting(), len(wantDocs), len(wantRecs))
+	return out
 }
 
 // conversionRecords reads the WARC b with package archive and describes
@@ -263,16 +263,4 @@ func keys(m map[string][]byte) []string {
 	}
 	slices.Sort(out)
 	return out
-}
-
-func lines(t *testing.T, name string) []string {
-	t.Helper()
-	b, err := os.ReadFile(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(b) == 0 {
-		return nil
-	}
-	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
 }

@@ -2,7 +2,7 @@
 # Measures uridialect-beam on Prism, in-process, with 1 and 2 workers over
 # a generated corpus, and prints the lines docs/scale.md takes: the corpus,
 # a Markdown table row per run, the accounting lines, and whether the runs
-# agree.
+# wrote the same files.
 #
 #   beam/scripts/scale.sh [SIZE [FILES]]
 #
@@ -13,8 +13,10 @@
 # A run with N workers is pinned to N CPUs (taskset), with GOMAXPROCS=N and
 # -j N (at most N files migrated at once). The metrics line of each run
 # (--metrics) gives the most files Prism had under way at once: the
-# parallelism the run really had. WORKERS="1 2" sets the runs. Everything
-# is written to a temporary folder, removed at the end.
+# parallelism the run really had. WORKERS="1 2" sets the runs; the runs
+# must write the same files, byte for byte, but for the date of the run
+# (the WARC-Date of the warcinfo records). Everything is written to a
+# temporary folder, removed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 size=${1:-335544320}
@@ -70,15 +72,23 @@ for w in $workers; do
 	[ -f "$tmp/stderr-$w" ] || continue
 	echo "$w worker(s): $(grep -E '^(records|links):' "$tmp/stderr-$w" | paste -sd' ' -)"
 done
+# The conversion records of the output folder $1, decompressed, without
+# the WARC-Date of each warcinfo record: the time the run started, which
+# differs from run to run.
+without_run_date() {
+	[ -f "$1/conversions.warc.gz" ] || return 0
+	gzip -dc "$1/conversions.warc.gz" | awk '/^WARC-Type: warcinfo\r?$/ { info = 1 } info && /^WARC-Date: / { info = 0; next } { print }'
+}
 first=""
 for w in $workers; do
 	[ -f "$tmp/out-$w/summary.json" ] || continue
 	if [ -z "$first" ]; then
 		first=$w
-	elif cmp -s "$tmp/out-$first/summary.json" "$tmp/out-$w/summary.json"; then
-		echo "summary.json of $w worker(s) is that of $first, byte for byte"
+	elif diff -r -x conversions.warc.gz "$tmp/out-$first" "$tmp/out-$w" >/dev/null &&
+		cmp -s <(without_run_date "$tmp/out-$first") <(without_run_date "$tmp/out-$w"); then
+		echo "the outputs of $w worker(s) are those of $first, file for file and byte for byte but for the date of the run in conversions.warc.gz ($(find "$tmp/out-$w" -type f | wc -l) files, $(du -sb "$tmp/out-$w" | cut -f1) bytes)"
 	else
-		echo "summary.json of $w worker(s) differs from that of $first" >&2
+		echo "the outputs of $w worker(s) differ from those of $first: $(diff -rq "$tmp/out-$first" "$tmp/out-$w" | head -3)" >&2
 		exit 1
 	fi
 done

@@ -1,16 +1,16 @@
 // Command uridialect-beam runs `uridialect migrate` on Apache Beam. It
-// takes migrate's flags (--from, --to, --out, --examples, -j, --quiet) and
-// inputs (files, directories and globs, local or on any Beam filesystem,
-// as arguments or with --input), flags anywhere on the line and "--"
-// ending them as migrate takes them, and Beam's flags (--runner,
-// --endpoint, --job_name, --environment_type, --project, --region,
-// --temp_location, ...). The runner is Prism, in-process, by default. It
-// writes migrate's outputs: the link table, sharded by input file under
-// OUT/links/; the rewritten HTML files under OUT/documents/; the
-// conversion records, one WARC per input file under OUT/conversions/;
-// OUT/summary.json and OUT/report.html; and prints migrate's accounting
-// lines. The exit status is 1 when any record failed, 2 after a usage
-// mistake. See docs/scale.md.
+// takes migrate's flags (--from, --to, --out, --links, --format, --map,
+// --date, --overwrite, --examples, -j, --quiet) and inputs (files,
+// directories and globs, local or on any Beam filesystem, as arguments or
+// with --input), flags anywhere on the line and "--" ending them as
+// migrate takes them, and Beam's flags (--runner, --endpoint, --job_name,
+// --environment_type, --project, --region, --temp_location, ...). The
+// runner is Prism, in-process, by default. It writes the files migrate
+// writes into --out, byte for byte (each input file's part, written by the
+// workers, merged in input order by migrate's own writers: see package
+// pipeline), and prints migrate's accounting lines. The exit status is 1
+// when any record failed, 2 after a usage mistake or an --out refused as
+// migrate refuses it. See docs/scale.md.
 package main
 
 import (
@@ -37,7 +37,7 @@ import (
 	"github.com/uridialect/uridialect/migrate"
 )
 
-const usageLine = "usage: uridialect-beam --from CONFIG|auto [--to NAME[,NAME]...] --out DIR [-j N] [--quiet] [--runner RUNNER ...] INPUT... (or --input INPUT...)"
+const usageLine = "usage: uridialect-beam --from CONFIG|auto [--to NAME[,NAME]...] --out DIR [--overwrite] [-j N] [--quiet] [--runner RUNNER ...] INPUT... (or --input INPUT...)"
 
 func main() {
 	var f commandFlags
@@ -86,6 +86,7 @@ type commandFlags struct {
 	maps              inputList
 	date              string
 	links, format     string
+	overwrite         bool
 }
 
 type inputList []string
@@ -99,7 +100,8 @@ func (f *commandFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.to, "to", "whatwg,rfc3986", "the modern dialects, `NAME[,NAME]...`")
 	fs.StringVar(&f.out, "out", "", "the output `DIR` (local, gs://, ...)")
 	fs.StringVar(&f.links, "links", migrate.LinksChanged, "the link table's rows: `changed` (verdict not same) or all")
-	fs.StringVar(&f.format, "format", migrate.FormatTSV, "the link table's `FORMAT`: tsv, jsonl or parquet (a shard per input file)")
+	fs.StringVar(&f.format, "format", migrate.FormatTSV, "the link table's `FORMAT`: tsv, jsonl or parquet")
+	fs.BoolVar(&f.overwrite, "overwrite", false, "replace the outputs of an earlier run in --out")
 	fs.Var(&f.maps, "map", "`DIR=URL`: the plain files under DIR were published at URL (repeatable; as migrate's)")
 	fs.StringVar(&f.date, "date", "", "the capture `DATE` of the plain files (2006-01-02), which --from auto reads")
 	fs.IntVar(&f.workers, "j", 0, "the most files migrated at once in a worker process (default: as many as the runner runs)")
@@ -134,7 +136,7 @@ func (f *commandFlags) options(args []string) (pipeline.Options, error) {
 		}
 	}
 	opt := pipeline.Options{Inputs: inputs, Out: f.out, From: f.from, To: strings.Split(f.to, ","), Examples: f.examples, Workers: f.workers,
-		Maps: f.maps, Date: f.date, Links: f.links, Formats: []string{f.format}}
+		Maps: f.maps, Date: f.date, Links: f.links, Formats: []string{f.format}, Overwrite: f.overwrite}
 	_, err := opt.Config()
 	return opt, err
 }
@@ -178,6 +180,9 @@ func run(ctx context.Context, opt pipeline.Options, metrics bool, stderr io.Writ
 	p, s := beam.NewPipelineWithRoot()
 	if err := pipeline.Build(s, opt); err != nil {
 		fmt.Fprintf(stderr, "uridialect-beam: %v\n", err)
+		if oe := (*migrate.OutError)(nil); errors.As(err, &oe) {
+			return 2 // nothing was written
+		}
 		return 1
 	}
 	res, err := beamx.RunWithMetrics(ctx, p)

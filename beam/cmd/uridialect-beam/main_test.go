@@ -246,3 +246,42 @@ func runCommand(t *testing.T, args []string) (pipeline.Options, int, *bytes.Buff
 	status := run(context.Background(), opt, f.metrics, &stderr)
 	return opt, status, &stderr
 }
+
+// TestOutLikeMigrate checks that an --out that migrate refuses is refused
+// with exit status 2 and nothing written: one that holds an input, and
+// one that holds an earlier run's outputs without --overwrite; with it,
+// the earlier outputs are replaced.
+func TestOutLikeMigrate(t *testing.T) {
+	sample := "../../../testdata/migrate/sample.warc.gz"
+	out := filepath.Join(t.TempDir(), "out")
+	run := func(args ...string) (int, string) {
+		_, status, stderr := runCommand(t, append([]string{"--from", "auto", "--quiet"}, args...))
+		return status, stderr.String()
+	}
+	if status, stderr := run("--out", out, sample); status != 0 {
+		t.Fatalf("first run: status %d, %s", status, stderr)
+	}
+	summary, err := os.ReadFile(filepath.Join(out, migrate.SummaryJSON))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if status, stderr := run("--out", out, sample); status != 2 || !strings.Contains(stderr, "--overwrite replaces them") {
+		t.Errorf("a second run into the same --out: status %d, %q; want 2 and the advice of --overwrite", status, stderr)
+	}
+	if status, stderr := run("--overwrite", "--out", out, sample); status != 0 {
+		t.Errorf("a second run with --overwrite: status %d, %s", status, stderr)
+	}
+	if again, _ := os.ReadFile(filepath.Join(out, migrate.SummaryJSON)); !bytes.Equal(again, summary) {
+		t.Errorf("the run with --overwrite wrote another summary.json")
+	}
+	in := filepath.Dir(sample)
+	status, stderr := run("--out", in, sample)
+	if want := "uridialect-beam: --out " + in + ": it holds the input " + sample + "\n"; status != 2 || stderr != want {
+		t.Errorf("an --out holding the input: status %d, %q; want 2, %q", status, stderr, want)
+	}
+	for _, name := range []string{migrate.ManifestJSON, migrate.PartsDir, migrate.SummaryJSON} {
+		if _, err := os.Stat(filepath.Join(in, name)); err == nil {
+			t.Errorf("%s written into the input's folder", name)
+		}
+	}
+}
