@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -262,47 +263,80 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 }
 
 // headerInside returns where a header line starts inside line, after
-// junk, or 0. Only places where a scheme and its colon start are tried,
-// at most 16 of them, so that a long line costs linear time.
+// junk, or 0. Only the schemes that end at one of the first 16 colons of
+// the line are tried, so that a long line costs linear time: at each, a
+// scheme archives hold (knownScheme) that ends there, else the longest
+// scheme that does. Junk of letters runs into the scheme after it
+// ("AAAAhttp:" is a scheme too): the known scheme inside is the likelier
+// reading, wherever the junk's letters start.
 func (p *arcParser) headerInside(line string) int {
-	tried, first := 0, 0
-	for k := 1; k < len(line) && tried < 16; k++ {
-		// A scheme starts with a letter; the byte before may be junk of
-		// any kind ("0http://..." is a flipped newline before a header).
-		if !isAlpha(line[k]) {
-			continue
-		}
-		colon := strings.IndexByte(line[k:min(len(line), k+32)], ':')
-		if colon < 1 || !validScheme(line[k:k+colon+1]) {
-			continue
-		}
-		tried++
-		if _, ok := parseARCHeader(line[k:], p.names(line[k:])); ok {
-			if knownScheme(line[k:]) {
+	first := 0
+	colons := 0
+	for c := strings.IndexByte(line, ':'); c > 0 && colons < 16; {
+		colons++
+		if k := knownSchemeEnding(line, c); k > 0 {
+			if _, ok := parseARCHeader(line[k:], p.names(line[k:])); ok {
 				return k
 			}
-			if first == 0 {
-				first = k
+		}
+		if first == 0 {
+			if k := schemeEnding(line, c); k > 0 {
+				if _, ok := parseARCHeader(line[k:], p.names(line[k:])); ok {
+					first = k
+				}
 			}
 		}
+		next := strings.IndexByte(line[c+1:], ':')
+		if next < 0 {
+			break
+		}
+		c += 1 + next
 	}
-	// A header with a scheme archives hold is the likelier reading
-	// ("0Ahttp://..." is junk "0A"); else the first that parses.
 	return first
 }
 
-// knownScheme reports whether url starts with a scheme that ARC files
-// hold (the web's, and the version block's filedesc).
+// arcSchemes are the schemes ARC files hold (the web's, and the version
+// block's filedesc).
+var arcSchemes = []string{"http", "https", "ftp", "gopher", "dns", "filedesc", "file", "mailto", "news", "telnet", "wais", "whois", "rtsp", "mms"}
+
+// knownSchemeEnding returns where a scheme of arcSchemes that ends at the
+// colon line[c] starts, the longest if several do, or 0 (none, or one at
+// the start of the line: no junk before it).
+func knownSchemeEnding(line string, c int) int {
+	best := 0
+	for _, s := range arcSchemes {
+		if k := c - len(s); k > 0 && strings.EqualFold(line[k:c], s) && (best == 0 || k < best) {
+			best = k
+		}
+	}
+	return best
+}
+
+// schemeEnding returns where the longest scheme (RFC 3986, Section 3.1)
+// that ends at the colon line[c] starts, within 32 bytes, or 0 (none, or
+// one at the start of the line).
+func schemeEnding(line string, c int) int {
+	k := c
+	for k > 0 && c-k < 32 {
+		b := line[k-1]
+		if !(isAlpha(b) || '0' <= b && b <= '9' || b == '+' || b == '-' || b == '.') {
+			break
+		}
+		k--
+	}
+	for k < c && !isAlpha(line[k]) {
+		k++
+	}
+	if k == c || k == 0 {
+		return 0
+	}
+	return k
+}
+
+// knownScheme reports whether url starts with a scheme of arcSchemes.
 func knownScheme(url string) bool {
 	scheme, _, ok := strings.Cut(url, ":")
-	if !ok {
-		return false
-	}
-	switch strings.ToLower(scheme) {
-	case "http", "https", "ftp", "gopher", "dns", "filedesc", "file", "mailto", "news", "telnet", "wais", "whois", "rtsp", "mms":
-		return true
-	}
-	return false
+	return ok && slices.ContainsFunc(arcSchemes, func(s string) bool { return strings.EqualFold(s, scheme) })
 }
 
 func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
