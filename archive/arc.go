@@ -272,7 +272,7 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 func (p *arcParser) headerInside(line string) int {
 	first := 0
 	colons := 0
-	for c := strings.IndexByte(line, ':'); c > 0 && colons < 16; {
+	for c := strings.IndexByte(line, ':'); c >= 0 && colons < 16; {
 		colons++
 		if k := knownSchemeEnding(line, c); k > 0 {
 			if _, ok := parseARCHeader(line[k:], p.names(line[k:])); ok {
