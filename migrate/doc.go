@@ -20,9 +20,10 @@
 //   - A [Migrator] migrates one [Record] at a time under a [Config]: the
 //     [From] configuration (fixed, or by capture date with --from auto), the
 //     modern ones, the --map and --date of plain files. Its [Result] holds
-//     the record's rows in memory up to the size of the document, past it
-//     in a temporary file ([Result.EachRows], [Result.Close]), so that the
-//     memory of a record does not grow with its number of links.
+//     the record's rows in memory up to a quarter of the size of the
+//     document (16 MiB at least), past it in a temporary file
+//     ([Result.EachRows], [Result.Close]), so that the memory of a record
+//     does not grow with its number of links.
 //   - [Output], [LinkTable] and [ConversionWriter] write what a run
 //     found; [WriteReport] the HTML report.
 //

@@ -176,7 +176,7 @@ func (m *Migrator) document(in *Input, res *Result) error {
 	}
 	template := m.newRow(in, from)
 	t := res.Summary.newTally(in)
-	rows := m.newRowStore(res, in)
+	rows := newRowStore(res, in)
 	var bases []dialect.Base
 	var layers []string
 	var differ bool // the bases then and now differ (they are the document's)

@@ -10,8 +10,8 @@ import (
 	"slices"
 )
 
-// A record's rows are kept in memory up to a budget, the size of its
-// document or spillMin, whichever is more; past it, every row of the
+// A record's rows are kept in memory up to a budget, a quarter of the
+// size of its document or spillMin, whichever is more; past it, every row of the
 // record goes to a temporary file, read back by EachRows. So the memory a
 // record takes is a small multiple of its size, however many links it
 // holds: a 100 MB page of a million links, each row a few hundred bytes
@@ -31,7 +31,7 @@ type rowStore struct {
 	budget int
 }
 
-func (m *Migrator) newRowStore(res *Result, in *Input) *rowStore {
+func newRowStore(res *Result, in *Input) *rowStore {
 	return &rowStore{res: res, budget: max(len(in.Body)/4, spillMin)}
 }
 

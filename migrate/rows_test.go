@@ -117,7 +117,7 @@ func TestRowsSpilledRevoke(t *testing.T) {
 	defer func(n int) { spillMin = n }(spillMin)
 	spillMin = 4 << 10
 	res := &Result{}
-	s := (&Migrator{}).newRowStore(res, &Input{})
+	s := newRowStore(res, &Input{})
 	for i := range 100 {
 		require.NoError(t, s.add(&Row{Offset: i, Raw: strings.Repeat("r", 100), Rewrite: fmt.Sprint("w", i)}))
 	}

@@ -388,8 +388,7 @@ func mergeDocuments(a, b []DocumentCount, keep int) []DocumentCount {
 	byName := map[string]Count{}
 	for _, l := range [][]DocumentCount{a, b} {
 		for _, d := range l {
-			c := byName[d.Document]
-			byName[d.Document] = Count{Links: c.Links + d.Links, Changed: c.Changed + d.Changed}
+			byName[d.Document] = byName[d.Document].plus(d.Count)
 		}
 	}
 	out := make([]DocumentCount, 0, len(byName))
@@ -457,8 +456,7 @@ func addMap(dst, src map[string]int) {
 
 func addCounts(dst, src map[string]Count) {
 	for k, v := range src {
-		c := dst[k]
-		dst[k] = Count{Links: c.Links + v.Links, Changed: c.Changed + v.Changed}
+		dst[k] = dst[k].plus(v)
 	}
 }
 
