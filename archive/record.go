@@ -1,6 +1,7 @@
 package archive
 
 import (
+	"fmt"
 	"io"
 	"net/http"
 	"time"
@@ -108,6 +109,13 @@ type body interface {
 	// raw returns the payload as stored: after the HTTP header, still
 	// chunked and content-encoded.
 	raw() (io.Reader, error)
+}
+
+// DigestFailure is the reason a record whose stored digest does not
+// match (DigestMismatch) fails when digests are verified strictly
+// (--verify-digests=fail), as records, links and migrate report it.
+func (r *Record) DigestFailure() error {
+	return fmt.Errorf("%s record %s: stored digest does not match (--verify-digests=fail)", r.Type, r.URI)
 }
 
 // RawPayload returns the record's payload as stored in the file: the

@@ -59,7 +59,7 @@ func (o *Originals) Records(src io.Reader, file string) iter.Seq[Record] {
 				out = Record{Input: &Input{File: file, Offset: re.Offset}, Failure: re.Err.Error()}
 			} else if rec.DigestMismatch && o.FailDigests {
 				out = Record{Input: &Input{File: file, Offset: rec.Offset, DigestMismatch: true},
-					Failure: fmt.Sprintf("%s record %s: stored digest does not match (--verify-digests=fail)", rec.Type, rec.URI)}
+					Failure: rec.DigestFailure().Error()}
 			} else if in, err := o.Read(rec); err != nil {
 				out = Record{Input: &Input{File: file, Offset: rec.Offset}, Failure: err.Error()}
 			} else {

@@ -82,7 +82,7 @@ func readRecords(args []string, stdin io.Reader, opts *archiveOptions, visit fun
 				tally.DigestMismatches++
 				if opts.verifyDigests == "fail" {
 					failed(&archive.RecordError{File: rec.File, Offset: rec.Offset, Inner: rec.Inner,
-						Err: fmt.Errorf("%s record %s: stored digest does not match (--verify-digests=fail)", rec.Type, rec.URI)})
+						Err: rec.DigestFailure()})
 					continue
 				}
 			}
