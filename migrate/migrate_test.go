@@ -523,3 +523,17 @@ func TestDigestMismatchesCounted(t *testing.T) {
 	assert.Equal(t, 1, s.Records.DigestMismatches)
 	assert.Contains(t, s.Accounting(), "+ 0 failed; 1 with a stored digest that does not match\n")
 }
+
+// Under --verify-digests=fail (FailDigests) the record whose stored digest
+// does not match is a failure with its reason, still counted as a
+// mismatch.
+func TestDigestMismatchFails(t *testing.T) {
+	opt := options(t, "auto", t.TempDir())
+	opt.FailDigests = true
+	s, err := Run(context.Background(), []string{"../testdata/archive/length-long.warc"}, opt)
+	require.NoError(t, err)
+	assert.Equal(t, 1, s.Records.DigestMismatches)
+	require.Equal(t, 1, s.Records.Failed)
+	assert.Contains(t, s.Records.Failures[0].Reason, "stored digest does not match (--verify-digests=fail)")
+	assert.True(t, s.Balanced(), s.Accounting())
+}

@@ -205,3 +205,21 @@ func TestReportExplainCommands(t *testing.T) {
 	assert.Positive(t, configured, "the commands of the configured --from")
 	t.Logf("%d explain commands ran, %d of them under the configured --from", len(commands), configured)
 }
+
+// migrate takes the archive flags of records and links: a coded payload
+// past --max-body-size fails its record (exit 1, the others migrated),
+// as in links (TestBodyLimitFailsRecord), and a bad value is a usage
+// error.
+func TestMigrateArchiveFlags(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	status := run([]string{"migrate", "--from", "auto", "--to", "rfc3986", "--quiet", "--max-body-size", "20",
+		"--out", t.TempDir(), "testdata/archive/sample.warc"}, nil, &stdout, &stderr)
+	assert.Equal(t, exitInvalid, status, stderr.String())
+	assert.Contains(t, stderr.String(), "decoded payload larger than the limit of 20 bytes (--max-body-size)")
+	assert.Regexp(t, `records: 10 read = \d+ migrated \+ \d+ skipped \([^)]*\) \+ 1 failed`, stderr.String())
+
+	stderr.Reset()
+	status = run([]string{"migrate", "--from", "auto", "--verify-digests", "sometimes", "--out", t.TempDir(), "testdata/migrate/sample.warc.gz"}, nil, &stdout, &stderr)
+	assert.Equal(t, exitUsage, status)
+	assert.Contains(t, stderr.String(), `--verify-digests "sometimes": want warn or fail`)
+}
