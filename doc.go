@@ -23,5 +23,5 @@
 //
 // The specification texts the dialects cite are carried, byte for byte, by
 // the command's explorer; their provenance is in
-// internal/spectext/specs/SOURCES.md.
+// cmd/uridialect/internal/spectext/specs/SOURCES.md.
 package uridialect

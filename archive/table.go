@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/uridialect/uridialect/internal/jsontwin"
+	"github.com/uridialect/uridialect/internal/tool/jsontwin"
 )
 
 // Column names a link table's header line may use, lower case. A table

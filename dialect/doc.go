@@ -40,7 +40,7 @@
 //
 // A user needs the interfaces, [ResolveString] and the other helpers, and
 // the types they return. What only a dialect's author needs lives in the
-// module's internal kernel (internal/dialectcore: the shared methods, the
+// module's internal kernel (internal/kernel/dialectcore: the shared methods, the
 // length check, the base-establishment algorithm) beside the dialect
 // packages; [Grammar], [NewGrammar] and [Reference.Mark] stay here, since
 // a mark is part of every Reference.

@@ -65,7 +65,7 @@ func TestHTMLBaseExampleIsVerbatim(t *testing.T) {
 	require.NoError(t, err)
 	indented := "      " + string(bytes.ReplaceAll(bytes.TrimSuffix(doc, []byte("\n")), []byte("\n"), []byte("\n      ")))
 	for _, spec := range []string{"rfc2396.txt", "rfc1808.txt"} {
-		text, err := os.ReadFile("../internal/spectext/specs/" + spec)
+		text, err := os.ReadFile("../cmd/uridialect/internal/spectext/specs/" + spec)
 		require.NoError(t, err)
 		assert.Contains(t, string(text), indented, spec)
 	}

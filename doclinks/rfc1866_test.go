@@ -68,7 +68,7 @@ func answerOf(t *testing.T, target, how string) string {
 // and 7.6, the ones that print a document and the URI its link names)
 // under every dialect, and checks the transcription against the text.
 func TestRFC1866Examples(t *testing.T) {
-	text, err := os.ReadFile("../internal/spectext/specs/rfc1866.txt")
+	text, err := os.ReadFile("../cmd/uridialect/internal/spectext/specs/rfc1866.txt")
 	require.NoError(t, err)
 	lines := map[string]bool{}
 	for _, l := range strings.Split(string(text), "\n") {

@@ -77,7 +77,7 @@ func Attributes() []Attribute { return slices.Clone(attributes) }
 // HTML 2.0 (RFC 1866), HTML 3.2, HTML 4.01 (Appendix B's index of
 // attributes of %URI; type), and the common extensions of the browsers of
 // the time. Order does not matter. dtd_test.go checks it against the
-// Recommendations' DTDs (internal/spectext/specs/dtd): every attribute HTML 3.2
+// Recommendations' DTDs (cmd/uridialect/internal/spectext/specs/dtd): every attribute HTML 3.2
 // declares %URL and HTML 4.01 declares %URI; is here, and every entry given
 // as of those versions is so declared, but for the exceptions, with their
 // reasons, of testdata/documents/dtd-exceptions.txt.

@@ -14,8 +14,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The Recommendations' DTDs, byte-exact in internal/spectext/specs/dtd (see
-// internal/spectext/specs/SOURCES.md), declare which attributes hold URIs: %URL in
+// The Recommendations' DTDs, byte-exact in cmd/uridialect/internal/spectext/specs/dtd (see
+// cmd/uridialect/internal/spectext/specs/SOURCES.md), declare which attributes hold URIs: %URL in
 // HTML 3.2, %URI; in HTML 4.01. The attribute table must agree with them,
 // except where testdata/documents/dtd-exceptions.txt says why not.
 var dtds = map[string][]string{
@@ -33,7 +33,7 @@ var (
 func uriAttributes(t *testing.T, files []string) map[string]bool {
 	out := map[string]bool{}
 	for _, name := range files {
-		data, err := os.ReadFile("../internal/spectext/specs/dtd/" + name)
+		data, err := os.ReadFile("../cmd/uridialect/internal/spectext/specs/dtd/" + name)
 		require.NoError(t, err)
 		var elements []string
 		for _, line := range strings.Split(string(data), "\n") {
@@ -160,7 +160,7 @@ var entityDecl = regexp.MustCompile(`^<!ENTITY\s+([A-Za-z0-9]+)\s+CDATA\s+"&#(\d
 func TestEntitiesAgreeWithDTD(t *testing.T) {
 	declared := map[string]rune{}
 	for _, name := range []string{"HTMLlat1.ent", "HTMLspecial.ent"} {
-		data, err := os.ReadFile("../internal/spectext/specs/dtd/REC-html401-19991224/" + name)
+		data, err := os.ReadFile("../cmd/uridialect/internal/spectext/specs/dtd/REC-html401-19991224/" + name)
 		require.NoError(t, err)
 		for _, line := range strings.Split(string(data), "\n") {
 			if m := entityDecl.FindStringSubmatch(line); m != nil {

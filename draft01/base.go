@@ -2,7 +2,7 @@ package draft01
 
 import (
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 )
 
 // Sections 3.1 to 3.4, in order of precedence.

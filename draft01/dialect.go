@@ -2,7 +2,7 @@ package draft01
 
 import (
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 )
 
 // A Dialect parses, resolves and validates relative URLs by the rules of

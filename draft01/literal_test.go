@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
 // literalStep7 is a slow transcription of Section 4, step 7, rewriting the

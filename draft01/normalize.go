@@ -2,7 +2,7 @@ package draft01
 
 import (
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/normal"
+	"github.com/uridialect/uridialect/internal/kernel/normal"
 )
 
 var _ dialect.Normalizer = (*Dialect)(nil)

@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/optiontable"
-	"github.com/uridialect/uridialect/internal/relurl"
+	"github.com/uridialect/uridialect/internal/kernel/optiontable"
+	"github.com/uridialect/uridialect/internal/kernel/relurl"
 )
 
 // Categories is a set of the syntactic categories of Section 2.3 that a

@@ -4,16 +4,16 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
-	"github.com/uridialect/uridialect/internal/relgen"
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/relgen"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
 var _ dialect.Relativizer = (*Dialect)(nil)
 
 // Relativize implements [dialect.Relativizer]: the shortest reference that
 // [Dialect.Resolve] takes from base to target, among the candidates
-// of internal/relgen (suffixes of the target, after "./" or "../" for a
+// of internal/kernel/relgen (suffixes of the target, after "./" or "../" for a
 // relative path), each checked by resolving it. The base's scheme sets
 // decide what works (Section 4, step 3: a relative URL is parsed by the
 // base's categories): under a scheme outside Uses-Query a "?" is part of

@@ -6,9 +6,9 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
-	"github.com/uridialect/uridialect/internal/relurl"
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/relurl"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
 // doc is how rules cite the draft.

@@ -22,7 +22,7 @@ func TestOwnCases(t *testing.T) {
 // against line N of the draft's text, and that resolve.txt reproduces every
 // example as printed: Section 5 prints 24 answers, Section 10 one.
 func TestTranscriptionIsVerbatim(t *testing.T) {
-	tr := dialecttest.CheckVerbatim(t, "../internal/spectext/specs/draft-ietf-uri-relative-url-01.txt",
+	tr := dialecttest.CheckVerbatim(t, "../cmd/uridialect/internal/spectext/specs/draft-ietf-uri-relative-url-01.txt",
 		"../testdata/draft01/resolve.txt", "../testdata/draft01/resolve-own.txt",
 		"../testdata/draft01/parse.txt", "../testdata/draft01/validate.txt")
 	assert.Equal(t, map[string]int{"5.1": 16, "5.2": 8, "10": 1}, tr.Examples)

@@ -5,8 +5,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
 // The productions of Section 2.2 that Validate reports.

@@ -9,7 +9,7 @@ import (
 	"unsafe"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/lines"
+	"github.com/uridialect/uridialect/internal/tool/lines"
 )
 
 // DefaultMaxLine is the longest batch input line accepted, in bytes,

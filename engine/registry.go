@@ -1,14 +1,14 @@
 package engine
 
 import (
+	"github.com/uridialect/uridialect/clients/libwwwperl5"
+	"github.com/uridialect/uridialect/clients/lynx2"
+	"github.com/uridialect/uridialect/clients/mosaic2"
+	"github.com/uridialect/uridialect/clients/msie3"
+	"github.com/uridialect/uridialect/clients/netscape4"
+	"github.com/uridialect/uridialect/clients/python15"
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/draft01"
-	"github.com/uridialect/uridialect/libwwwperl5"
-	"github.com/uridialect/uridialect/lynx2"
-	"github.com/uridialect/uridialect/mosaic2"
-	"github.com/uridialect/uridialect/msie3"
-	"github.com/uridialect/uridialect/netscape4"
-	"github.com/uridialect/uridialect/python15"
 	"github.com/uridialect/uridialect/rfc1630"
 	"github.com/uridialect/uridialect/rfc1808"
 	"github.com/uridialect/uridialect/rfc2396"

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/relgen"
+	"github.com/uridialect/uridialect/internal/kernel/relgen"
 )
 
 // A Relativizer writes the reference that is safe under a set of

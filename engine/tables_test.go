@@ -17,7 +17,7 @@ import (
 // defaults. Their tables are testdata/NAME/relativize.txt and
 // testdata/NAME/normalize.txt, where they exist.
 //
-// The client profiles have no Relativize: internal/relgen's search takes
+// The client profiles have no Relativize: internal/kernel/relgen's search takes
 // for granted what the specifications share (the base's authority kept as
 // written, the empty reference the base itself), which Mosaic's and
 // Lynx's host cleaning and Navigator's empty reference (the base's

@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/engine"
-	"github.com/uridialect/uridialect/internal/lines"
+	"github.com/uridialect/uridialect/internal/tool/lines"
 )
 
 // An Observation is what a system answered when asked to resolve one

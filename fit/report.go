@@ -7,7 +7,7 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
-	"github.com/uridialect/uridialect/internal/jsontwin"
+	"github.com/uridialect/uridialect/internal/tool/jsontwin"
 )
 
 // A Report is what fit prints, as data: the ranking grouped, the misses

@@ -3,8 +3,8 @@ package migrate
 import (
 	"strings"
 
-	"github.com/uridialect/uridialect/internal/generic"
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/kernel/generic"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
 // A Cause is the named rule that splits the meaning of a link then and

@@ -5,7 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/uridialect/uridialect/engine"
-	"github.com/uridialect/uridialect/internal/jsontwin"
+	"github.com/uridialect/uridialect/internal/tool/jsontwin"
 )
 
 // A Row is one link of the link table.

@@ -2,7 +2,7 @@ package rfc1630
 
 import (
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 )
 
 // The rules base establishment cites. RFC 1630 names one source of a

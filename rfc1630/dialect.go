@@ -2,7 +2,7 @@ package rfc1630
 
 import (
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 )
 
 // A Dialect parses, validates and resolves URI references by the rules of

@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
 // parse splits s, allocating nothing:

@@ -2,15 +2,15 @@ package rfc1630
 
 import (
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
-	"github.com/uridialect/uridialect/internal/relgen"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/relgen"
 )
 
 var _ dialect.Relativizer = (*Dialect)(nil)
 
 // Relativize implements [dialect.Relativizer]: the shortest reference that
 // [Dialect.Resolve] takes from base to target, among the candidates
-// of internal/relgen (suffixes of the target, after "./" or "../" for a
+// of internal/kernel/relgen (suffixes of the target, after "./" or "../" for a
 // relative path), each checked by resolving it. RFC 1630 reads a same-scheme absolute URI as partial (its "Partial (relative) form"), so a target with the base's scheme and a path the base's host cannot reach has no reference at all, the absolute one included; and its slashes rule decides which "/" forms climb where.
 //
 // A target longer than the dialect's maxlength is an error, as a

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
 // Trace actions: constants, so a trace costs only its State strings.

@@ -21,7 +21,7 @@ func TestResolveOwn(t *testing.T) {
 // examples as printed in each of the two contexts (lines 586-606): 10
 // cases, and the alternatives under slashes=literal and samescheme=absolute.
 func TestTranscriptionIsVerbatim(t *testing.T) {
-	tr := dialecttest.CheckVerbatim(t, "../internal/spectext/specs/rfc1630.txt",
+	tr := dialecttest.CheckVerbatim(t, "../cmd/uridialect/internal/spectext/specs/rfc1630.txt",
 		"../testdata/rfc1630/resolve.txt", "../testdata/rfc1630/resolve_own.txt",
 		"../testdata/rfc1630/parse.txt", "../testdata/rfc1630/validate.txt")
 	assert.Equal(t, map[string]int{"Partial (relative) form": 10}, tr.Examples)

@@ -6,8 +6,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
 // Character classes of "BNF of Generic URI Syntax", built from its

@@ -2,7 +2,7 @@ package rfc1808
 
 import (
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 )
 
 // name is the dialect's registry key; doc names the specification in every

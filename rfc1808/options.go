@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/optiontable"
+	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // SameScheme says how RFC 1808, Section 4, step 2b treats an embedded URL

@@ -2,8 +2,8 @@ package rfc1808
 
 import (
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
-	"github.com/uridialect/uridialect/internal/relurl"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/relurl"
 )
 
 // Parse splits s into the six components of RFC 1808, Section 2.1 by the

@@ -31,7 +31,7 @@ func TestExtraCases(t *testing.T) {
 // against the quoted base of line 633), Section 10, and the loophole
 // alternative of 5.2.
 func TestTranscriptionIsVerbatim(t *testing.T) {
-	tr := dialecttest.CheckVerbatim(t, "../internal/spectext/specs/rfc1808.txt",
+	tr := dialecttest.CheckVerbatim(t, "../cmd/uridialect/internal/spectext/specs/rfc1808.txt",
 		publishedTable, extraTable, "../testdata/rfc1808/parse.txt", "../testdata/rfc1808/validate.txt")
 	assert.Equal(t, map[string]int{"5.1": 24, "5.2": 15, "10": 1}, tr.Examples)
 	assert.Equal(t, map[string]int{"5.2": 1}, tr.Alternatives)

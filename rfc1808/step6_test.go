@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 	"github.com/uridialect/uridialect/rfc1808"
 )
 

@@ -2,7 +2,7 @@ package rfc2396
 
 import (
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 )
 
 // Section 5.1's layers, and the header fields of MHTML (RFC 2110, Section

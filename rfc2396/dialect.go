@@ -2,7 +2,7 @@ package rfc2396
 
 import (
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 )
 
 // A Dialect parses, resolves and validates URI references by the rules of

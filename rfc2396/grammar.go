@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
 // Character classes of Appendix A, each built from its production's text.

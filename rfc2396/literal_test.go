@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
 // literalMerge is a slow, literal transcription of RFC 2396, Section 5.2,

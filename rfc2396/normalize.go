@@ -2,8 +2,8 @@ package rfc2396
 
 import (
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/normal"
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/kernel/normal"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
 var _ dialect.Normalizer = (*Dialect)(nil)

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/optiontable"
+	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // An Option changes one behaviour of a [Dialect]; pass options to [New].

@@ -2,8 +2,8 @@ package rfc2396
 
 import (
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
-	"github.com/uridialect/uridialect/internal/generic"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/generic"
 )
 
 // Parse splits s into the components of RFC 2396 as Appendix B's regular

@@ -5,9 +5,9 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
-	"github.com/uridialect/uridialect/internal/generic"
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/generic"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
 // The steps of RFC 2396, Section 5.2, cited by traces and errors.

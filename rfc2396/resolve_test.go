@@ -26,7 +26,7 @@ func TestOwnExamples(t *testing.T) {
 // example as printed: 42 in Appendix C, one in Appendix D, and the
 // alternatives C.2 gives (dotdot, samescheme, samedoc).
 func TestTranscriptionIsVerbatim(t *testing.T) {
-	tr := dialecttest.CheckVerbatim(t, "../internal/spectext/specs/rfc2396.txt",
+	tr := dialecttest.CheckVerbatim(t, "../cmd/uridialect/internal/spectext/specs/rfc2396.txt",
 		"../testdata/rfc2396/resolve.txt", "../testdata/rfc2396/resolve_extra.txt",
 		"../testdata/rfc2396/parse.txt", "../testdata/rfc2396/validate.txt")
 	assert.Equal(t, map[string]int{"C.1": 22, "C.2": 20, "D": 1}, tr.Examples)

@@ -2,11 +2,11 @@ package rfc3986
 
 import (
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 )
 
 // Section 5.1's layers, and the MHTML rule (RFC 2557, Section 5; the text
-// kept in internal/spectext/specs is its last draft, draft-ietf-mhtml-rev-07) that
+// kept in cmd/uridialect/internal/spectext/specs is its last draft, draft-ietf-mhtml-rev-07) that
 // Section 5.1.2 names.
 var (
 	ruleBaseContent   = dialect.Rule{Doc: doc, Sec: "5.1.1"}

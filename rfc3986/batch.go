@@ -5,7 +5,7 @@ import (
 	"unsafe"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
 // NewTextResolver returns a TextResolver for one goroutine that resolves

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/optiontable"
+	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // options holds the settings of a [Dialect]. Its zero value is what the

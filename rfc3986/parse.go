@@ -4,8 +4,8 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
-	"github.com/uridialect/uridialect/internal/generic"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/generic"
 )
 
 // doc is the document every rule of this package cites.

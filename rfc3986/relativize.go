@@ -2,15 +2,15 @@ package rfc3986
 
 import (
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
-	"github.com/uridialect/uridialect/internal/relgen"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/relgen"
 )
 
 var _ dialect.Relativizer = (*Dialect)(nil)
 
 // Relativize implements [dialect.Relativizer]: the shortest reference that
 // [Dialect.Resolve] takes from base to target, among the candidates
-// of internal/relgen (suffixes of the target, after "./" or "../" for a
+// of internal/kernel/relgen (suffixes of the target, after "./" or "../" for a
 // relative path), each checked by resolving it. RFC 3986 removes dot segments from every target, absolute ones included (Section 5.2.2), so a target with dot segments has no reference; with samescheme=relative a reference with the base's scheme is relative, which changes nothing here, as the same text without the scheme is shorter.
 //
 // A target longer than the dialect's maxlength is an error, as a

@@ -5,9 +5,9 @@ import (
 	"strconv"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
-	"github.com/uridialect/uridialect/internal/generic"
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/generic"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
 // Rules a resolution cites, one per section of RFC 3986 it follows, and

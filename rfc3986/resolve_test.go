@@ -18,7 +18,7 @@ const (
 	validateTable     = "../testdata/rfc3986/validate.txt"
 	// specText is the clean text of RFC 3986 in the project's shared
 	// folder; tests that need it skip when it is absent.
-	specText = "../internal/spectext/specs/rfc3986.txt"
+	specText = "../cmd/uridialect/internal/spectext/specs/rfc3986.txt"
 )
 
 func TestResolvePublishedExamples(t *testing.T) {

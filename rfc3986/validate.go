@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
 // Character classes of RFC 3986, Appendix A (Sections 2.2, 2.3, 3.1-3.5).

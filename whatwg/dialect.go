@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 )
 
 // A Dialect parses, resolves and validates URLs by the URL Standard. It

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/optiontable"
+	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/encoding/unicode"
 )

@@ -2,15 +2,15 @@ package whatwg
 
 import (
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
-	"github.com/uridialect/uridialect/internal/relgen"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/relgen"
 )
 
 var _ dialect.Relativizer = (*Dialect)(nil)
 
 // Relativize implements [dialect.Relativizer]: the shortest reference
 // that [Dialect.Resolve] takes from base to target, among the candidates
-// of internal/relgen, each checked by resolving it. The basic URL parser
+// of internal/kernel/relgen, each checked by resolving it. The basic URL parser
 // serializes what it returns (Section 4.5), so only a target in its
 // serialized form can be reached: "HTTP://A:80/b" has no reference, for
 // every reference gives "http://a/b". The base is taken as its

@@ -2,7 +2,7 @@ package whatwg
 
 import (
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 )
 
 // notionalBase is the base a string without a scheme is validated

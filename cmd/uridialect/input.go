@@ -5,7 +5,7 @@ import (
 	"io"
 	"slices"
 
-	"github.com/uridialect/uridialect/internal/lines"
+	"github.com/uridialect/uridialect/internal/tool/lines"
 )
 
 // stdinArg reports whether args is the lone "-" that asks a command to read

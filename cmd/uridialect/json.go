@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/uridialect/uridialect/internal/jsontwin"
+	"github.com/uridialect/uridialect/internal/tool/jsontwin"
 )
 
 // Every string field of the JSON written here follows package jsontwin's

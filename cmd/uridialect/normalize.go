@@ -5,7 +5,7 @@ import (
 	"io"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/normal"
+	"github.com/uridialect/uridialect/internal/kernel/normal"
 )
 
 const normalizeAbout = `Prints the normal form of each URI at a level of equivalence that the dialect's

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/uridialect/uridialect/archive"
-	"github.com/uridialect/uridialect/internal/jsontwin"
+	"github.com/uridialect/uridialect/internal/tool/jsontwin"
 )
 
 const recordsAbout = `Lists the records of web archives (WARC, ARC, WAT) and link tables, one JSON

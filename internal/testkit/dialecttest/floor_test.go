@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/uritext"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
 // floor is a dialect that does no work: Parse defines the whole string as

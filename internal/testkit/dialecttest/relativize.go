@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/relgen"
+	"github.com/uridialect/uridialect/internal/kernel/relgen"
 )
 
 // RelativizePairs is the number of generated (base, target) pairs the

@@ -9,8 +9,8 @@ import (
 	"testing"
 )
 
-// specSums are the SHA-256 sums recorded in internal/spectext/specs/SOURCES.md
-// when the texts were collected, by path under internal/spectext/specs.
+// specSums are the SHA-256 sums recorded in cmd/uridialect/internal/spectext/specs/SOURCES.md
+// when the texts were collected, by path under cmd/uridialect/internal/spectext/specs.
 var specSums = map[string]string{
 	"rfc1630.txt":                        "24c5ab42d657f62032d9a73900cea85ee303c08ee4843057e48270e1e345cae1",
 	"draft-ietf-uri-relative-url-01.txt": "639e505b70c22c83420d1b972a453bcfd8ebdb70409678068a00e2d7f135a2dd",
@@ -37,14 +37,14 @@ var specSums = map[string]string{
 // TestSpecTextsAreByteExact guards the texts every transcription is checked
 // against: a changed byte would let a wrong table pass.
 func TestSpecTextsAreByteExact(t *testing.T) {
-	const dir = "../../../internal/spectext/specs"
+	const dir = "../../../cmd/uridialect/internal/spectext/specs"
 	err := filepath.WalkDir(dir, func(path string, e fs.DirEntry, err error) error {
 		if err != nil || e.IsDir() || e.Name() == "SOURCES.md" {
 			return err
 		}
 		name, err := filepath.Rel(dir, path)
 		if _, ok := specSums[filepath.ToSlash(name)]; !ok {
-			t.Errorf("internal/spectext/specs/%s has no sum: record it in SOURCES.md and here", name)
+			t.Errorf("cmd/uridialect/internal/spectext/specs/%s has no sum: record it in SOURCES.md and here", name)
 		}
 		return err
 	})
@@ -52,7 +52,7 @@ func TestSpecTextsAreByteExact(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, want := range specSums {
-		data, err := os.ReadFile(filepath.Join("../../../internal/spectext/specs", name))
+		data, err := os.ReadFile(filepath.Join("../../../cmd/uridialect/internal/spectext/specs", name))
 		if err != nil {
 			t.Error(err)
 			continue

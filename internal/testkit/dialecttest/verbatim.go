@@ -69,7 +69,7 @@ type Transcription struct {
 func CheckVerbatim(t *testing.T, specPath string, tables ...string) Transcription {
 	t.Helper()
 	if _, err := os.Stat(specPath); err != nil {
-		t.Fatalf("specification text: %v (the texts are in internal/spectext/specs)", err)
+		t.Fatalf("specification text: %v (the texts are in cmd/uridialect/internal/spectext/specs)", err)
 	}
 	tr, errs := verifyTranscription(specPath, tables)
 	for _, e := range errs {

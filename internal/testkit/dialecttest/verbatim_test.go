@@ -11,7 +11,7 @@ import (
 )
 
 // Each text's examples, read as its printing reads them: lines copied from
-// the texts in internal/spectext/specs.
+// the texts in cmd/uridialect/internal/spectext/specs.
 func TestPrintingRead(t *testing.T) {
 	for _, tc := range []struct {
 		spec, line string

@@ -7,9 +7,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/uridialect/uridialect/cmd/uridialect/internal/spectext"
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
-	"github.com/uridialect/uridialect/internal/spectext"
 )
 
 // The Explain page: one dialect (d), its options (o, one KEY=VALUE a

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/uridialect/uridialect/internal/spectext"
+	"github.com/uridialect/uridialect/cmd/uridialect/internal/spectext"
 )
 
 // A golden explanation, as cmd/uridialect's explain tests keep them: the
@@ -171,7 +171,7 @@ func checkCited(t *testing.T, doc, li *nodeT, rule string) {
 		t.Errorf("step %q is shown beside section %q", rule, h3)
 	}
 	if hasClass(sec, "missing-text") {
-		// Only a document that internal/spectext/specs does not hold.
+		// Only a document that cmd/uridialect/internal/spectext/specs does not hold.
 		if doc, _, _ := strings.Cut(rule, ","); spectext.Lookup(doc) != nil {
 			t.Errorf("step %q: %s is embedded, but its section is said to be missing", rule, doc)
 		}

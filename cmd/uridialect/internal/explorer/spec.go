@@ -3,8 +3,8 @@ package explorer
 import (
 	"net/http"
 
+	"github.com/uridialect/uridialect/cmd/uridialect/internal/spectext"
 	"github.com/uridialect/uridialect/engine"
-	"github.com/uridialect/uridialect/internal/spectext"
 )
 
 // The specification pages: /spec/ lists the embedded texts, /spec/rfc2396

@@ -1,0 +1,60 @@
+package libwwwperl5
+
+import (
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+)
+
+// name is the dialect's registry key.
+const name = "libwwwperl5"
+
+// A Dialect resolves URLs as libwww-perl 5's URI::URL did ($url->abs). It
+// is immutable and safe for concurrent use.
+//
+// Besides the methods below, a Dialect has those every dialect shares:
+// Name ("libwwwperl5"), String (the name and the options that differ from
+// the defaults: "libwwwperl5(leadingdots=drop)"), Info, Options and With
+// (the keys "samescheme", with values "absolute" and "relative",
+// "leadingdots", with values "keep" and "drop", and "maxlength", a number
+// of bytes).
+type Dialect struct {
+	core
+	opts options
+}
+
+type core = dialectcore.Core[options, *Dialect]
+
+// kind describes URI::URL and the components its generic parser keeps.
+var kind = &dialectcore.Kind[options, *Dialect]{
+	Info: dialect.Info{
+		Name:     name,
+		Document: "libwww-perl 5.14 URI::URL",
+		Title:    "libwww-perl 5's URI::URL 4.12: URI::URL::_generic, _parse, abs and as_string (lib/URI/URL/_generic.pm)",
+		Date:     "October 1997 (libwww-perl 5.14); the options follow 5.36, August 1998",
+		Status:   "client profile: a library's resolver, modelled from its source; replaced by the URI distribution in September 1998",
+		Kind:     dialect.Client,
+		Parts: []dialect.PartName{
+			{Part: dialect.Scheme, Name: "scheme"},
+			{Part: dialect.Authority, Name: "netloc"},
+			{Part: dialect.Path, Name: "path"},
+			{Part: dialect.Params, Name: "params"},
+			{Part: dialect.Query, Name: "query"},
+			{Part: dialect.Fragment, Name: "frag"},
+		},
+	},
+	Options: &optionTable,
+	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
+}
+
+// Default is libwww-perl 5.14's $url->abs($base), called with no third
+// argument.
+var Default = New()
+
+// New returns the dialect with opts applied in order.
+func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
+
+var (
+	_ dialect.Validator    = (*Dialect)(nil)
+	_ dialect.Tracer       = (*Dialect)(nil)
+	_ dialect.TextResolver = (*Dialect)(nil)
+)

@@ -1,0 +1,402 @@
+package libwwwperl5
+
+import (
+	"strconv"
+	"strings"
+	"unsafe"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/segstack"
+)
+
+// The places the trace cites, in libwww-perl 5.14.
+const (
+	release = "libwww-perl 5.14"
+	generic = "lib/URI/URL/_generic.pm"
+	srcAbs  = "abs"
+	srcNew  = "new"
+	srcStr  = "as_string"
+)
+
+// rule cites a function's step, labelled as abs's comments label them
+// ("(2a)"): "libwww-perl 5.14, lib/URI/URL/_generic.pm, abs, (2a)".
+func rule(function, step string) dialect.Rule {
+	file := generic
+	if function == srcNew {
+		file = "lib/URI/URL.pm"
+	}
+	return dialect.Rule{Doc: release, Sec: file, Function: function, Step: step}
+}
+
+// Resolve resolves ref against base as url($ref)->abs($base) did, then
+// as_string. Both are taken as their text. It never fails.
+func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error) {
+	return d.resolve(base.String(), ref.String(), nil), nil
+}
+
+// ResolveText implements [dialect.TextResolver]: the length check of
+// Parse, then Resolve.
+func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
+	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+		return pe
+	}
+	*t = d.resolve(base.String(), ref, nil)
+	return nil
+}
+
+// ResolveTrace resolves as Resolve does and reports each step to step,
+// citing "libwww-perl 5.14, lib/URI/URL/_generic.pm, abs, step 2a" and so
+// on.
+func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
+	return d.resolve(base.String(), ref.String(), step), nil
+}
+
+// isSpace is Perl 5.004's \s.
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
+
+// needsClean reports whether new() changes s: white space to remove, or a
+// "<...>" wrapper.
+func needsClean(s string) bool {
+	if len(s) >= 2 && s[0] == '<' && s[len(s)-1] == '>' {
+		return true
+	}
+	for i := 0; i < len(s); i++ {
+		if isSpace(s[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// clean is what URI::URL->new does to a string first: "$init =~
+// s/\s+//g" ("RFC 1738 appendix suggest that we just ignore extra
+// whitespace"), then "s/^<(?:URL:)?(.*)>$/$1/". It writes the cleaned
+// text to buf and returns it, as a string over buf's bytes.
+func clean(buf []byte, s string) ([]byte, string) {
+	if !needsClean(s) {
+		return buf, s
+	}
+	start := len(buf)
+	for i := 0; i < len(s); i++ {
+		if !isSpace(s[i]) {
+			buf = append(buf, s[i])
+		}
+	}
+	c := buf[start:]
+	if len(c) >= 2 && c[0] == '<' && c[len(c)-1] == '>' {
+		c = c[1 : len(c)-1]
+		if len(c) >= 4 && string(c[:4]) == "URL:" {
+			c = c[4:]
+		}
+	}
+	if len(c) == 0 {
+		return buf, ""
+	}
+	return buf, unsafe.String(&c[0], len(c))
+}
+
+// url is a URI::URL::_generic object: its fields as texts, each with
+// whether it is defined, and its class (the scheme that chose it).
+type url struct {
+	scheme, path, params, query, frag string
+	hasScheme, hasNetloc              bool
+	hasParams, hasQuery, hasFrag      bool
+	netloc                            netloc
+	class                             string
+}
+
+// parseURL is new URI::URL $s (after clean), for the class of s's scheme
+// or else of class.
+func parseURL(s, class string) url {
+	p := split(s, class)
+	u := url{class: class}
+	if p.Scheme.OK() {
+		u.scheme, u.hasScheme, u.class = p.Scheme.In(s), true, p.Scheme.In(s)
+	}
+	if p.NetLoc.OK() {
+		u.hasNetloc, u.netloc = true, canonNetloc(p.NetLoc.In(s), u.class)
+	}
+	u.path = p.Path.In(s)
+	u.params, u.hasParams = p.Params.In(s), p.Params.OK()
+	u.query, u.hasQuery = p.Query.In(s), p.Query.OK()
+	u.frag, u.hasFrag = p.Fragment.In(s), p.Fragment.OK()
+	return u
+}
+
+// perlTrue2 is perlTrue of a + b.
+func perlTrue2(a, b string) bool {
+	return len(a)+len(b) > 1 || len(a)+len(b) == 1 && (a + b)[0] != '0'
+}
+
+// perlTrue is Perl's truth of a defined string: neither "" nor "0".
+func perlTrue(s string) bool { return s != "" && s != "0" }
+
+// resolve is abs, then as_string; see the package doc for its steps.
+func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) dialect.Reference {
+	say := func(r dialect.Rule, action, state string) {
+		if step != nil {
+			step(dialect.Step{Rule: r, Action: action, State: state})
+		}
+	}
+	// One buffer: the cleaned texts, when new() changes them, then the
+	// result, each byte of which as_string may escape into three.
+	n := 3*(len(bs)+len(rs)) + 16
+	if needsClean(bs) {
+		n += len(bs)
+	}
+	if needsClean(rs) {
+		n += len(rs)
+	}
+	buf := make([]byte, 0, n)
+	rawBase := bs
+	buf, bs = clean(buf, bs)
+	buf, rs = clean(buf, rs)
+	say(rule(srcNew, ""), "remove white space and a <URL:...> wrapper from the reference", rs)
+
+	class := "http" // new()'s last resort
+	if i := schemeEnd(bs); i > 0 {
+		class = bs[:i]
+	}
+	b := parseURL(bs, class)
+	r := parseURL(rs, class)
+
+	// "return $embed unless $base; # we have no base (step1)"
+	if !perlTrue(rawBase) {
+		return d.finish(buf, r, r.path, "", step, rule(srcAbs, "(1)"), "no base: the reference")
+	}
+	// "just use base if we are empty (2a)": no scheme, host, path,
+	// params, query or frag that is defined and not "".
+	if r.scheme == "" && !(r.hasNetloc && r.netloc.host && !r.netloc.emptyHost) &&
+		r.path == "" && r.params == "" && r.query == "" && r.frag == "" {
+		return d.finish(buf, b, b.path, "", step, rule(srcAbs, "(2a)"), "empty reference (no scheme, host, path, params, query or frag): the base")
+	}
+	// "if we have a scheme we must already be absolute (2b)"
+	if perlTrue(r.scheme) && (d.opts.sameScheme == SameSchemeAbsolute || !strings.EqualFold(r.scheme, b.scheme)) {
+		return d.finish(buf, r, r.path, "", step, rule(srcAbs, "(2b)"), "the reference has a scheme: it is absolute")
+	}
+	e := r // $embed
+	e.scheme, e.hasScheme = b.scheme, b.hasScheme
+	say(rule(srcAbs, "(2c)"), "take the base's scheme", b.scheme)
+	if e.hasNetloc && perlTrue2(e.netloc.a, e.netloc.b) {
+		return d.finish(buf, e, e.path, "", step, rule(srcAbs, "(3)"), "the reference has a netloc")
+	}
+	// "$embed->netloc($base->{'netloc'})": the netloc method runs again on
+	// the base's netloc (it is not always the same: "u:1@a:80" became
+	// "u@a:80", which becomes "u@a").
+	e.hasNetloc, e.netloc = b.hasNetloc, b.netloc
+	if b.hasNetloc {
+		e.netloc = canonNetloc(b.netloc.a+b.netloc.b, e.class)
+	}
+	if step != nil {
+		say(rule(srcAbs, "(3)"), "take the base's netloc", e.netloc.a+e.netloc.b)
+	}
+	if strings.HasPrefix(e.path, "/") {
+		return d.finish(buf, e, e.path, "", step, rule(srcAbs, "(4)"), "the path starts with \"/\"")
+	}
+	if e.path == "" {
+		e.path = b.path
+		if e.hasParams {
+			return d.finish(buf, e, e.path, "", step, rule(srcAbs, "(5)"), "empty path: the base's; the reference has params")
+		}
+		e.params, e.hasParams = b.params, b.hasParams
+		if e.hasQuery {
+			return d.finish(buf, e, e.path, "", step, rule(srcAbs, "(5a)"), "empty path: the base's path and params; the reference has a query")
+		}
+		e.query, e.hasQuery = b.query, b.hasQuery
+		return d.finish(buf, e, e.path, "", step, rule(srcAbs, "(5b)"), "empty path: the base's path, params and query")
+	}
+	return d.finish(buf, e, b.path, e.path, step, rule(srcAbs, "(6)"), "")
+}
+
+// finish is as_string of u: scheme ":", "//" netloc, then full_path (the
+// path, with a "/" before it when there is a netloc and it has none, ";"
+// params, "?" query), then "#" and the frag, which _parse unescaped and
+// as_string escapes again; every unsafe character of the whole is escaped
+// ("$u =~ s/([$URI::URL::unsafe])/$escapes{$1}/go"). With rel not empty,
+// the path is step 6's merge of the base path (path) and rel.
+func (d *Dialect) finish(buf []byte, u url, path, rel string, step func(dialect.Step), r dialect.Rule, why string) dialect.Reference {
+	start := len(buf)
+	if perlTrue(u.scheme) {
+		for i := 0; i < len(u.scheme); i++ {
+			c := u.scheme[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			buf = append(buf, c)
+		}
+		buf = append(buf, ':')
+	}
+	if u.hasNetloc {
+		buf = append(buf, "//"...)
+		buf = appendEscaped(buf, u.netloc.a)
+		buf = appendEscaped(buf, u.netloc.b)
+	}
+	pathStart := len(buf)
+	var summary string
+	if rel != "" {
+		var popped, kept int
+		buf, popped, kept = d.merge(buf, path, rel)
+		if step != nil {
+			summary = "merge the base path's segments but its last with the reference's, left to right: \".\" skipped, " +
+				strconv.Itoa(popped) + " \"..\" that removed the segment before, " + strconv.Itoa(kept) + " \"..\" kept"
+		}
+	} else {
+		if u.hasNetloc && !strings.HasPrefix(path, "/") {
+			buf = append(buf, '/') // full_path: "$p = "/$p" if defined($self->{netloc}) && $p !~ m:^/:"
+		}
+		buf = appendEscaped(buf, path)
+	}
+	pathEnd := len(buf)
+	if u.hasParams {
+		buf = append(buf, ';')
+		buf = appendEscaped(buf, u.params)
+	}
+	if u.hasQuery {
+		buf = append(buf, '?')
+		buf = appendEscaped(buf, u.query)
+	}
+	if u.hasFrag {
+		buf = append(buf, '#')
+		buf = appendUnescapedEscaped(buf, u.frag)
+	}
+	out := buf[start:]
+	s := ""
+	if len(out) > 0 {
+		s = unsafe.String(&out[0], len(out))
+	}
+	if step != nil {
+		if rel != "" {
+			step(dialect.Step{Rule: r, Action: summary, State: string(buf[pathStart:pathEnd])})
+		} else {
+			step(dialect.Step{Rule: r, Action: why, State: s})
+		}
+		step(dialect.Step{Rule: rule(srcStr, ""), Action: "join the fields; escape the unsafe characters", State: s})
+	}
+	return reference(s, "")
+}
+
+// merge is step 6 of abs, writing the path to buf as it goes:
+//
+//	$basepath =~ s!^/!!; $basepath =~ s!/$!/.!;
+//	@path = split('/', $basepath); pop(@path);
+//	$relpath =~ s!/$!/.!; push(@path, split('/', $relpath));
+//
+// then, left to right, "." sets $isdir; ".." sets it and pops the last
+// segment kept, unless there is none or it is "..", when ".." is kept;
+// any other segment clears $isdir and is kept. The path is "/" and the
+// segments kept joined by "/", and a "/" after them when $isdir and any
+// were kept. (Perl's split drops trailing empty fields; the "/." the two
+// substitutions append leaves none to drop, but for an empty base path,
+// which gives no segment.) It returns how many ".." removed a segment and
+// how many were kept.
+func (d *Dialect) merge(buf []byte, basePath, rel string) ([]byte, int, int) {
+	buf = append(buf, '/')
+	st := segstack.Start(buf)
+	isDir := false
+	popped, kept := 0, 0
+	seg := func(s string) {
+		switch s {
+		case ".":
+			isDir = true
+		case "..":
+			isDir = true
+			if st.Len() == 0 || st.TopIs("..") {
+				st.Push("..")
+				kept++
+			} else {
+				st.Pop()
+				popped++
+			}
+		default:
+			isDir = false
+			st.Open()
+			st.Buf = appendEscaped(st.Buf, s)
+		}
+	}
+	bp := strings.TrimPrefix(basePath, "/")
+	if i := strings.LastIndexByte(bp, '/'); i >= 0 {
+		for s := bp[:i]; ; {
+			f, rest, more := strings.Cut(s, "/")
+			seg(f)
+			if !more {
+				break
+			}
+			s = rest
+		}
+	}
+	for s := rel; ; {
+		f, rest, more := strings.Cut(s, "/")
+		if !more && f == "" {
+			f = "." // "$relpath =~ s!/$!/.!"
+		}
+		seg(f)
+		if !more {
+			break
+		}
+		s = rest
+	}
+	if d.opts.leadingDots == LeadingDotsDrop {
+		// "shift @newpath while @newpath && $newpath[0] =~ /^\.\.?$/":
+		// only ".." can lead, for "." is never kept.
+		st.DropLeading(kept)
+	}
+	buf = st.Buf
+	if isDir && st.Len() > 0 {
+		buf = append(buf, '/')
+	}
+	return buf, popped, kept
+}
+
+// isUnsafe is $URI::URL::unsafe: "\x00-\x20{}|\\^[]`<>\"\x7F-\xFF".
+func isUnsafe(c byte) bool {
+	return c <= 0x20 || c >= 0x7f || strings.IndexByte("{}|\\^[]`<>\"", c) >= 0
+}
+
+const hexUpper = "0123456789ABCDEF"
+
+// appendEscaped appends s with every unsafe character as %XX
+// (URI::Escape's %escapes: "%%%02X").
+func appendEscaped(buf []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		buf = appendByte(buf, s[i])
+	}
+	return buf
+}
+
+func appendByte(buf []byte, c byte) []byte {
+	if isUnsafe(c) {
+		return append(buf, '%', hexUpper[c>>4], hexUpper[c&15])
+	}
+	return append(buf, c)
+}
+
+// appendUnescapedEscaped appends the frag as as_string writes it: _parse
+// stored it unescaped ("uri_unescape($1)": each %XX of two hex digits the
+// byte it names), and as_string escapes it with uri_escape($frag,
+// $URI::URL::unsafe), so that "%23" comes back as "#" and "%e9" as "%E9".
+func appendUnescapedEscaped(buf []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			c = unhex(s[i+1])<<4 | unhex(s[i+2])
+			i += 2
+		}
+		buf = appendByte(buf, c)
+	}
+	return buf
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
+}

@@ -1,0 +1,72 @@
+package lynx2
+
+import (
+	"fmt"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/kernel/optiontable"
+)
+
+// An Option configures a [Dialect].
+type Option func(*options)
+
+type options struct {
+	base      Base
+	maxLength int // 0 for dialect.DefaultMaxLength
+}
+
+// Base says where the base a Dialect is given came from, which decides
+// how many times Lynx ran HTParse on a link.
+type Base uint8
+
+const (
+	// BaseDocument: the base is the address of the page itself, which
+	// has no BASE element. src/HTML.c hands the HREF as it is to
+	// HTAnchor_findChildAndLink (HTAnchor.c), whose one HTParse against
+	// the page's address makes the link. It is the default.
+	BaseDocument Base = iota
+	// BaseElement: the base is the HREF of the page's BASE element.
+	// src/HTML.c builds base_href from it (its access, host and path:
+	// no anchor, "/" for no path), resolves the link against it with
+	// HTParse, and HTAnchor_findChildAndLink runs HTParse again on the
+	// result against the page's address; the second run gives a URL
+	// without a path its "/" ("../.." gives "http://a/", not "http://a").
+	// Roy Fielding's test pages of 1997 had a BASE element.
+	BaseElement
+)
+
+var baseNames = [...]string{BaseDocument: "document", BaseElement: "element"}
+
+// String returns the option value that selects b: "document" or "element".
+func (b Base) String() string {
+	if int(b) < len(baseNames) {
+		return baseNames[b]
+	}
+	return fmt.Sprintf("Base(%d)", uint8(b))
+}
+
+// WithBase sets where the base came from (key "base"); the default is
+// [BaseDocument].
+func WithBase(b Base) Option {
+	return func(o *options) { o.base = b }
+}
+
+// WithMaxLength sets the longest string, in bytes, that Parse, Resolve and
+// Validate accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0
+// or less for [dialect.DefaultMaxLength]. Lynx set none: HTParse
+// allocated what the two strings needed.
+func WithMaxLength(n int) Option {
+	return func(o *options) { o.maxLength = dialect.MaxLength(n) }
+}
+
+// optionTable names the options: base and maxlength.
+var optionTable = optiontable.Table[options]{
+	Dialect: name,
+	Specs: []optiontable.Spec[options]{
+		optiontable.Enum("base", baseNames[:],
+			`where the base came from (src/HTML.c): "document", the page's own address, resolved against once `+
+				`by HTAnchor_findChildAndLink, or "element", a BASE element: HTParse against it, then again against the page`,
+			func(o *options) *Base { return &o.base }),
+		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
+	},
+}

@@ -1,0 +1,53 @@
+package mosaic2
+
+import (
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/kernel/clientcore"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+)
+
+// name is the dialect's registry key; client names the browser in every
+// rule the dialect cites.
+const (
+	name   = "mosaic2"
+	client = "NCSA Mosaic 2.7"
+)
+
+// A Dialect resolves URLs as NCSA Mosaic 2.x for X did. It is immutable
+// and safe for concurrent use.
+//
+// Besides the methods below, a Dialect has those every dialect shares:
+// Name ("mosaic2"), String ("mosaic2(maxlength=100)" with the options that
+// differ from the defaults), Info, Options and With (the key "maxlength",
+// a number of bytes).
+type Dialect struct {
+	core
+	opts options
+}
+
+type core = dialectcore.Core[options, *Dialect]
+
+var kind = &dialectcore.Kind[options, *Dialect]{
+	Info: dialect.Info{
+		Name:     name,
+		Document: "NCSA Mosaic 2.x",
+		Title:    "NCSA Mosaic for the X Window System, libwww2/HTParse.c",
+		Date:     "1994-1996",
+		Status:   "client: modelled from the source of Mosaic 2.7b6 (libwww2/HTParse.c, src/mo-www.c, src/gui.c)",
+		Kind:     dialect.Client,
+		Parts:    clientcore.Parts,
+	},
+	Options: &optionTable,
+	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
+}
+
+// Default is Mosaic as it shipped, with no option set.
+var Default = New()
+
+// New returns the dialect with opts applied in order.
+func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
+
+var (
+	_ dialect.Validator = (*Dialect)(nil)
+	_ dialect.Tracer    = (*Dialect)(nil)
+)

@@ -1,0 +1,55 @@
+package msie3
+
+import (
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+)
+
+// name is the dialect's registry key.
+const name = "msie3"
+
+// A Dialect resolves URLs as Internet Explorer 3.01 was observed to. It is
+// immutable and safe for concurrent use.
+//
+// Besides the methods below, a Dialect has those every dialect shares:
+// Name ("msie3"), String, Info, Options and With (the key "maxlength", a
+// number of bytes).
+type Dialect struct {
+	core
+	opts options
+}
+
+type core = dialectcore.Core[options, *Dialect]
+
+// kind describes the model and the components it tells apart.
+var kind = &dialectcore.Kind[options, *Dialect]{
+	Info: dialect.Info{
+		Name:     name,
+		Document: "MSIE 3.01",
+		Title:    "Microsoft Internet Explorer 3.01 (Windows 95), modelled from published observations",
+		Date:     "August 1996 (3.0); observed in 1997",
+		Status:   "client profile: a browser without public source, modelled from Roy Fielding's 1997 test pages",
+		Kind:     dialect.Client,
+		Parts: []dialect.PartName{
+			{Part: dialect.Scheme, Name: "scheme"},
+			{Part: dialect.Authority, Name: "host"},
+			{Part: dialect.Path, Name: "path"},
+			{Part: dialect.Query, Name: "query"},
+			{Part: dialect.Fragment, Name: "fragment"},
+		},
+	},
+	Options: &optionTable,
+	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
+}
+
+// Default is the model of MSIE 3.01.
+var Default = New()
+
+// New returns the dialect with opts applied in order.
+func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
+
+var (
+	_ dialect.Validator    = (*Dialect)(nil)
+	_ dialect.Tracer       = (*Dialect)(nil)
+	_ dialect.TextResolver = (*Dialect)(nil)
+)

@@ -1,0 +1,11 @@
+package python15
+
+import (
+	"testing"
+
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
+)
+
+func TestResolveTable(t *testing.T) {
+	dialecttest.RunFile(t, Default, "../../testdata/python15/resolve.txt")
+}

@@ -1,0 +1,117 @@
+// Package dialectcore holds, once, the methods every dialect has alike:
+// Name, String, Info, Options and With, and the constructor that applies
+// functional options. A dialect package declares what is its own (its
+// [dialect.Info], its options table, its settings type) in a [Kind], and
+// embeds a [Core] in its Dialect struct, which gets the methods from it:
+//
+//	type Dialect struct {
+//		core
+//		opts options // the settings, for the package's own methods
+//	}
+//
+//	type core = dialectcore.Core[options, *Dialect]
+//
+//	var kind = &dialectcore.Kind[options, *Dialect]{
+//		Info:    dialect.Info{Name: "rfc3986", ...},
+//		Options: &optionTable,
+//		Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
+//	}
+//
+//	// New returns a Dialect with opts applied in order over the defaults.
+//	func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
+//
+// The embedded field is unexported (the alias core), so the package's
+// exported API is its Dialect type and the promoted methods; the settings
+// stay unexported, and a Dialect stays immutable.
+package dialectcore
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/kernel/optiontable"
+)
+
+// A Kind describes one dialect package's Dialect type: D, whose settings
+// are an O.
+type Kind[O any, D dialect.Dialect] struct {
+	// Info describes the specification; Info.Name is the registry key.
+	Info dialect.Info
+	// Options names the settings for Options, With and String.
+	Options *optiontable.Table[O]
+	// Build returns the Dialect with settings o, embedding c.
+	Build func(c Core[O, D], o O) D
+}
+
+// New returns the Dialect with settings o.
+func (k *Kind[O, D]) New(o O) D {
+	return k.Build(Core[O, D]{kind: k, opts: o}, o)
+}
+
+// Apply returns the settings that opts, applied in order over the zero
+// settings (a dialect's defaults), make.
+func Apply[O any, F ~func(*O)](opts []F) O {
+	var o O
+	for _, f := range opts {
+		f(&o)
+	}
+	return o
+}
+
+// TryApply is Apply for options that can fail (an encoding label the
+// dialect does not know, say): it stops at the first error and returns it.
+func TryApply[O any, F ~func(*O) error](opts []F) (O, error) {
+	var o O
+	for _, f := range opts {
+		if err := f(&o); err != nil {
+			return o, err
+		}
+	}
+	return o, nil
+}
+
+// A Core is the part of a Dialect that every dialect has alike. Its zero
+// value is not usable: a Core comes from [Kind.New].
+type Core[O any, D dialect.Dialect] struct {
+	kind *Kind[O, D]
+	opts O
+}
+
+// Name returns the registry key, whatever the options: "rfc3986".
+func (c *Core[O, D]) Name() string { return c.kind.Info.Name }
+
+// String returns the name followed by the settings that differ from the
+// defaults, as key=value pairs: "rfc2396(dotdot=drop)", or "rfc2396".
+func (c *Core[O, D]) String() string { return c.kind.Options.Describe(&c.opts) }
+
+// Info describes the specification the dialect models and names its
+// components as the specification does. The Parts slice is a copy.
+func (c *Core[O, D]) Info() dialect.Info {
+	i := c.kind.Info
+	i.Parts = slices.Clone(i.Parts)
+	return i
+}
+
+// Options lists the options [Core.With] accepts, each with its values,
+// its default and the clause of the specification it follows.
+func (c *Core[O, D]) Options() []dialect.OptionInfo { return c.kind.Options.Infos() }
+
+// With returns a new Dialect with the option key set to value, leaving
+// the receiver unchanged. An unknown key or value is an error naming the
+// known ones.
+func (c *Core[O, D]) With(key, value string) (dialect.Dialect, error) {
+	o := c.opts
+	if err := c.kind.Options.Set(&o, key, value); err != nil {
+		return nil, err
+	}
+	return c.kind.New(o), nil
+}
+
+// Every dialect built on a Core describes itself, takes options by name and
+// prints its configuration.
+var (
+	_ dialect.Describer    = (*Core[struct{}, dialect.Dialect])(nil)
+	_ dialect.Configurable = (*Core[struct{}, dialect.Dialect])(nil)
+	_ fmt.Stringer         = (*Core[struct{}, dialect.Dialect])(nil)
+)
