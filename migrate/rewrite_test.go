@@ -30,8 +30,7 @@ func TestEscapeURI(t *testing.T) {
 // value ";x'" is read up to its quote, and "d;x&#39;" written there would
 // be read as the start of a quoted value.
 func TestRewriteMisreadDropped(t *testing.T) {
-	in := &Input{File: "ie.html", URI: "http://a/b/c/d;p?q", HTML: true, ContentType: "text/html",
-		Body: []byte(`<a href=;y>fine</a><!--[if IE]><a href=;x'>t</a>`)}
+	in := htmlDocument("ie.html", "http://a/b/c/d;p?q", `<a href=;y>fine</a><!--[if IE]><a href=;x'>t</a>`)
 	res := migrator(t, false).Migrate(in)
 	byRaw := map[string]Row{}
 	for _, r := range res.Rows {
@@ -56,7 +55,7 @@ func TestRewriteMisreadsBounded(t *testing.T) {
 	for i := range 2000 {
 		fmt.Fprintf(&b, "<a href=;x%d'>t</a>\n", i)
 	}
-	in := &Input{File: "ie.html", URI: "http://a/b/c/d;p?q", HTML: true, ContentType: "text/html", Body: []byte(b.String())}
+	in := htmlDocument("ie.html", "http://a/b/c/d;p?q", b.String())
 	m := migrator(t, false)
 	res := m.Migrate(in)
 	assert.Equal(t, 2000, res.Summary.Links.Differs)
