@@ -51,6 +51,10 @@ type Summary struct {
 	// Bases holds the base each dialect established, in the order of the
 	// Resolver's dialects.
 	Bases []dialect.Base
+	// Warnings say what the document held past the extractor's limits
+	// (document.Limits: attributes of one tag, bytes of one value), left
+	// unread; set when the document is read to its end.
+	Warnings []string
 }
 
 // A Resolver resolves the links of documents under a list of dialects.
@@ -96,7 +100,8 @@ type Resolver struct {
 	resolvers []dialect.TextResolver
 	// arena holds the copies of targets that would share a document's
 	// memory.
-	arena uritext.Arena
+	arena  uritext.Arena
+	limits document.Limits
 }
 
 // recentSize is the number of targets recent holds per dialect, indexed
@@ -149,6 +154,7 @@ func NewResolver(ds ...dialect.Dialect) (*Resolver, error) {
 		resolvers: resolvers,
 		dialects:  ds,
 		x:         document.NewExtractor(nil),
+		limits:    document.DefaultLimits,
 		bases:     make([]dialect.Reference, len(ds)),
 		hasBase:   make([]bool, len(ds)),
 		targets:   make([]Target, len(ds)),
@@ -156,6 +162,16 @@ func NewResolver(ds ...dialect.Dialect) (*Resolver, error) {
 		codebases: make([]codebase, len(ds)),
 		used:      make([]uint64, len(ds)),
 	}, nil
+}
+
+// SetLimits sets the limits of the documents r reads next (see
+// document.Limits; 0 is no limit).
+func (r *Resolver) SetLimits(l document.Limits) {
+	r.limits = l
+	r.x.SetLimits(l)
+	if r.scan != nil {
+		r.scan.SetLimits(l)
+	}
 }
 
 // Dialects returns the Resolver's dialects.
@@ -227,6 +243,7 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 	for {
 		l, err := r.x.Next()
 		if err == io.EOF {
+			sum.Warnings = r.x.Limited().Warnings(r.limits)
 			return *sum, nil
 		}
 		if !counted {
@@ -244,6 +261,7 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 func (r *Resolver) scanBases(doc []byte, dst []string) (_ []string, n int) {
 	if r.scan == nil {
 		r.scan = document.NewExtractor(nil)
+		r.scan.SetLimits(r.limits)
 	}
 	r.scan.Reset(doc)
 	defer r.scan.Reset(nil) // the document is let go

@@ -58,5 +58,7 @@
 // bytes mean ASCII (see [Charset]). A document in UTF-16 is not read.
 //
 // The extractor takes linear time and, once its buffers have grown,
-// allocates nothing per link.
+// allocates nothing per link. Its [Limits] bound one tag's attributes
+// and one value's bytes: what lies past them is not read, and counted
+// ([Extractor.Limited]) for a warning on the document.
 package document

@@ -126,3 +126,15 @@ func TestLinks1996(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, string(want), out)
 }
+
+// A tag with more attributes than the document layer reads is read up to
+// the limit, and the document gets a warning saying what was left.
+func TestLinksWarnsOfAttributesPastTheLimit(t *testing.T) {
+	page := "<img src=early.gif" + strings.Repeat(" a=1", 10_005) + " longdesc=late.html><a href=after.html>"
+	out, errOut, status := cli(t, page, "links", "--tsv", "-d", "rfc3986", "--url", "http://x/", "-")
+	assert.Equal(t, exitOK, status, errOut)
+	assert.Contains(t, out, "early.gif")
+	assert.Contains(t, out, "after.html")
+	assert.NotContains(t, out, "late.html")
+	assert.Equal(t, "uridialect links: -: 1 tags hold more than 10000 attributes (the limit): 7 attributes past it not read\n", errOut)
+}
