@@ -39,6 +39,8 @@ type Extractor struct {
 	tokens                  int
 	limits                  Limits
 	limited                 Limited
+	// utf16 holds a document read in UTF-16, decoded: doc is its text.
+	utf16 utf16Doc
 }
 
 // A pending link is one found and not yet returned, held as offsets: a
@@ -73,9 +75,24 @@ func NewExtractor(doc []byte) *Extractor {
 	return x
 }
 
-// Reset makes x read doc from the start. The links x returned before are
-// no longer valid.
-func (x *Extractor) Reset(doc []byte) {
+// Reset makes x read doc from the start, as bytes of an encoding whose
+// ASCII is ASCII (see [Charset]). The links x returned before are no
+// longer valid.
+func (x *Extractor) Reset(doc []byte) { x.ResetEncoded(doc, "") }
+
+// ResetEncoded is Reset for a document in the encoding named, by its
+// Encoding Standard name (Charset.Name). A UTF-16 document ("utf-16le",
+// "utf-16be"; a byte order mark at its start decides, as in
+// DetectCharset) is decoded to UTF-8 first, as the Encoding Standard
+// decodes it: its links' Offset and Len are in doc's bytes (what a
+// rewrite replaces, written with [EncodeText]), their Raw, Value and
+// HTML5 are UTF-8. A document in any other encoding is read as Reset
+// reads it.
+func (x *Extractor) ResetEncoded(doc []byte, encoding string) {
+	x.utf16.reset(doc, encoding)
+	if x.utf16.on {
+		doc = x.utf16.text
+	}
 	x.doc = doc
 	x.src.reset(doc, x.limits.MaxAttributes)
 	x.z = html.NewTokenizer(&x.src)
@@ -227,6 +244,9 @@ func (x *Extractor) fill(l *Link, p *pending) {
 // element: it writes what is particular to the link.
 func (x *Extractor) fillValue(l *Link, p *pending) {
 	l.Offset, l.Len = p.raw.lo, p.raw.hi-p.raw.lo
+	if x.utf16.on {
+		l.Offset, l.Len = x.utf16.place(p.raw)
+	}
 	l.Raw = x.doc[p.raw.lo:p.raw.hi]
 	l.Value = x.valueOf(p)
 	setBytes(&l.HTML5, x.html5Of(p))
