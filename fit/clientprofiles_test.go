@@ -122,11 +122,11 @@ func tableOf(t *testing.T, path string) []Observation {
 	return out
 }
 
-// GNU Wget 1.5.3 (testdata/wget1/resolve.txt, every case traced to the
+// GNU Wget 1.5.3 (clients/wget1/testdata/resolve.txt, every case traced to the
 // lines of its source): fit ranks wget1 first, alone, with every answer.
 // No observation of Wget was published; these are made from its rules,
 // which no other dialect shares (a "g" makes no link, "//g" is a path on
 // the page's host, "~" is "%7E").
 func TestFitRanksWget1First(t *testing.T) {
-	requireFirst(t, tableOf(t, "../testdata/wget1/resolve.txt"), "wget1")
+	requireFirst(t, tableOf(t, "../clients/wget1/testdata/resolve.txt"), "wget1")
 }

@@ -143,3 +143,17 @@ func TestGenerated(t *testing.T) {
 		assert.Greater(t, failed, 1000)
 	}
 }
+
+// TestValuesNoTableHolds: the cases a line of a table cannot hold, a
+// value with a new line (src/html.c:234, 243-253: a new line ends a
+// quoted value, which is dropped) and a result that is no UTF-8
+// (url.c:187-210 decode "%e9" to the byte, which URL_UNSAFE leaves
+// as it is).
+func TestValuesNoTableHolds(t *testing.T) {
+	_, err := dialect.ResolveString(wget1.Default, "http://a/b/c/d;p?q", "x\ny")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "src/html.c, htmlfindurl")
+	got, err := dialect.ResolveString(wget1.Default, "http://a/b/c/d;p?q", "%e9")
+	require.NoError(t, err)
+	assert.Equal(t, "http://a/b/c/\xe9", got)
+}

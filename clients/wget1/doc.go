@@ -17,7 +17,7 @@
 // src/recur.c, recursive_retrieve (the base it hands to get_urls_html,
 // and what it does with each link). This package implements what they do
 // in its own code; none of Wget's C is copied. The cases of
-// testdata/wget1/resolve.txt name the lines (file:line at 31d6616c) each
+// testdata/resolve.txt name the lines (file:line at 31d6616c) each
 // answer follows from.
 //
 // No observation of Wget was published in the way Roy Fielding's 1997

@@ -7,9 +7,9 @@ import (
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
-const table = "../../testdata/wget1/resolve.txt"
+const table = "testdata/resolve.txt"
 
-// TestTable runs testdata/wget1/resolve.txt: every case traced to the
+// TestTable runs testdata/resolve.txt: every case traced to the
 // lines of Wget 1.5.3's source that decide it.
 func TestTable(t *testing.T) {
 	dialecttest.RunFile(t, wget1.Default, table)
