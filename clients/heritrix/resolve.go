@@ -47,12 +47,17 @@ func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) (dialect.Refer
 			return dialect.Reference{}, pe
 		}
 	}
-	rec := clientcore.NewRecorder(step)
 	v1 := d.opts.version == Version1
 	fix := ruleFixup
 	if v1 {
 		fix = ruleFixup1
 	}
+	if len(rs) > maxURLLength {
+		// fixup's first test; the base, a UURI already, was made before.
+		return dialect.Reference{}, &dialect.ParseError{Dialect: name, Input: rs, Offset: maxURLLength, Len: len(rs) - maxURLLength,
+			Rule: fix, Msg: msgTooLong}
+	}
+	rec := clientcore.NewRecorder(step)
 	fail := func(input string, rule dialect.Rule, msg fixError) (dialect.Reference, error) {
 		return dialect.Reference{}, &dialect.ParseError{Dialect: name, Input: input, Offset: 0, Len: len(input), Rule: rule,
 			Msg: "URIException: " + string(msg)}
@@ -102,6 +107,9 @@ func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) (dialect.Refer
 	}
 	return clientcore.Split(s, grammar), nil
 }
+
+// msgTooLong is the URIException of a link over UsableURI.MAX_URL_LENGTH.
+const msgTooLong = "URIException: URI length > 2083"
 
 // hasSchemeText reports whether fixup's output starts with a scheme.
 func hasSchemeText(s string) bool {
