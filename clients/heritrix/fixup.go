@@ -7,7 +7,6 @@ package heritrix
 import (
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // maxURLLength is UsableURI.MAX_URL_LENGTH: "Consider URIs too long for IE
@@ -374,6 +373,3 @@ func escapeMinimal(s string, safe *byteSet) string {
 	}
 	return b.String()
 }
-
-// validUTF8 reports whether s is UTF-8, as a Java string always is.
-func validUTF8(s string) bool { return utf8.ValidString(s) }

@@ -13,19 +13,19 @@ import (
 // uri is the state of an org.apache.commons.httpclient.URI that the
 // resolution reads: each component's text and whether it is defined.
 type uri struct {
-	scheme                string
-	hasScheme             bool
-	authority             string
-	hasAuthority          bool
-	netPath, absPath      bool
-	path                  string
-	hasPath               bool
-	query                 string
-	hasQuery              bool
-	userinfo, host        string
-	hasUserinfo, regName  bool
-	port                  int
-	fragment, hasFragment bool
+	scheme               string
+	hasScheme            bool
+	authority            string
+	hasAuthority         bool
+	netPath, absPath     bool
+	path                 string
+	hasPath              bool
+	query                string
+	hasQuery             bool
+	userinfo, host       string
+	hasUserinfo, regName bool
+	port                 int
+	fragment             bool // a "#" followed: never written (setURI)
 }
 
 // delims are the characters parseUriReference strips from both ends when
