@@ -106,7 +106,7 @@ func TestTraceCitesTheSource(t *testing.T) {
 		var steps []dialect.Step
 		res, err := d.(dialect.Tracer).ResolveTrace(b, r, func(s dialect.Step) { steps = append(steps, s) })
 		for _, s := range steps {
-			assert.True(t, strings.HasPrefix(s.String(), "Heritrix "), s.String())
+			assert.True(t, strings.HasPrefix(s.String(), "Heritrix 3, "), s.String())
 		}
 		if c.WantErr {
 			require.Error(t, err)

@@ -9,7 +9,7 @@ import (
 // The places of the source that the trace and the errors cite.
 var (
 	ruleFixup     = dialect.Rule{Doc: client, Sec: "webarchive-commons org/archive/url/UsableURIFactory.java", Function: "fixup"}
-	ruleFixup1    = dialect.Rule{Doc: "Heritrix 1.14", Sec: "org/archive/net/UURIFactory.java", Function: "fixup"}
+	ruleFixup1    = dialect.Rule{Doc: client, Sec: "version=1: Heritrix 1.14 org/archive/net/UURIFactory.java", Function: "fixup"}
 	ruleParse     = dialect.Rule{Doc: client, Sec: "webarchive-commons org/archive/url/LaxURI.java", Function: "parseUriReference"}
 	ruleResolve   = dialect.Rule{Doc: client, Sec: "commons-httpclient 3.1 org/apache/commons/httpclient/URI.java", Function: "URI(URI, URI)"}
 	ruleNormalize = dialect.Rule{Doc: client, Sec: "commons-httpclient 3.1 org/apache/commons/httpclient/URI.java", Function: "normalize"}
