@@ -204,6 +204,7 @@ func (m *Migrator) document(rd reading, res *Result) error {
 			return nil
 		}
 		if bases == nil {
+			edits.encoding = r.Summary().Charset.Name
 			bases = r.Summary().Bases
 			layers = layerNames(bases)
 			for _, b := range bases[1:] {
