@@ -109,7 +109,7 @@ func TestARCDamagedSeparator(t *testing.T) {
 	require.Len(t, recs, 4)
 	assert.Equal(t, []string{"filedesc://t.arc", "http://a.example/1", "http://a.example/2", "http://a.example/3"},
 		[]string{recs[0].URI, recs[1].URI, recs[2].URI, recs[3].URI})
-	assert.Contains(t, recs[2].Warnings, "1 bytes of junk skipped at offset "+strconv.Itoa(strings.Index(file, "Ahttp"))+" before this record")
+	assert.Contains(t, recs[2].Warnings, Warning{WarnJunk, "1 bytes of junk skipped at offset " + strconv.Itoa(strings.Index(file, "Ahttp")) + " before this record"})
 	assert.Empty(t, recs[3].Warnings)
 }
 
