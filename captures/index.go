@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"sort"
 	"sync"
-	"time"
 
 	"github.com/uridialect/uridialect/internal/tool/lines"
 )
@@ -220,6 +219,10 @@ func (ix *Index) eachHeadLine(fn func(line []byte) bool) error {
 // names it, so that one damaged line does not decide it; then the rules
 // that compute most of their keys from their URLs.
 func (ix *Index) sniff() error {
+	var (
+		legend    *lineFormat
+		legendErr error
+	)
 	lr := ix.lines(0)
 	for first := true; ; first = false {
 		line, tooLong, err := lr.Next()
@@ -227,9 +230,10 @@ func (ix *Index) sniff() error {
 			break
 		}
 		_, end := lr.Offset()
-		if legend, ok := legendLine(line); ok && first {
-			if ix.format, err = newCDXFormat(legend); err != nil {
-				return fmt.Errorf("%s: %v", ix.name, err)
+		if text, ok := legendLine(line); ok && first {
+			if legend, legendErr = newCDXFormat(text); legendErr != nil {
+				// Damage, or a legend of another layout: the lines tell.
+				break
 			}
 		} else if !bytes.HasPrefix(line, []byte("!meta")) {
 			break
@@ -237,34 +241,51 @@ func (ix *Index) sniff() error {
 		ix.start = end
 		ix.stats.Headers++
 	}
-	if ix.format == nil {
-		candidates := []*lineFormat{{cdxj: true}}
-		for _, n := range []int{11, 10, 9} {
-			f, _ := newCDXFormat(cdxByCount[n])
-			candidates = append(candidates, f)
-		}
-		votes := make([]int, len(candidates))
-		if err := ix.eachHeadLine(func(line []byte) bool {
-			for i, f := range candidates {
-				if _, err := f.parse(line, false); err == nil {
-					votes[i]++
-				}
-			}
-			return true
-		}); err != nil {
-			return err
-		}
-		best := 0
-		for i := range votes {
-			if votes[i] > votes[best] {
-				best = i
-			}
-		}
-		if votes[best] == 0 {
-			return fmt.Errorf("%s: not an index: none of its first %d lines is CDXJ (KEY TIMESTAMP {JSON}) or CDX of 9, 10 or 11 fields, and no CDX legend (\" CDX N b a ...\") precedes them", ix.name, detectLines)
-		}
-		ix.format = candidates[best]
+	// The legend names the format, unless the lines do not have it and
+	// have another: then the legend is a damaged line.
+	candidates := []*lineFormat{{cdxj: true}}
+	if legend != nil {
+		candidates = []*lineFormat{legend, {cdxj: true}}
 	}
+	for _, n := range []int{11, 10, 9} {
+		f, _ := newCDXFormat(cdxByCount[n])
+		candidates = append(candidates, f)
+	}
+	votes := make([]int, len(candidates))
+	if err := ix.eachHeadLine(func(line []byte) bool {
+		for i, f := range candidates {
+			if _, err := f.parse(line); err == nil {
+				votes[i]++
+			}
+		}
+		return true
+	}); err != nil {
+		return err
+	}
+	best := 0
+	for i := range votes {
+		if votes[i] > votes[best] {
+			best = i
+		}
+	}
+	switch {
+	case legend != nil && votes[best] == votes[0]:
+		best = 0
+	case legend != nil && votes[0] == 0:
+		// The first line reads as a legend its lines do not follow: it is
+		// a damaged line.
+		ix.start, ix.stats.Headers = 0, 0
+	case votes[best] == 0 && legendErr != nil:
+		return fmt.Errorf("%s: %v", ix.name, legendErr)
+	case votes[best] == 0:
+		return fmt.Errorf("%s: not an index: none of its first %d lines is CDXJ (KEY TIMESTAMP {JSON}) or CDX of 9, 10 or 11 fields, and no CDX legend (\" CDX N b a ...\") names their fields", ix.name, detectLines)
+	}
+	ix.format = candidates[best]
+	return ix.sniffRules()
+}
+
+// sniffRules tells the index's keying from its first lines.
+func (ix *Index) sniffRules() error {
 	var votes keyingVotes
 	if err := ix.eachHeadLine(func(line []byte) bool { votes.add(ix.format, line); return true }); err != nil {
 		return err
@@ -322,7 +343,7 @@ func (c *checker) line(line []byte, tooLong int, at extent, lineNo int64) error 
 	if tooLong > 0 {
 		return c.fail(at, lineNo, fmt.Errorf("a line of %d bytes, more than the limit of %d (Limits.MaxLine)", tooLong, ix.limits.MaxLine))
 	}
-	if _, err := ix.format.parse(line, false); err != nil {
+	if _, err := ix.format.parse(line); err != nil {
 		return c.fail(at, lineNo, err)
 	}
 	if c.pending != nil {
@@ -348,7 +369,7 @@ func (c *checker) decide(next []byte) error {
 		return nil
 	}
 	ix := c.ix
-	capture, err := ix.format.parse(c.pending, true)
+	capture, err := ix.format.parse(c.pending)
 	if err != nil {
 		return c.fail(c.pendExt, c.pendLine, err)
 	}
@@ -388,7 +409,7 @@ func (c *checker) finish() error {
 type keyingVotes [len(ruleNames)]int
 
 func (v *keyingVotes) add(f *lineFormat, line []byte) {
-	c, err := f.parse(line, true)
+	c, err := f.parse(line)
 	if err != nil || c.URL == "" {
 		return
 	}
@@ -407,320 +428,6 @@ func (v *keyingVotes) best() Rules {
 		}
 	}
 	return best
-}
-
-// Near returns the captures filed under key (a key under ix.Rules()),
-// nearest to at first (of two as near, the earlier), at most
-// Limits.MaxCaptures. A damaged line met on the way (CheckNone) is
-// recorded in Failures and passed by.
-func (ix *Index) Near(key string, at time.Time) ([]Capture, error) {
-	keySp := []byte(key + " ")
-	pos, err := ix.lowerBound(append(keySp, timestamp14(at)...))
-	if err != nil {
-		return nil, err
-	}
-	fw := cursor{ix: ix, key: keySp, off: pos}
-	bw := cursor{ix: ix, key: keySp, off: pos}
-	next, prev := fw.forward(), bw.backward()
-	// The out-of-order captures of the key, by timestamp: those before the
-	// target are taken from the end, the others from the start.
-	aside := ix.asideOf(key)
-	split := sort.Search(len(aside), func(i int) bool { return !aside[i].Time.Before(at) })
-	before, after := aside[:split], aside[split:]
-	var out []Capture
-	for len(out) < ix.limits.MaxCaptures {
-		if next.err != nil {
-			return out, next.err
-		}
-		if prev.err != nil {
-			return out, prev.err
-		}
-		var lastBefore, firstAfter *Capture
-		if len(before) > 0 {
-			lastBefore = &before[len(before)-1]
-		}
-		if len(after) > 0 {
-			firstAfter = &after[0]
-		}
-		var pick *Capture
-		for _, c := range []*Capture{prev.c, lastBefore, next.c, firstAfter} {
-			if c != nil && (pick == nil || nearer(c, pick, at)) {
-				pick = c
-			}
-		}
-		if pick == nil {
-			break
-		}
-		out = append(out, *pick)
-		switch pick {
-		case prev.c:
-			prev = bw.backward()
-		case next.c:
-			next = fw.forward()
-		case lastBefore:
-			before = before[:len(before)-1]
-		default:
-			after = after[1:]
-		}
-	}
-	return out, nil
-}
-
-// nearer reports whether a is nearer to at than b; of two as near, the
-// earlier (as pywb's closest sort keeps the first of its ascending
-// captures).
-func nearer(a, b *Capture, at time.Time) bool {
-	da, db := a.Time.Sub(at).Abs(), b.Time.Sub(at).Abs()
-	if da != db {
-		return da < db
-	}
-	return a.Time.Before(b.Time)
-}
-
-// asideOf returns the out-of-order captures filed under key.
-func (ix *Index) asideOf(key string) []Capture {
-	i := sort.Search(len(ix.aside), func(i int) bool { return ix.aside[i].Key >= key })
-	j := i
-	for j < len(ix.aside) && ix.aside[j].Key == key {
-		j++
-	}
-	return ix.aside[i:j]
-}
-
-// skipped returns the damaged or out-of-order line that holds off, if
-// any.
-func (ix *Index) skipped(off int64) (extent, bool) {
-	i := sort.Search(len(ix.skip), func(i int) bool { return ix.skip[i].end > off })
-	if i < len(ix.skip) && ix.skip[i].start <= off {
-		return ix.skip[i], true
-	}
-	return extent{}, false
-}
-
-// lowerBound returns the offset of the first line kept in order whose
-// prefix sorts at or after target, or the file's size.
-//
-// Invariant: every line kept in order that starts before lo sorts before
-// target, every one that starts at or after hi sorts at or after it.
-func (ix *Index) lowerBound(target []byte) (int64, error) {
-	lo, hi := ix.start, ix.size
-	const linear = 16 << 10
-	for hi-lo > linear {
-		mid := lo + (hi-lo)/2
-		s, err := ix.lineStartAfter(mid)
-		if err != nil {
-			return 0, err
-		}
-		s, p, end, err := ix.sortedLineFrom(s, hi)
-		if err != nil {
-			return 0, err
-		}
-		switch {
-		case s >= hi:
-			hi = mid
-		case bytes.Compare(p, target) < 0:
-			lo = end
-		default:
-			hi = s
-		}
-	}
-	for lo < hi {
-		s, p, end, err := ix.sortedLineFrom(lo, hi)
-		if err != nil {
-			return 0, err
-		}
-		if s >= hi || bytes.Compare(p, target) >= 0 {
-			return s, nil
-		}
-		lo = end
-	}
-	return hi, nil
-}
-
-// sortedLineFrom returns the first line at or after off, before limit,
-// that is kept in order and has a key and timestamp: its start, its
-// prefix and its end; limit when there is none.
-func (ix *Index) sortedLineFrom(off, limit int64) (int64, []byte, int64, error) {
-	for off < limit {
-		if e, ok := ix.skipped(off); ok {
-			off = e.end
-			continue
-		}
-		line, end, err := ix.lineAt(off)
-		if err != nil {
-			return 0, nil, 0, err
-		}
-		if p, err := prefix(line); err == nil {
-			return off, p, end, nil
-		}
-		off = end
-	}
-	return limit, nil, limit, nil
-}
-
-// lineStartAfter returns the start of the first line that starts at or
-// after off.
-func (ix *Index) lineStartAfter(off int64) (int64, error) {
-	if off <= ix.start {
-		return ix.start, nil
-	}
-	if e, ok := ix.skipped(off); ok {
-		if e.start == off {
-			return off, nil
-		}
-		return e.end, nil
-	}
-	var b [1]byte
-	if _, err := ix.f.ReadAt(b[:], off-1); err != nil {
-		return 0, err
-	}
-	if b[0] == '\n' {
-		return off, nil
-	}
-	_, end, err := ix.scanLine(off)
-	return end, err
-}
-
-// lineAt reads the line that starts at off: its bytes without the line
-// end, and the offset after its end. A line longer than Limits.MaxLine
-// comes back cut to it (it was reported when the index was opened, or
-// fails where a lookup reads it).
-func (ix *Index) lineAt(off int64) ([]byte, int64, error) {
-	line, end, err := ix.scanLine(off)
-	if err != nil {
-		return nil, 0, err
-	}
-	line = bytes.TrimSuffix(bytes.TrimSuffix(line, []byte("\n")), []byte("\r"))
-	return line, end, nil
-}
-
-// scanLine reads from off to the end of its line: the bytes read (at
-// most Limits.MaxLine+2 kept) and the offset after the line end.
-func (ix *Index) scanLine(off int64) ([]byte, int64, error) {
-	var out []byte
-	buf := make([]byte, 4096)
-	for pos := off; pos < ix.size; {
-		n, err := ix.f.ReadAt(buf, pos)
-		if n == 0 && err != nil {
-			return nil, 0, err
-		}
-		chunk := buf[:n]
-		i := bytes.IndexByte(chunk, '\n')
-		if i >= 0 {
-			chunk = chunk[:i+1]
-		}
-		if room := ix.limits.MaxLine + 2 - len(out); room > 0 {
-			out = append(out, chunk[:min(len(chunk), room)]...)
-		}
-		pos += int64(len(chunk))
-		if i >= 0 {
-			return out, pos, nil
-		}
-	}
-	return out, ix.size, nil
-}
-
-// lineStartBefore returns the start of the line that ends just before
-// off (off > ix.start, a line start).
-func (ix *Index) lineStartBefore(off int64) (int64, error) {
-	if e, ok := ix.skipped(off - 1); ok {
-		return e.start, nil
-	}
-	buf := make([]byte, 4096)
-	pos := off - 1 // the previous line's end
-	for pos > ix.start {
-		lo := max(ix.start, pos-int64(len(buf)))
-		n, err := ix.f.ReadAt(buf[:pos-lo], lo)
-		if err != nil && n < int(pos-lo) {
-			return 0, err
-		}
-		if i := bytes.LastIndexByte(buf[:n], '\n'); i >= 0 {
-			return lo + int64(i) + 1, nil
-		}
-		pos = lo
-	}
-	return ix.start, nil
-}
-
-// A cursor walks the lines of one key from a place in the index, forward
-// or backward, passing by damaged and out-of-order lines.
-type cursor struct {
-	ix  *Index
-	key []byte
-	off int64 // forward: the next line to read; backward: the line after the next to read
-}
-
-type step struct {
-	c   *Capture
-	err error
-}
-
-func (cu *cursor) forward() step {
-	ix := cu.ix
-	for cu.off < ix.size {
-		off := cu.off
-		if e, ok := ix.skipped(off); ok {
-			cu.off = e.end
-			continue
-		}
-		line, end, err := ix.lineAt(off)
-		if err != nil {
-			return step{err: err}
-		}
-		cu.off = end
-		if c, ok, done := cu.read(line, off); done {
-			return step{}
-		} else if ok {
-			return step{c: c}
-		}
-	}
-	return step{}
-}
-
-func (cu *cursor) backward() step {
-	ix := cu.ix
-	for cu.off > ix.start {
-		off, err := ix.lineStartBefore(cu.off)
-		if err != nil {
-			return step{err: err}
-		}
-		cu.off = off
-		if _, ok := ix.skipped(off); ok {
-			continue
-		}
-		line, _, err := ix.lineAt(off)
-		if err != nil {
-			return step{err: err}
-		}
-		if c, ok, done := cu.read(line, off); done {
-			return step{}
-		} else if ok {
-			return step{c: c}
-		}
-	}
-	return step{}
-}
-
-// read reads a line met by a cursor: a capture of the key (ok), a line
-// of another key (done), or a line without a key, blank or damaged,
-// passed by (neither).
-func (cu *cursor) read(line []byte, off int64) (c *Capture, ok, done bool) {
-	if _, err := prefix(line); err != nil {
-		if len(bytes.TrimSpace(line)) > 0 {
-			cu.ix.damaged(off, err)
-		}
-		return nil, false, false
-	}
-	if !bytes.HasPrefix(line, cu.key) {
-		return nil, false, true
-	}
-	capture, err := cu.ix.format.parse(line, true)
-	if err != nil {
-		cu.ix.damaged(off, err)
-		return nil, false, false
-	}
-	capture.Source = cu.ix.name
-	return &capture, true, false
 }
 
 // damaged records a damaged line a lookup met (CheckNone), once.

@@ -31,6 +31,36 @@ func indexLines(t *testing.T, path string) (lines []string, numbers []int64) {
 	return lines, numbers
 }
 
+// openTestIndex opens an index, closed when the test ends.
+func openTestIndex(t testing.TB, path string, opts IndexOptions) *Index {
+	t.Helper()
+	ix, err := OpenIndex(path, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ix.Close() })
+	return ix
+}
+
+// everyLineFound checks that every line but those of skip is found where
+// it lies: among the captures nearest to its time under its key.
+func everyLineFound(t testing.TB, ix *Index, lines []string, numbers []int64, skip func(i int) bool) {
+	t.Helper()
+	for i, l := range lines {
+		if skip != nil && skip(i) {
+			continue
+		}
+		want, err := ix.format.parse([]byte(l))
+		if err != nil {
+			t.Fatalf("line %d: %v", numbers[i], err)
+		}
+		found, err := ix.Near(want.Key, want.Time)
+		if err != nil || !holdsLine(found, want) {
+			t.Errorf("line %d (%s %s): not found (%v): %d captures, the nearest %v", numbers[i], want.Key, want.Timestamp, err, len(found), found[:min(1, len(found))])
+		}
+	}
+}
+
 // realIndexes are the sorted indexes of testdata/captures, with the
 // keying and format each was written with.
 var realIndexes = []struct {
@@ -63,11 +93,7 @@ func TestRealIndexes(t *testing.T) {
 	for _, tc := range realIndexes {
 		t.Run(tc.path, func(t *testing.T) {
 			path := filepath.Join("../testdata/captures", tc.path)
-			ix, err := OpenIndex(path, IndexOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer ix.Close()
+			ix := openTestIndex(t, path, IndexOptions{})
 			lines, numbers := indexLines(t, path)
 			st := ix.Stats()
 			if st.Sorted != int64(len(lines)) || st.Failed != 0 || st.OutOfOrder != 0 || len(ix.Failures()) != 0 {
@@ -79,25 +105,7 @@ func TestRealIndexes(t *testing.T) {
 			if ix.Rules() != tc.rules {
 				t.Errorf("rules %v, want %v", ix.Rules(), tc.rules)
 			}
-			for i, l := range lines {
-				key, rest, _ := strings.Cut(l, " ")
-				ts, _, _ := strings.Cut(rest, " ")
-				at, err := parseTimestamp(ts)
-				if err != nil {
-					t.Fatal(err)
-				}
-				found, err := ix.Near(key, at)
-				if err != nil {
-					t.Fatalf("line %d: %v", numbers[i], err)
-				}
-				want, err := ix.format.parse([]byte(l), true)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if !holdsLine(found, want) {
-					t.Errorf("line %d (%s %s): not among the nearest %v", numbers[i], key, ts, found)
-				}
-			}
+			everyLineFound(t, ix, lines, numbers, nil)
 		})
 	}
 }
@@ -129,13 +137,10 @@ func sameCapture(a, b Capture) bool {
 func TestRealIndexKeys(t *testing.T) {
 	for _, tc := range realIndexes {
 		path := filepath.Join("../testdata/captures", tc.path)
-		ix, err := OpenIndex(path, IndexOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		ix := openTestIndex(t, path, IndexOptions{})
 		lines, numbers := indexLines(t, path)
 		for i, l := range lines {
-			c, err := ix.format.parse([]byte(l), true)
+			c, err := ix.format.parse([]byte(l))
 			if err != nil {
 				t.Fatalf("%s:%d: %v", path, numbers[i], err)
 			}
@@ -151,7 +156,6 @@ func TestRealIndexKeys(t *testing.T) {
 				t.Errorf("%s:%d: Key(%q) = %q (%v), the index has %q", path, numbers[i], c.URL, k, err, c.Key)
 			}
 		}
-		ix.Close()
 	}
 }
 
@@ -194,11 +198,7 @@ func TestUnsortedIndexes(t *testing.T) {
 	} {
 		t.Run(tc.path, func(t *testing.T) {
 			path := filepath.Join("../testdata/captures", tc.path)
-			ix, err := OpenIndex(path, IndexOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer ix.Close()
+			ix := openTestIndex(t, path, IndexOptions{})
 			lines, numbers := indexLines(t, path)
 			st := ix.Stats()
 			if st.Sorted+st.OutOfOrder != int64(len(lines)) || st.Failed != 0 || st.OutOfOrder == 0 {
@@ -220,16 +220,7 @@ func TestUnsortedIndexes(t *testing.T) {
 			if ix.Rules() != tc.rules {
 				t.Errorf("rules %v, want %v", ix.Rules(), tc.rules)
 			}
-			for i, l := range lines {
-				want, err := ix.format.parse([]byte(l), true)
-				if err != nil {
-					t.Fatal(err)
-				}
-				found, err := ix.Near(want.Key, want.Time)
-				if err != nil || !holdsLine(found, want) {
-					t.Errorf("line %d: not found (%v): %d captures, the nearest %v", numbers[i], err, len(found), found[:min(1, len(found))])
-				}
-			}
+			everyLineFound(t, ix, lines, numbers, nil)
 		})
 	}
 }

@@ -56,21 +56,6 @@ func newCDXFormat(legend string) (*lineFormat, error) {
 	return f, nil
 }
 
-// detectFormat reads an index's format from its first data line: CDXJ
-// when its third field is a JSON object, else CDX by its number of
-// fields.
-func detectFormat(line []byte) (*lineFormat, error) {
-	f := bytes.SplitN(line, []byte(" "), 3)
-	if len(f) == 3 && bytes.HasPrefix(f[2], []byte("{")) {
-		return &lineFormat{cdxj: true}, nil
-	}
-	n := bytes.Count(line, []byte(" ")) + 1
-	if legend, ok := cdxByCount[n]; ok {
-		return newCDXFormat(legend)
-	}
-	return nil, fmt.Errorf("first line %q is neither CDXJ (KEY TIMESTAMP {JSON}) nor CDX of 9, 10 or 11 fields, and no CDX legend precedes it", clip(string(line)))
-}
-
 func (f *lineFormat) String() string {
 	if f.cdxj {
 		return "CDXJ"
@@ -97,10 +82,8 @@ func prefix(line []byte) ([]byte, error) {
 	return line[:sp+1+end], nil
 }
 
-// parse reads a line. With full false, only the key, the timestamp and
-// the shape of the rest are read (the JSON validated, the fields
-// counted), for the pass that checks an index.
-func (f *lineFormat) parse(line []byte, full bool) (Capture, error) {
+// parse reads a line.
+func (f *lineFormat) parse(line []byte) (Capture, error) {
 	p, err := prefix(line)
 	if err != nil {
 		return Capture{}, err
@@ -112,9 +95,9 @@ func (f *lineFormat) parse(line []byte, full bool) (Capture, error) {
 	}
 	rest := line[min(len(p)+1, len(line)):]
 	if f.cdxj {
-		return c, f.parseJSON(&c, rest, full)
+		return c, f.parseJSON(&c, rest)
 	}
-	return c, f.parseFields(&c, rest, full)
+	return c, f.parseFields(&c, rest)
 }
 
 // cdxjFields are the keys of a CDXJ line's JSON that replay reads. The
@@ -149,15 +132,9 @@ func (s *jsonScalar) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-func (f *lineFormat) parseJSON(c *Capture, rest []byte, full bool) error {
+func (f *lineFormat) parseJSON(c *Capture, rest []byte) error {
 	if len(rest) == 0 || rest[0] != '{' {
 		return errors.New("no JSON object after the timestamp")
-	}
-	if !full {
-		if !json.Valid(rest) {
-			return errors.New("the JSON after the timestamp is not valid")
-		}
-		return nil
 	}
 	var j cdxjFields
 	if err := json.Unmarshal(rest, &j); err != nil {
@@ -167,7 +144,7 @@ func (f *lineFormat) parseJSON(c *Capture, rest []byte, full bool) error {
 	return c.setNumbers(string(j.Status), string(j.Offset), string(j.Length))
 }
 
-func (f *lineFormat) parseFields(c *Capture, rest []byte, full bool) error {
+func (f *lineFormat) parseFields(c *Capture, rest []byte) error {
 	want := len(f.fields) - 2
 	n := 0
 	if len(rest) > 0 {
@@ -179,9 +156,6 @@ func (f *lineFormat) parseFields(c *Capture, rest []byte, full bool) error {
 	a := bytes.IndexByte(f.fields, 'a') - 2
 	if n < want || n > want && a < 0 {
 		return fmt.Errorf("%d fields after the timestamp, the legend names %d", n, want)
-	}
-	if !full {
-		return nil
 	}
 	fields := strings.Split(string(rest), " ")
 	if extra := n - want; extra > 0 {
