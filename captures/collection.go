@@ -17,8 +17,9 @@ type Source interface {
 	Name() string
 	// Rules is how the source keys URLs.
 	Rules() Rules
-	// Near returns the captures filed under key, nearest to at first.
-	Near(key string, at time.Time) ([]Capture, error)
+	// Near returns the n captures filed under key nearest to at (or all,
+	// when fewer), nearest first; n is capped at Limits.MaxCaptures.
+	Near(key string, at time.Time, n int) ([]Capture, error)
 }
 
 // A Collection is every source of captures of one run: the indexes named
@@ -134,16 +135,17 @@ type found struct {
 	src Source
 }
 
-// near returns the captures of url in every source, each keyed by its
-// source's rules, nearest to at first. A URL without a key has none.
-func (c *Collection) near(url string, at time.Time) ([]found, error) {
+// near returns the n captures of url nearest to at in all the sources
+// (each keyed by its source's rules), nearest first. A URL without a key
+// has none.
+func (c *Collection) near(url string, at time.Time, n int) ([]found, error) {
 	var out []found
 	for _, s := range c.sources() {
 		key, err := (Options{Rules: s.Rules()}).Key(url)
 		if err != nil {
 			continue
 		}
-		cs, err := s.Near(key, at)
+		cs, err := s.Near(key, at, n)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", s.Name(), err)
 		}
@@ -152,8 +154,8 @@ func (c *Collection) near(url string, at time.Time) ([]found, error) {
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return nearer(&out[i].Capture, &out[j].Capture, at) })
-	if len(out) > c.limits.MaxCaptures {
-		out = out[:c.limits.MaxCaptures]
+	if len(out) > n {
+		out = out[:n]
 	}
 	return out, nil
 }

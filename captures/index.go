@@ -43,8 +43,9 @@ type Index struct {
 	failures []*LineError
 	stats    IndexStats
 
-	mu   sync.Mutex
-	seen map[int64]bool // offsets of the lines a lookup found damaged (CheckNone)
+	mu     sync.Mutex
+	seen   map[int64]bool // offsets of the lines a lookup found damaged (CheckNone)
+	probes map[span]probe // the top levels of the bisection, shared by lookups
 }
 
 // An extent is the bytes of one line, its line end included.

@@ -54,7 +54,7 @@ func everyLineFound(t testing.TB, ix *Index, lines []string, numbers []int64, sk
 		if err != nil {
 			t.Fatalf("line %d: %v", numbers[i], err)
 		}
-		found, err := ix.Near(want.Key, want.Time)
+		found, err := ix.Near(want.Key, want.Time, DefaultMaxCaptures)
 		if err != nil || !holdsLine(found, want) {
 			t.Errorf("line %d (%s %s): not found (%v): %d captures, the nearest %v", numbers[i], want.Key, want.Timestamp, err, len(found), found[:min(1, len(found))])
 		}

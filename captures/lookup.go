@@ -160,29 +160,37 @@ func isRedirect(status int) bool { return status >= 300 && status < 400 && statu
 // redirect to itself (its Location has the key it is filed under, in its
 // index's keying, as pywb checks), with its status and Location.
 func (c *Collection) nearestUsable(url string, at time.Time) (Hop, bool, error) {
-	cands, err := c.near(url, at)
-	if err != nil {
-		return Hop{}, false, err
-	}
-	for _, f := range cands {
-		hop := Hop{Capture: f.Capture, Status: f.Status}
-		if f.Revisit {
-			if orig, ok := c.original(f); ok {
-				hop.Original = &orig
-				hop.Status = orig.Status
-			}
+	// Most lookups take the nearest capture: ask for more only when the
+	// nearest are passed over.
+	tried := 0
+	for n := 1; ; n *= 8 {
+		cands, err := c.near(url, at, n)
+		if err != nil {
+			return Hop{}, false, err
 		}
-		if isRedirect(hop.Status) {
-			hop.Location = c.location(f, hop.Original, url)
-			if hop.Location != "" {
-				if k, err := (Options{Rules: f.src.Rules()}).Key(hop.Location); err == nil && k == f.Key {
-					continue
+		for _, f := range cands[tried:] {
+			hop := Hop{Capture: f.Capture, Status: f.Status}
+			if f.Revisit {
+				if orig, ok := c.original(f); ok {
+					hop.Original = &orig
+					hop.Status = orig.Status
 				}
 			}
+			if isRedirect(hop.Status) {
+				hop.Location = c.location(f, hop.Original, url)
+				if hop.Location != "" {
+					if k, err := (Options{Rules: f.src.Rules()}).Key(hop.Location); err == nil && k == f.Key {
+						continue
+					}
+				}
+			}
+			return hop, true, nil
 		}
-		return hop, true, nil
+		tried = len(cands)
+		if len(cands) < n || n >= c.limits.MaxCaptures {
+			return Hop{}, false, nil
+		}
 	}
-	return Hop{}, false, nil
 }
 
 // original finds a revisit's original, as pywb does across its whole
@@ -191,7 +199,7 @@ func (c *Collection) nearestUsable(url string, at time.Time) (Hop, bool, error) 
 // same digest, that is no revisit.
 func (c *Collection) original(rv found) (Capture, bool) {
 	if rv.refersToURL != "" && !rv.refersToDate.IsZero() {
-		cands, err := c.near(rv.refersToURL, rv.refersToDate)
+		cands, err := c.near(rv.refersToURL, rv.refersToDate, c.limits.MaxCaptures)
 		if err == nil {
 			for _, o := range cands {
 				if !o.Revisit && o.Time.Equal(rv.refersToDate) {
@@ -205,14 +213,14 @@ func (c *Collection) original(rv found) (Capture, bool) {
 	}
 	var cands []Capture
 	if rv.URL != "" {
-		found, err := c.near(rv.URL, rv.Time)
+		found, err := c.near(rv.URL, rv.Time, c.limits.MaxCaptures)
 		if err != nil {
 			return Capture{}, false
 		}
 		for _, f := range found {
 			cands = append(cands, f.Capture)
 		}
-	} else if cs, err := rv.src.Near(rv.Key, rv.Time); err == nil {
+	} else if cs, err := rv.src.Near(rv.Key, rv.Time, c.limits.MaxCaptures); err == nil {
 		cands = cs
 	}
 	for _, o := range cands {

@@ -338,7 +338,7 @@ func TestRecordsAgreeWithPywb(t *testing.T) {
 			if want.Mime == "unk" {
 				want.Mime = ""
 			}
-			cs, _ := recs.Near(want.Key, want.Time)
+			cs, _ := recs.Near(want.Key, want.Time, DefaultMaxCaptures)
 			ok := false
 			for _, c := range cs {
 				if c.Time != want.Time {

@@ -133,14 +133,15 @@ func locationOf(rec *archive.Record) string {
 	return strings.TrimSpace(rec.HTTP.Header.Get("Location"))
 }
 
-// Near returns the captures filed under key, nearest to at first (of two
-// as near, the earlier), at most Limits.MaxCaptures.
-func (r *Records) Near(key string, at time.Time) ([]Capture, error) {
+// Near returns the n captures filed under key nearest to at, nearest
+// first (of two as near, the earlier); n is capped at Limits.MaxCaptures.
+func (r *Records) Near(key string, at time.Time, n int) ([]Capture, error) {
+	n = min(n, r.limits.MaxCaptures)
 	cs := r.byKey[key]
 	split := sort.Search(len(cs), func(i int) bool { return !cs[i].Time.Before(at) })
 	before, after := split-1, split
 	var out []Capture
-	for len(out) < r.limits.MaxCaptures && (before >= 0 || after < len(cs)) {
+	for len(out) < n && (before >= 0 || after < len(cs)) {
 		if after >= len(cs) || before >= 0 && nearer(&cs[before], &cs[after], at) {
 			out = append(out, cs[before])
 			before--

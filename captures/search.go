@@ -4,15 +4,19 @@ import (
 	"bytes"
 	"io"
 	"sort"
+	"sync"
 	"time"
 )
 
-// Near returns the captures filed under key (a key under ix.Rules()),
-// nearest to at first (of two as near, the earlier), at most
-// Limits.MaxCaptures. A damaged line met on the way (CheckNone) is
+// Near returns the n captures filed under key (a key under ix.Rules())
+// nearest to at, nearest first (of two as near, the earlier); n is capped
+// at Limits.MaxCaptures. A damaged line met on the way (CheckNone) is
 // recorded in Failures and passed by.
-func (ix *Index) Near(key string, at time.Time) ([]Capture, error) {
-	r := &blockReader{ix: ix}
+func (ix *Index) Near(key string, at time.Time, n int) ([]Capture, error) {
+	n = min(n, ix.limits.MaxCaptures)
+	r := readers.Get().(*blockReader)
+	*r = blockReader{ix: ix, buf: r.buf[:0], block: probeSize}
+	defer func() { r.ix = nil; readers.Put(r) }()
 	keySp := []byte(key + " ")
 	pos, err := r.lowerBound(append(keySp, timestamp14(at)...))
 	if err != nil {
@@ -27,7 +31,7 @@ func (ix *Index) Near(key string, at time.Time) ([]Capture, error) {
 	split := sort.Search(len(aside), func(i int) bool { return !aside[i].Time.Before(at) })
 	before, after := aside[:split], aside[split:]
 	var out []Capture
-	for len(out) < ix.limits.MaxCaptures {
+	for len(out) < n {
 		if next.err != nil {
 			return out, next.err
 		}
@@ -99,18 +103,26 @@ func (ix *Index) skipped(off int64) (extent, bool) {
 // A blockReader reads the lines of an index for one lookup, a block of
 // the file at a time: the lines a search reads lie close together.
 type blockReader struct {
-	ix  *Index
-	buf []byte
-	at  int64 // the offset of buf[0] in the file
+	ix    *Index
+	buf   []byte
+	at    int64 // the offset of buf[0] in the file
+	block int   // how much one read brings: small while bisecting
 }
 
-// blockSize is how much of the file one read brings.
-const blockSize = 16 << 10
+// readers keeps the block readers of finished lookups, buffers and all.
+var readers = sync.Pool{New: func() any { return new(blockReader) }}
+
+// The sizes of a read: a probe of the bisection wants a line or two, the
+// lines of a key and the last span of the search want a block.
+const (
+	probeSize = 1 << 10
+	blockSize = 16 << 10
+)
 
 // load reads the block of the file from off (at least want bytes, when
 // the file has them).
 func (r *blockReader) load(off int64, want int) error {
-	n := max(blockSize, want)
+	n := max(r.block, want)
 	if rest := r.ix.size - off; int64(n) > rest {
 		n = int(rest)
 	}
@@ -132,7 +144,7 @@ func (r *blockReader) load(off int64, want int) error {
 // the index was opened, or fails where a lookup reads it.
 func (r *blockReader) lineAt(off int64) ([]byte, int64, error) {
 	limit := r.ix.limits.MaxLine + 2
-	for want := blockSize; ; want *= 2 {
+	for want := r.block; ; want *= 2 {
 		if off < r.at || off >= r.at+int64(len(r.buf)) {
 			if err := r.load(off, want); err != nil {
 				return nil, 0, err
@@ -206,16 +218,19 @@ func (r *blockReader) lineStartBefore(off int64) (int64, error) {
 	}
 	end := off - 1 // the previous line's line end
 	for end > ix.start {
-		lo := max(ix.start, end-blockSize)
-		if lo < r.at || end > r.at+int64(len(r.buf)) {
-			if err := r.load(lo, int(off-lo)); err != nil {
+		if end <= r.at || end > r.at+int64(len(r.buf)) {
+			lo := max(ix.start, end-blockSize)
+			if err := r.load(lo, int(end-lo)); err != nil {
 				return 0, err
 			}
 		}
-		if i := bytes.LastIndexByte(r.buf[lo-r.at:end-r.at], '\n'); i >= 0 {
-			return lo + int64(i) + 1, nil
+		if i := bytes.LastIndexByte(r.buf[:end-r.at], '\n'); i >= 0 {
+			return r.at + int64(i) + 1, nil
 		}
-		end = lo
+		if r.at <= ix.start {
+			break
+		}
+		end = r.at
 	}
 	return ix.start, nil
 }
@@ -248,25 +263,23 @@ func (r *blockReader) sortedLineFrom(off, limit int64) (int64, []byte, int64, er
 // target, every one that starts at or after hi sorts at or after it.
 func (r *blockReader) lowerBound(target []byte) (int64, error) {
 	lo, hi := r.ix.start, r.ix.size
-	for hi-lo > blockSize {
-		mid := lo + (hi-lo)/2
-		s, err := r.lineStartAfter(mid)
-		if err != nil {
-			return 0, err
-		}
-		s, p, end, err := r.sortedLineFrom(s, hi)
+	r.block = probeSize
+	defer func() { r.block = blockSize }()
+	for depth := 0; hi-lo > blockSize; depth++ {
+		p, err := r.probe(lo, hi, depth)
 		if err != nil {
 			return 0, err
 		}
 		switch {
-		case s >= hi:
-			hi = mid
-		case bytes.Compare(p, target) < 0:
-			lo = end
+		case p.start >= hi:
+			hi = lo + (hi-lo)/2
+		case p.prefix < string(target):
+			lo = p.end
 		default:
-			hi = s
+			hi = p.start
 		}
 	}
+	r.block = int(min(hi-lo, blockSize)) // the last span, in one read
 	for lo < hi {
 		s, p, end, err := r.sortedLineFrom(lo, hi)
 		if err != nil {
@@ -278,6 +291,53 @@ func (r *blockReader) lowerBound(target []byte) (int64, error) {
 		lo = end
 	}
 	return hi, nil
+}
+
+// A probe is what the bisection finds in the middle of a span: the first
+// line kept in order there (its start, prefix and end), or start = the
+// span's end when there is none.
+type probe struct {
+	start, end int64
+	prefix     string
+}
+
+// probeCacheDepth is how many levels of the bisection are kept: every
+// lookup starts with the same probes, and 2^12-1 of them cost a fixed few
+// hundred kilobytes, whatever the size of the index.
+const probeCacheDepth = 12
+
+type span struct{ lo, hi int64 }
+
+// probe returns the probe of the span [lo, hi), from the cache of the top
+// levels of the bisection when there.
+func (r *blockReader) probe(lo, hi int64, depth int) (probe, error) {
+	ix := r.ix
+	if depth < probeCacheDepth {
+		ix.mu.Lock()
+		p, ok := ix.probes[span{lo, hi}]
+		ix.mu.Unlock()
+		if ok {
+			return p, nil
+		}
+	}
+	s, err := r.lineStartAfter(lo + (hi-lo)/2)
+	if err != nil {
+		return probe{}, err
+	}
+	s, pre, end, err := r.sortedLineFrom(s, hi)
+	if err != nil {
+		return probe{}, err
+	}
+	p := probe{start: s, end: end, prefix: string(pre)}
+	if depth < probeCacheDepth {
+		ix.mu.Lock()
+		if ix.probes == nil {
+			ix.probes = map[span]probe{}
+		}
+		ix.probes[span{lo, hi}] = p
+		ix.mu.Unlock()
+	}
+	return p, nil
 }
 
 // A cursor walks the lines of one key from a place in the index, forward
