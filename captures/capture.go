@@ -62,9 +62,9 @@ func (c *Capture) String() string {
 // second of 2014, "201412260950" is 09:50:59), so that a short timestamp
 // stands for the end of the period it names. A field out of range
 // ("20141301...") is no date.
-func parseTimestamp(ts string) (time.Time, error) {
+func parseTimestamp[T string | []byte](ts T) (time.Time, error) {
 	if len(ts) < 4 || !allDigits(ts) {
-		return time.Time{}, fmt.Errorf("timestamp %q is not 4 to 14 digits", clip(ts))
+		return time.Time{}, fmt.Errorf("timestamp %q is not 4 to 14 digits", clip(string(ts)))
 	}
 	if len(ts) > 14 {
 		ts = ts[:14]
@@ -74,19 +74,19 @@ func parseTimestamp(ts string) (time.Time, error) {
 			return max
 		}
 		n := 0
-		for _, c := range ts[lo:hi] {
-			n = n*10 + int(c-'0')
+		for i := lo; i < hi; i++ {
+			n = n*10 + int(ts[i]-'0')
 		}
 		return n
 	}
 	year, month := num(0, 4, 0), num(4, 6, 12)
 	if month < 1 || month > 12 {
-		return time.Time{}, fmt.Errorf("timestamp %s: month %02d", ts, month)
+		return time.Time{}, fmt.Errorf("timestamp %s: month %02d", string(ts), month)
 	}
 	lastDay := time.Date(year, time.Month(month)+1, 0, 0, 0, 0, 0, time.UTC).Day()
 	day, hour, minute, second := num(6, 8, lastDay), num(8, 10, 23), num(10, 12, 59), num(12, 14, 59)
 	if day < 1 || day > lastDay || hour > 23 || minute > 59 || second > 59 {
-		return time.Time{}, fmt.Errorf("timestamp %s is not a date", ts)
+		return time.Time{}, fmt.Errorf("timestamp %s is not a date", string(ts))
 	}
 	return time.Date(year, time.Month(month), day, hour, minute, second, 0, time.UTC), nil
 }

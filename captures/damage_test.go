@@ -31,6 +31,7 @@ var damagedLines = []struct {
 	{"timestamp of letters", `org,iana)/x 2014012620062X {"url": "http://www.iana.org/x"}`, "is not 4 to 14 digits"},
 	{"month 13", `org,iana)/x 20141326200624 {"url": "http://www.iana.org/x"}`, "month 13"},
 	{"no JSON", `org,iana)/x 20140126200624`, "no JSON object"},
+	{"status of letters", `org,iana)/x 20140126200624 {"url": "http://www.iana.org/x", "status": "2OO"}`, `"2OO" is not a number`},
 	{"no timestamp", `org,iana)/x`, "no key and timestamp"},
 	{"NUL bytes", "\x00\x00\x00\x00", "no key and timestamp"},
 	{"too long", "org,iana)/x 20140126200624 {\"url\": \"" + strings.Repeat("a", 5000) + "\"}", "more than the limit"},
@@ -174,5 +175,32 @@ func FuzzIndexDamage(f *testing.F) {
 			numbers[j] = int64(j + 1)
 		}
 		everyLineFound(t, ix, lines, numbers, func(j int) bool { return j == i })
+	})
+}
+
+// FuzzCheckAgreesWithParse: the check of a line (the pass over a whole
+// index) fails exactly where reading its capture (a lookup) fails, for
+// CDXJ and for CDX of each layout.
+func FuzzCheckAgreesWithParse(f *testing.F) {
+	for _, d := range damagedLines {
+		f.Add([]byte(d.line))
+	}
+	for _, l := range syntheticIndex(5) {
+		f.Add([]byte(l))
+	}
+	f.Add([]byte("com,example)/ 20140103030321 http://example.com text/html 200 B2LT - - 1043 333 example.warc.gz"))
+	f.Add([]byte("com,example)/ 20140103030321 http://example.com/a b text/html - B2LT - 1043 333 example.warc.gz"))
+	formats := []*lineFormat{{cdxj: true}}
+	for _, n := range []int{11, 10, 9} {
+		cdx, _ := newCDXFormat(cdxByCount[n])
+		formats = append(formats, cdx)
+	}
+	f.Fuzz(func(t *testing.T, line []byte) {
+		for _, lf := range formats {
+			_, parseErr := lf.parse(line)
+			if checkErr := lf.check(line); (checkErr == nil) != (parseErr == nil) {
+				t.Errorf("%s %q: check %v, parse %v", lf, line, checkErr, parseErr)
+			}
+		}
 	})
 }

@@ -255,7 +255,7 @@ func (ix *Index) sniff() error {
 	votes := make([]int, len(candidates))
 	if err := ix.eachHeadLine(func(line []byte) bool {
 		for i, f := range candidates {
-			if _, err := f.parse(line); err == nil {
+			if f.check(line) == nil {
 				votes[i]++
 			}
 		}
@@ -344,7 +344,7 @@ func (c *checker) line(line []byte, tooLong int, at extent, lineNo int64) error 
 	if tooLong > 0 {
 		return c.fail(at, lineNo, fmt.Errorf("a line of %d bytes, more than the limit of %d (Limits.MaxLine)", tooLong, ix.limits.MaxLine))
 	}
-	if _, err := ix.format.parse(line); err != nil {
+	if err := ix.format.check(line); err != nil {
 		return c.fail(at, lineNo, err)
 	}
 	if c.pending != nil {

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 )
 
@@ -82,41 +81,62 @@ func prefix(line []byte) ([]byte, error) {
 	return line[:sp+1+end], nil
 }
 
-// parse reads a line.
-func (f *lineFormat) parse(line []byte) (Capture, error) {
+// parse reads a line into its capture.
+func (f *lineFormat) parse(line []byte) (Capture, error) { return f.read(line, true) }
+
+// check tells whether a line reads, as parse does, without building its
+// capture: the pass that checks a whole index allocates nothing a line.
+func (f *lineFormat) check(line []byte) error {
+	_, err := f.read(line, false)
+	return err
+}
+
+func (f *lineFormat) read(line []byte, fill bool) (Capture, error) {
 	p, err := prefix(line)
 	if err != nil {
 		return Capture{}, err
 	}
 	sp := bytes.IndexByte(p, ' ')
-	c := Capture{Key: string(p[:sp]), Timestamp: string(p[sp+1:]), Offset: -1, Length: -1}
-	if c.Time, err = parseTimestamp(c.Timestamp); err != nil {
+	t, err := parseTimestamp(p[sp+1:])
+	if err != nil {
 		return Capture{}, err
+	}
+	var c Capture
+	if fill {
+		c = Capture{Key: string(p[:sp]), Timestamp: string(p[sp+1:]), Time: t, Offset: -1, Length: -1}
 	}
 	rest := line[min(len(p)+1, len(line)):]
 	if f.cdxj {
-		return c, f.parseJSON(&c, rest)
+		return c, f.readJSON(&c, rest, fill)
 	}
-	return c, f.parseFields(&c, rest)
+	return c, f.readFields(&c, rest, fill)
 }
 
-// cdxjFields are the keys of a CDXJ line's JSON that replay reads. The
-// numbers are strings in pywb's and warcio.js's files and numbers in
-// others'.
+// cdxjFields are the keys of a CDXJ line's JSON that replay reads. Any
+// JSON value is taken for a text field (a number as its digits), so that
+// every line whose JSON parses and whose numbers are numbers reads.
 type cdxjFields struct {
-	URL      string     `json:"url"`
-	Mime     string     `json:"mime"`
-	Status   jsonScalar `json:"status"`
-	Digest   string     `json:"digest"`
-	Length   jsonScalar `json:"length"`
-	Offset   jsonScalar `json:"offset"`
-	Filename string     `json:"filename"`
+	URL      jsonText   `json:"url"`
+	Mime     jsonText   `json:"mime"`
+	Digest   jsonText   `json:"digest"`
+	Filename jsonText   `json:"filename"`
+	Status   jsonNumber `json:"status"`
+	Length   jsonNumber `json:"length"`
+	Offset   jsonNumber `json:"offset"`
 }
 
-// jsonScalar is a JSON string or number, as its text.
-type jsonScalar string
+// cdxjNumbers are the keys a check reads: json.Unmarshal passes the
+// others by without building them.
+type cdxjNumbers struct {
+	Status jsonNumber `json:"status"`
+	Length jsonNumber `json:"length"`
+	Offset jsonNumber `json:"offset"`
+}
 
-func (s *jsonScalar) UnmarshalJSON(b []byte) error {
+// jsonText is a JSON string, or the text of any other value.
+type jsonText string
+
+func (s *jsonText) UnmarshalJSON(b []byte) error {
 	switch {
 	case bytes.Equal(b, []byte("null")):
 		*s = ""
@@ -125,102 +145,179 @@ func (s *jsonScalar) UnmarshalJSON(b []byte) error {
 		if err := json.Unmarshal(b, &t); err != nil {
 			return err
 		}
-		*s = jsonScalar(t)
+		*s = jsonText(t)
 	default:
-		*s = jsonScalar(b)
+		*s = jsonText(b)
 	}
 	return nil
 }
 
-func (f *lineFormat) parseJSON(c *Capture, rest []byte) error {
+// jsonNumber is a number as CDXJ writers write status, offset and
+// length: a string of digits (pywb, warcio.js) or a JSON number; null and
+// "" are none.
+type jsonNumber struct {
+	n   int64
+	set bool
+}
+
+func (v *jsonNumber) UnmarshalJSON(b []byte) error {
+	text := b
+	if len(b) >= 2 && b[0] == '"' {
+		text = b[1 : len(b)-1]
+	}
+	if bytes.Equal(b, []byte("null")) || len(text) == 0 {
+		*v = jsonNumber{}
+		return nil
+	}
+	n, err := digits(text)
+	if err != nil {
+		return err
+	}
+	*v = jsonNumber{n, true}
+	return nil
+}
+
+// digits reads a decimal number of at most 18 digits.
+func digits(b []byte) (int64, error) {
+	if len(b) == 0 || len(b) > 18 {
+		return 0, fmt.Errorf("%q is not a number", clip(string(b)))
+	}
+	var n int64
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return 0, fmt.Errorf("%q is not a number", clip(string(b)))
+		}
+		n = n*10 + int64(c-'0')
+	}
+	return n, nil
+}
+
+func (f *lineFormat) readJSON(c *Capture, rest []byte, fill bool) error {
 	if len(rest) == 0 || rest[0] != '{' {
 		return errors.New("no JSON object after the timestamp")
+	}
+	if !fill {
+		var nums cdxjNumbers
+		if err := json.Unmarshal(rest, &nums); err != nil {
+			return fmt.Errorf("the JSON after the timestamp: %v", err)
+		}
+		return c.setNumbers(nums.Status, nums.Offset, nums.Length)
 	}
 	var j cdxjFields
 	if err := json.Unmarshal(rest, &j); err != nil {
 		return fmt.Errorf("the JSON after the timestamp: %v", err)
 	}
-	c.URL, c.Mime, c.Digest, c.File = j.URL, j.Mime, j.Digest, j.Filename
-	return c.setNumbers(string(j.Status), string(j.Offset), string(j.Length))
+	c.URL, c.Mime, c.Digest, c.File = string(j.URL), string(j.Mime), string(j.Digest), string(j.Filename)
+	c.Revisit = c.Mime == "warc/revisit"
+	return c.setNumbers(j.Status, j.Offset, j.Length)
 }
 
-func (f *lineFormat) parseFields(c *Capture, rest []byte) error {
+// maxFields is how many CDX fields a line is split into without
+// allocating.
+const maxFields = 24
+
+func (f *lineFormat) readFields(c *Capture, rest []byte, fill bool) error {
 	want := len(f.fields) - 2
-	n := 0
+	var stack [maxFields][]byte
+	fields := stack[:0]
 	if len(rest) > 0 {
-		n = bytes.Count(rest, []byte(" ")) + 1
+		for {
+			i := bytes.IndexByte(rest, ' ')
+			if i < 0 {
+				fields = append(fields, rest)
+				break
+			}
+			fields = append(fields, rest[:i])
+			rest = rest[i+1:]
+		}
 	}
-	// A URL holding spaces, as some crawlers wrote them, makes more fields:
-	// those before the URL are read from the left, those after it from
-	// the right.
+	// A URL holding spaces, as some crawlers wrote them, makes more
+	// fields: those before the URL are read from the left, those after
+	// it from the right.
 	a := bytes.IndexByte(f.fields, 'a') - 2
+	n := len(fields)
 	if n < want || n > want && a < 0 {
 		return fmt.Errorf("%d fields after the timestamp, the legend names %d", n, want)
 	}
-	fields := strings.Split(string(rest), " ")
-	if extra := n - want; extra > 0 {
-		joined := strings.Join(fields[a:a+extra+1], " ")
-		fields = append(append(fields[:a:a], joined), fields[a+extra+1:]...)
+	field := func(i int) []byte {
+		switch {
+		case i < a || n == want:
+			return fields[i]
+		case i == a:
+			first, last := fields[a], fields[a+n-want]
+			// The fields are slices of one line: the URL runs from the
+			// start of its first to the end of its last.
+			return first[:cap(first)-cap(last)+len(last)]
+		}
+		return fields[i+n-want]
 	}
-	var status, offset, length, uncompressedOffset, oldDigest string
-	for i, v := range fields {
-		if v == "-" {
-			v = ""
+	var status, offset, length, uncompressedOffset jsonNumber
+	var oldDigest string
+	for i := range want {
+		v := field(i)
+		if len(v) == 1 && v[0] == '-' {
+			continue
+		}
+		var err error
+		switch f.fields[i+2] {
+		case 's':
+			status, err = cdxNumber(v)
+		case 'S':
+			length, err = cdxNumber(v)
+		case 'V':
+			offset, err = cdxNumber(v)
+		case 'v':
+			uncompressedOffset, err = cdxNumber(v)
+		}
+		if err != nil {
+			return fmt.Errorf("field %c: %v", f.fields[i+2], err)
+		}
+		if !fill {
+			continue
 		}
 		switch f.fields[i+2] {
 		case 'a':
-			c.URL = v
+			c.URL = string(v)
 		case 'm':
-			c.Mime = v
-		case 's':
-			status = v
+			c.Mime = string(v)
 		case 'k':
-			c.Digest = v
+			c.Digest = string(v)
 		case 'c':
-			oldDigest = v
+			oldDigest = string(v)
 		case 'r':
-			c.Redirect = v
-		case 'S':
-			length = v
-		case 'V':
-			offset = v
-		case 'v':
-			uncompressedOffset = v
+			c.Redirect = string(v)
 		case 'g':
-			c.File = v
+			c.File = string(v)
 		}
 	}
 	if c.Digest == "" {
 		c.Digest = oldDigest
 	}
-	if offset == "" {
+	if !offset.set {
 		offset = uncompressedOffset
 	}
+	c.Revisit = c.Mime == "warc/revisit"
 	return c.setNumbers(status, offset, length)
 }
 
-// setNumbers reads the status, offset and length fields ("" for absent).
-func (c *Capture) setNumbers(status, offset, length string) error {
-	c.Revisit = c.Mime == "warc/revisit"
-	if status != "" {
-		n, err := strconv.Atoi(status)
-		if err != nil || n < 0 || n > 999 {
-			return fmt.Errorf("status %q is not an HTTP status", clip(status))
+func cdxNumber(v []byte) (jsonNumber, error) {
+	n, err := digits(v)
+	return jsonNumber{n, err == nil}, err
+}
+
+// setNumbers sets the status, offset and length read.
+func (c *Capture) setNumbers(status, offset, length jsonNumber) error {
+	if status.set {
+		if status.n > 999 {
+			return fmt.Errorf("status %d is not an HTTP status", status.n)
 		}
-		c.Status = n
+		c.Status = int(status.n)
 	}
-	for _, f := range []struct {
-		name, text string
-		to         *int64
-	}{{"offset", offset, &c.Offset}, {"length", length, &c.Length}} {
-		if f.text == "" {
-			continue
-		}
-		n, err := strconv.ParseInt(f.text, 10, 64)
-		if err != nil || n < 0 {
-			return fmt.Errorf("%s %q is not a number", f.name, clip(f.text))
-		}
-		*f.to = n
+	if offset.set {
+		c.Offset = offset.n
+	}
+	if length.set {
+		c.Length = length.n
 	}
 	return nil
 }
