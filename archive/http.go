@@ -17,6 +17,8 @@ import (
 	"github.com/andybalholm/brotli"
 	"github.com/klauspost/compress/gzip"
 	"github.com/klauspost/compress/zstd"
+	"golang.org/x/net/html/charset"
+	"golang.org/x/text/encoding/unicode"
 )
 
 // parseHTTPHeader reads an HTTP status (or request) line and header fields
@@ -243,7 +245,7 @@ func (r *Record) Payload() (io.Reader, error) {
 	// "resource header" (Section 5.2: 1445 bytes) for its callers' rules.
 	head, _ := br.Peek(1445)
 	r.head = head[:len(head):len(head)]
-	r.sniffed = http.DetectContentType(head)
+	r.sniffed = sniff(head, r.PayloadContentType())
 	if mt := r.MediaType(); (mt == "text/html" || mt == "application/xhtml+xml") && BinaryType(r.sniffed) {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("declared %s but the payload is %s", mt, r.sniffed))
 	}
@@ -422,4 +424,35 @@ func hasToken(values []string, token string) bool {
 		}
 	}
 	return false
+}
+
+// sniff returns the media type net/http.DetectContentType finds in head.
+// A payload whose Content-Type labels it UTF-16 (charset=utf-16le,
+// utf-16be or utf-16, the Encoding Standard's labels) without a byte
+// order mark holds a NUL in every other byte, which sniffing takes for
+// binary data: its text, decoded, is sniffed instead, as the charset
+// says to read it.
+func sniff(head []byte, contentType string) string {
+	t := http.DetectContentType(head)
+	if t != "application/octet-stream" {
+		return t
+	}
+	_, params, err := mime.ParseMediaType(contentType)
+	if err != nil || params["charset"] == "" {
+		return t
+	}
+	var order unicode.Endianness
+	switch _, name := charset.Lookup(params["charset"]); name {
+	case "utf-16le":
+		order = unicode.LittleEndian
+	case "utf-16be":
+		order = unicode.BigEndian
+	default:
+		return t
+	}
+	text, err := unicode.UTF16(order, unicode.IgnoreBOM).NewDecoder().Bytes(head[:len(head)&^1])
+	if err != nil {
+		return t
+	}
+	return http.DetectContentType(text)
 }
