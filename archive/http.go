@@ -71,6 +71,19 @@ func parseHTTPHeader(block []byte, response bool) (*HTTPMessage, []string) {
 	for {
 		line, rest, ok = cutLine(rest)
 		if !ok {
+			length := int64(-1)
+			for _, f := range fields {
+				if v, err := strconv.ParseInt(string(f.value), 10, 64); err == nil && strings.EqualFold(f.name, "Content-Length") {
+					length = v
+				}
+			}
+			if at := bodyByLength(block, length); at > 0 {
+				// Read again, the header ending where the body starts.
+				head := append(block[:at:at], '\n')
+				msg, w := parseHTTPHeader(head, response)
+				msg.HeaderLen = at
+				return msg, append(w, fmt.Sprintf("HTTP header: no blank line after the header fields; the payload is the last %d bytes, as Content-Length says", len(block)-at))
+			}
 			warnings = append(warnings, "HTTP header: no blank line after the header fields")
 			msg.HeaderLen = len(block)
 			return finish(), warnings
@@ -94,6 +107,29 @@ func parseHTTPHeader(block []byte, response bool) (*HTTPMessage, []string) {
 		}
 		fields = append(fields, field{string(bytes.TrimSpace(name)), bytes.Clone(bytes.TrimSpace(value))})
 	}
+}
+
+// bodyByLength returns where the payload of a block without the blank
+// line that ends its header starts, when its Content-Length says: the
+// last n bytes (its Content-Length), starting on a line of their own that is not
+// a header field (it has no colon), after the status line; else 0. The
+// ARC format's own examples are such records ("Content-length: 30", then
+// "<HTML>", "Hello World!!!", "</HTML>", their 30 bytes, with no blank
+// line before them).
+func bodyByLength(block []byte, n int64) int {
+	if n <= 0 || n >= int64(len(block)) {
+		return 0
+	}
+	at := len(block) - int(n)
+	first := bytes.IndexByte(block, '\n')
+	if first < 0 || at <= first+1 || block[at-1] != '\n' {
+		return 0
+	}
+	line, _, _ := bytes.Cut(block[at:], []byte("\n"))
+	if bytes.IndexByte(line, ':') >= 0 {
+		return 0
+	}
+	return at
 }
 
 // maxColonWarnings is how many header lines without a colon are named
