@@ -30,7 +30,10 @@
 //     anchor.
 //  2. LYLegitimizeHREF (src/LYCharUtils.c): every white space byte of the
 //     HREF goes (LYTrimHead, collapse_spaces; not for lynxexec: and
-//     lynxprog:); is_url (src/LYUtils.c) writes the name of a scheme it
+//     lynxprog:). An HREF of white space alone is left empty, and makes
+//     no link: step 1 put the page's address only for an HREF empty as
+//     written (src/HTML.c:2059), and HTAnchor_findChildAndLink links only
+//     a non-empty address (HTAnchor.c:228); Resolve fails for it. is_url (src/LYUtils.c) writes the name of a scheme it
 //     knows in its own case: news:, nntp:, snews:, mailto:, file:, data:,
 //     lynxcgi: and their kin in lower case always, Lynx's internal
 //     LYNX...: ones in upper case, and http:, https:, gopher:, ftp:,

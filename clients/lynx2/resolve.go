@@ -41,7 +41,8 @@ var libwwwFM = &htparse.Fork{
 
 // Resolve resolves ref against base as Lynx made the link of an A
 // element (see the package documentation). Both are read as their text.
-// It fails only for a string longer than the limit.
+// It fails where Lynx made no link, an HREF of white space alone, and for
+// a string longer than the limit.
 func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error) {
 	return d.ResolveTrace(base, ref, nil)
 }
@@ -56,7 +57,11 @@ func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.St
 		}
 	}
 	rec := clientcore.NewRecorder(step)
-	res := resolve(bs, rs, d.opts.base, &rec)
+	res, ok := resolve(bs, rs, d.opts.base, &rec)
+	if !ok {
+		return dialect.Reference{}, &dialect.ParseError{Dialect: name, Input: rs, Offset: 0, Len: len(rs), Rule: ruleLink,
+			Msg: "no link: the HREF is white space alone, which LYLegitimizeHREF removes, and HTAnchor_findChildAndLink links no empty address"}
+	}
 	return clientcore.Split(res, grammar), nil
 }
 
@@ -65,7 +70,11 @@ func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.St
 // way, each in a region of its own that the next never writes over: the
 // link at the start, then base_href, the HREF as HTML.c hands it on, and
 // the first HTParse's result; so resolving allocates once.
-func resolve(base, href string, from Base, rec *clientcore.Recorder) string {
+// It reports false where Lynx made no link: an HREF of white space alone
+// (src/HTML.c:2059 puts the page's address only for an empty one;
+// LYLegitimizeHREF, src/LYCharUtils.c:2021-2037, leaves it empty;
+// HTAnchor.c:228 links only a non-empty address).
+func resolve(base, href string, from Base, rec *clientcore.Recorder) (string, bool) {
 	// The current document's address: a page's address has no anchor.
 	if h := strings.IndexByte(base, '#'); h >= 0 {
 		base = base[:h]
@@ -104,6 +113,9 @@ func resolve(base, href string, from Base, rec *clientcore.Recorder) string {
 	if b := legitimize(region(l), href); string(b) != href {
 		href = clientcore.View(b)
 		rec.Step(ruleLegitimize, "white space removed; the name of a scheme Lynx knows in its own case (is_url)", href)
+		if href == "" {
+			return "", false
+		}
 	}
 	if (href == "." || href == "..") && !strings.HasPrefix(doc, "file:") {
 		// "The Fielding RFC/ID for resolving partial HREFs says that a
@@ -120,7 +132,7 @@ func resolve(base, href string, from Base, rec *clientcore.Recorder) string {
 	rec.Step(ruleLink, "HTParse(href, the document's address, PARSE_ALL) makes the link", href)
 	link := clientcore.View(parse(res, scan(href), scan(base), href, true, rec))
 	rec.Step(ruleLink, "the link's address", link)
-	return link
+	return link, true
 }
 
 // legitimize writes to dst what LYLegitimizeHREF (src/LYCharUtils.c)
