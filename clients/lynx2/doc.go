@@ -14,7 +14,10 @@
 //   - src/LYCharUtils.c: LYLegitimizeHREF.
 //
 // This package implements that algorithm in its own code; none of Lynx's
-// C is copied. Roy Fielding's observations of Lynx 2.7.1 in 1997 check it
+// C is copied. HTParse is CERN's (the WWW Library 2.11,
+// Library/Implementation/HTParse.c), which libwww-FM changed in the
+// places steps 5, 6, 8, 9 and 10 and its HTSimplify below say: the
+// package shares the rest with mosaic2 (internal/kernel/htparse). Roy Fielding's observations of Lynx 2.7.1 in 1997 check it
 // (clients/testdata/fielding1997.txt; TestFielding1997): the dialect gives
 // 97 of the 103, and the six it does not are explained there and below.
 //
