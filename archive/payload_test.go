@@ -141,11 +141,11 @@ func TestLinkTables(t *testing.T) {
 	assert.Equal(t, [][2]string{{"anchor text", "a, b"}}, csv[0].Extra)
 }
 
-// A JSONL table's KEY_base64 twin, as migrate's link table writes it for
+// A JSONL table's KEY_bytes twin, as migrate's link table writes it for
 // bytes that are not UTF-8, gives KEY its exact bytes and is no column.
 func TestLinkTableTwins(t *testing.T) {
-	in := `{"document":"http://a/b/c/d;p?q","reference":"g\ufffd","reference_base64":"Z+k=","weight":"3"}` + "\n" +
-		`{"document":"http://a/","reference":"h","reference_base64":"not base64"}` + "\n"
+	in := `{"document":"http://a/b/c/d;p?q","reference":"g\ufffd","reference_bytes":"Z+k=","weight":"3"}` + "\n" +
+		`{"document":"http://a/","reference":"h","reference_bytes":"not base64"}` + "\n"
 	r := NewReader(strings.NewReader(in), "twins.jsonl")
 	rec, err := r.Next()
 	require.NoError(t, err)
@@ -154,7 +154,7 @@ func TestLinkTableTwins(t *testing.T) {
 	assert.Equal(t, [][2]string{{"weight", "3"}}, rec.Links[0].Extra)
 	_, err = r.Next()
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "reference_base64")
+	assert.Contains(t, err.Error(), "reference_bytes")
 }
 
 func TestDetect(t *testing.T) {

@@ -2,7 +2,6 @@ package archive
 
 import (
 	"bytes"
-	"encoding/base64"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -186,7 +185,9 @@ func (p *tableParser) jsonRow(line []byte) ([]string, error) {
 			vals = append(vals, string(b))
 		}
 	}
-	keys, vals, err = takeTwins(keys, vals)
+	// The JSON uridialect writes (a migrate link table) keeps bytes that
+	// are not UTF-8 in twins (package jsontwin).
+	keys, vals, err = jsontwin.Untwin(keys, vals)
 	if err != nil {
 		return nil, err
 	}
@@ -206,33 +207,6 @@ func (p *tableParser) jsonRow(line []byte) ([]string, error) {
 		values[j] = vals[i]
 	}
 	return values, nil
-}
-
-// takeTwins gives each key that has a KEY_base64 twin the twin's bytes,
-// and drops the twin: the JSON uridialect writes (a migrate link table)
-// keeps bytes that are not UTF-8 so (package jsontwin).
-func takeTwins(keys, vals []string) ([]string, []string, error) {
-	twin := make([]bool, len(keys))
-	for i, k := range keys {
-		if !strings.HasSuffix(k, jsontwin.Suffix) {
-			continue
-		}
-		if j := indexOf(keys, strings.TrimSuffix(k, jsontwin.Suffix)); j >= 0 {
-			b, err := base64.StdEncoding.DecodeString(vals[i])
-			if err != nil {
-				return nil, nil, fmt.Errorf("%s: %v", k, err)
-			}
-			vals[j], twin[i] = string(b), true
-		}
-	}
-	n := 0
-	for i := range keys {
-		if !twin[i] {
-			keys[n], vals[n] = keys[i], vals[i]
-			n++
-		}
-	}
-	return keys[:n], vals[:n], nil
 }
 
 func indexOf(list []string, s string) int {

@@ -45,30 +45,25 @@ type GroupEntry struct {
 
 // An ObsEntry is an observation as a report shows it. JSON replaces the
 // bytes of a string that are not UTF-8 (a 1995 page in Latin-1) with
-// U+FFFD; so, as in the command line's other JSON, each string field that
-// can hold them is followed by its twin KEY_base64, the exact bytes in
-// standard base64 (package jsontwin). The names of configurations, rules
-// and actions are ours, always UTF-8, and have none.
+// U+FFFD; so, as in the command line's other JSON, the JSON of an
+// ObsEntry, a MissEntry and a StepEntry has each string field that holds
+// them followed by its twin KEY_bytes, the exact bytes in standard base64
+// (package jsontwin), and reads them back.
 type ObsEntry struct {
-	Line            int    `json:"line"`
-	Base            string `json:"base"`
-	BaseBase64      string `json:"base_base64,omitempty"`
-	Reference       string `json:"reference"`
-	ReferenceBase64 string `json:"reference_base64,omitempty"`
-	Observed        string `json:"observed"` // "(error)" for a refusal
-	ObservedBase64  string `json:"observed_base64,omitempty"`
+	Line      int    `json:"line"`
+	Base      string `json:"base"`
+	Reference string `json:"reference"`
+	Observed  string `json:"observed"` // "(error)" for a refusal
 }
 
 // A MissEntry is a [Miss] as a report shows it.
 type MissEntry struct {
 	ObsEntry
-	Answer       string     `json:"answer"` // "(error)" for a refusal
-	AnswerBase64 string     `json:"answer_base64,omitempty"`
-	Error        string     `json:"error,omitempty"` // quotes the reference
-	ErrorBase64  string     `json:"error_base64,omitempty"`
-	Step         *StepEntry `json:"step,omitempty"`
-	Reproducer   string     `json:"reproducer,omitempty"`
-	Other        *StepEntry `json:"reproducer_step,omitempty"`
+	Answer     string     `json:"answer"`          // "(error)" for a refusal
+	Error      string     `json:"error,omitempty"` // quotes the reference
+	Step       *StepEntry `json:"step,omitempty"`
+	Reproducer string     `json:"reproducer,omitempty"`
+	Other      *StepEntry `json:"reproducer_step,omitempty"`
 	// Compared is true when Step comes from comparing the trace with a
 	// reproducer's of the same dialect, false when it is a nearest guess.
 	Compared bool `json:"compared"`
@@ -76,11 +71,17 @@ type MissEntry struct {
 
 // A StepEntry is a trace step as a report shows it.
 type StepEntry struct {
-	Rule        string `json:"rule"`
-	Action      string `json:"action"`
-	State       string `json:"state"` // the reference as the step leaves it
-	StateBase64 string `json:"state_base64,omitempty"`
+	Rule   string `json:"rule"`
+	Action string `json:"action"`
+	State  string `json:"state"` // the reference as the step leaves it
 }
+
+func (e ObsEntry) MarshalJSON() ([]byte, error)   { return jsontwin.Marshal(e) }
+func (e *ObsEntry) UnmarshalJSON(b []byte) error  { return jsontwin.Unmarshal(b, e) }
+func (e MissEntry) MarshalJSON() ([]byte, error)  { return jsontwin.Marshal(e) }
+func (e *MissEntry) UnmarshalJSON(b []byte) error { return jsontwin.Unmarshal(b, e) }
+func (e StepEntry) MarshalJSON() ([]byte, error)  { return jsontwin.Marshal(e) }
+func (e *StepEntry) UnmarshalJSON(b []byte) error { return jsontwin.Unmarshal(b, e) }
 
 // Report returns the first top lines of the ranking (top <= 0 for all),
 // each a [Group], with the misses of those ranked first and the number of
@@ -147,21 +148,18 @@ func (r *Result) client() string {
 }
 
 func obsEntry(o Observation) ObsEntry {
-	e := ObsEntry{Line: o.Line, Base: o.Base, BaseBase64: jsontwin.Value(o.Base),
-		Reference: o.Ref, ReferenceBase64: jsontwin.Value(o.Ref),
-		Observed: o.Observed, ObservedBase64: jsontwin.Value(o.Observed)}
+	e := ObsEntry{Line: o.Line, Base: o.Base, Reference: o.Ref, Observed: o.Observed}
 	if o.Rejected {
-		e.Observed, e.ObservedBase64 = RejectedField, ""
+		e.Observed = RejectedField
 	}
 	return e
 }
 
 func (r *Result) missEntry(m Miss) MissEntry {
-	e := MissEntry{ObsEntry: obsEntry(r.Observations[m.Observation]), Answer: m.Answer, AnswerBase64: jsontwin.Value(m.Answer),
+	e := MissEntry{ObsEntry: obsEntry(r.Observations[m.Observation]), Answer: m.Answer,
 		Step: stepEntry(m.Step), Reproducer: m.Reproducer, Other: stepEntry(m.Other), Compared: m.Compared}
 	if m.Err != nil {
-		e.Answer, e.AnswerBase64, e.Error = RejectedField, "", oneLine(m.Err.Error())
-		e.ErrorBase64 = jsontwin.Value(e.Error)
+		e.Answer, e.Error = RejectedField, oneLine(m.Err.Error())
 	}
 	return e
 }
@@ -170,7 +168,7 @@ func stepEntry(s *dialect.Step) *StepEntry {
 	if s == nil {
 		return nil
 	}
-	return &StepEntry{Rule: s.Rule.String(), Action: s.Action, State: s.State, StateBase64: jsontwin.Value(s.State)}
+	return &StepEntry{Rule: s.Rule.String(), Action: s.Action, State: s.State}
 }
 
 func oneLine(s string) string { return strings.ReplaceAll(s, "\n", "; ") }

@@ -399,13 +399,13 @@ func TestBadInput(t *testing.T) {
 
 // TestAppendJSON checks the link table's JSON against encoding/json's, on
 // every row of the sample and on strings that need escaping; a string that
-// is not UTF-8 adds its _base64 twin, with the exact bytes.
+// is not UTF-8 adds its _bytes twin, with the exact bytes.
 func TestAppendJSON(t *testing.T) {
 	_, out := migrateFiles(t, "auto", sampleWARC)
 	rows := readJSONL(t, filepath.Join(out, LinksJSONL))
 	const notUTF8 = "\xff\xfe é"
 	rows = append(rows, Row{Raw: "a\"b\\c\td\ne\rf\x01g\x7f<&>\u2028\u2029" + notUTF8, Now: []Side{{Error: "x\x00y" + notUTF8}}})
-	twin := regexp.MustCompile(`,"[a-z_]+_base64":"[A-Za-z0-9+/=]*"`)
+	twin := regexp.MustCompile(`,"[a-z_]+_bytes":"[A-Za-z0-9+/=]*"`)
 	for i := range rows {
 		var want bytes.Buffer
 		enc := json.NewEncoder(&want)
@@ -414,13 +414,13 @@ func TestAppendJSON(t *testing.T) {
 		got := AppendJSON(nil, &rows[i])
 		assert.Equal(t, want.String(), twin.ReplaceAllString(string(got), ""))
 		if i < len(rows)-1 {
-			assert.NotContains(t, string(got), "_base64", "valid UTF-8 needs no twin")
+			assert.NotContains(t, string(got), "_bytes", "valid UTF-8 needs no twin")
 			continue
 		}
 		var twins struct {
-			Raw string `json:"raw_base64"`
+			Raw string `json:"raw_bytes"`
 			Now []struct {
-				Error string `json:"error_base64"`
+				Error string `json:"error_bytes"`
 			} `json:"now"`
 		}
 		require.NoError(t, json.Unmarshal(got, &twins))
@@ -484,9 +484,9 @@ func TestShiftJIS(t *testing.T) {
 		"about.html":                    {dir + "about.html", dir + "about.html", Same, "", ""},
 	}
 	// JSON carries bytes that are not UTF-8 as U+FFFD and their exact
-	// bytes in KEY_base64 twins: read them as a reader must.
+	// bytes in KEY_bytes twins: read them as a reader must.
 	exact := func(m map[string]any, key string) string {
-		if b64, ok := m[key+"_base64"].(string); ok {
+		if b64, ok := m[key+"_bytes"].(string); ok {
 			b, err := base64.StdEncoding.DecodeString(b64)
 			require.NoError(t, err)
 			return string(b)

@@ -173,7 +173,7 @@ func TestConversionsWarcio(t *testing.T) {
 }
 
 // TestSummaryTwins checks that summary.json keeps the bytes of strings
-// that are not UTF-8 in KEY_base64 twins, as links.jsonl does: a Latin-1
+// that are not UTF-8 in KEY_bytes twins, as links.jsonl does: a Latin-1
 // page whose name and link are not UTF-8, and a missing file of such a
 // name.
 func TestSummaryTwins(t *testing.T) {
@@ -195,7 +195,7 @@ func TestSummaryTwins(t *testing.T) {
 	}
 	require.NoError(t, json.Unmarshal(b, &sum))
 	twin := func(m map[string]any, key string) string {
-		v, _ := m[key+"_base64"].(string)
+		v, _ := m[key+"_bytes"].(string)
 		raw, err := base64.StdEncoding.DecodeString(v)
 		require.NoError(t, err)
 		return string(raw)
@@ -214,6 +214,14 @@ func TestSummaryTwins(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 1, n, "the link differs under whatwg (it encodes the query in windows-1252 and the path in UTF-8)")
+
+	// Read back as a Summary, the twins give the exact bytes.
+	var back Summary
+	require.NoError(t, json.Unmarshal(b, &back))
+	assert.Equal(t, missing, back.Records.Failures[0].File)
+	for _, examples := range back.Examples {
+		assert.Equal(t, "caf\xe9.html?q=\xe9", examples[0].Raw)
+	}
 }
 
 // partsSink writes the text tables and the conversion records of one

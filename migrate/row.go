@@ -2,7 +2,6 @@ package migrate
 
 import (
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/uridialect/uridialect/engine"
 	"github.com/uridialect/uridialect/internal/tool/jsontwin"
@@ -55,8 +54,8 @@ type Side struct {
 // encoding/json writes for a Row (without HTML escaping), written without
 // reflection, for a corpus has millions of links. As in all the command
 // line's JSON, a string that is not UTF-8 (a 1995 page in Latin-1), which
-// encoding/json would show with U+FFFD, is followed by its twin KEY_base64,
-// the exact bytes (package jsontwin).
+// encoding/json would show with U+FFFD, is followed by its twin
+// KEY_bytes, the exact bytes (package jsontwin).
 func AppendJSON(b []byte, row *Row) []byte {
 	str := func(key, v string, omitEmpty bool) {
 		if omitEmpty && v == "" {
@@ -65,24 +64,7 @@ func AppendJSON(b []byte, row *Row) []byte {
 		if b[len(b)-1] != '{' {
 			b = append(b, ',')
 		}
-		b = append(b, '"')
-		b = append(b, key...)
-		b = append(b, '"', ':')
-		if plainJSON(v) { // most values: ASCII with nothing to escape
-			b = append(b, '"')
-			b = append(b, v...)
-			b = append(b, '"')
-			return
-		}
-		b = appendJSONString(b, v)
-		if twin := jsontwin.Value(v); twin != "" {
-			b = append(b, ',', '"')
-			b = append(b, key...)
-			b = append(b, jsontwin.Suffix...)
-			b = append(b, '"', ':', '"')
-			b = append(b, twin...) // base64 needs no escaping
-			b = append(b, '"')
-		}
+		b = jsontwin.AppendField(b, key, v)
 	}
 	num := func(key string, v int64) {
 		b = append(b, ',', '"')
@@ -131,70 +113,6 @@ func AppendJSON(b []byte, row *Row) []byte {
 	return append(b, '}', '\n')
 }
 
-// plainJSON reports whether s is printable ASCII without '"' or '\\': a
-// JSON string as it is, valid UTF-8 (no twin).
-func plainJSON(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' {
-			return false
-		}
-	}
-	return true
-}
-
-// appendJSONString appends s as a JSON string, as encoding/json writes it
-// with HTML escaping off: invalid UTF-8 becomes U+FFFD.
-func appendJSONString(b []byte, s string) []byte {
-	b = append(b, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf {
-			i++
-			continue
-		}
-		if c < utf8.RuneSelf {
-			b = append(b, s[start:i]...)
-			switch c {
-			case '"', '\\':
-				b = append(b, '\\', c)
-			case '\n':
-				b = append(b, '\\', 'n')
-			case '\r':
-				b = append(b, '\\', 'r')
-			case '\t':
-				b = append(b, '\\', 't')
-			default:
-				b = append(b, `\u00`...)
-				b = append(b, hex[c>>4], hex[c&0xf])
-			}
-			i++
-			start = i
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			b = append(b, s[start:i]...)
-			b = append(b, `\ufffd`...)
-			i += size
-			start = i
-			continue
-		}
-		if r == '\u2028' || r == '\u2029' {
-			b = append(b, s[start:i]...)
-			b = append(b, `\u202`...)
-			b = append(b, hex[r&0xf])
-			i += size
-			start = i
-			continue
-		}
-		i += size
-	}
-	b = append(b, s[start:]...)
-	return append(b, '"')
-}
-
-const hex = "0123456789abcdef"
 
 // TSVHeader returns the link table's header line for the modern dialects
 // named: the fixed columns, then base, layer, target and verdict for each.

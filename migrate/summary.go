@@ -65,12 +65,19 @@ type Failure struct {
 	// err is the error Reason says, kept while the Failure stays in
 	// the process that found it (Err).
 	err error
-	// The twins of the strings that are not UTF-8: their exact bytes in
-	// base64 (package jsontwin), as in links.jsonl and all uridialect's
-	// JSON; encoding/json writes such a string with U+FFFD.
-	FileBase64   string `json:"file_base64,omitempty"`
-	ReasonBase64 string `json:"reason_base64,omitempty"`
 }
+
+// The JSON of a Failure, a DocumentCount and an Example keeps the bytes
+// of a string that is not UTF-8 (a Latin-1 link of 1995), which
+// encoding/json would write with U+FFFD, in its twin KEY_bytes, as every
+// JSON of uridialect does (package jsontwin), and reads them back.
+
+func (f Failure) MarshalJSON() ([]byte, error)        { return jsontwin.Marshal(f) }
+func (f *Failure) UnmarshalJSON(b []byte) error       { return jsontwin.Unmarshal(b, f) }
+func (d DocumentCount) MarshalJSON() ([]byte, error)  { return jsontwin.Marshal(d) }
+func (d *DocumentCount) UnmarshalJSON(b []byte) error { return jsontwin.Unmarshal(b, d) }
+func (e Example) MarshalJSON() ([]byte, error)        { return jsontwin.Marshal(e) }
+func (e *Example) UnmarshalJSON(b []byte) error       { return jsontwin.Unmarshal(b, e) }
 
 // LinkCounts accounts for links: Found = Same + Equivalent + Differs +
 // Fails; Rewritten + Unrewritable = Differs + Fails.
@@ -103,8 +110,7 @@ type Count struct {
 
 // A DocumentCount is one document's links.
 type DocumentCount struct {
-	Document       string `json:"document"`
-	DocumentBase64 string `json:"document_base64,omitempty"` // see Failure
+	Document string `json:"document"`
 	Count
 }
 
@@ -125,15 +131,6 @@ type Example struct {
 	// "algorithm", the deciding step of each side's trace.
 	SectionThen string `json:"section_then"`
 	SectionNow  string `json:"section_now"`
-
-	// The twins of the strings that are not UTF-8 (see Failure).
-	DocumentBase64 string `json:"document_base64,omitempty"`
-	RawBase64      string `json:"raw_base64,omitempty"`
-	BaseBase64     string `json:"base_base64,omitempty"`
-	ThenBase64     string `json:"then_base64,omitempty"`
-	NowBase64      string `json:"now_base64,omitempty"`
-	BaseNowBase64  string `json:"base_now_base64,omitempty"`
-	RewriteBase64  string `json:"rewrite_base64,omitempty"`
 }
 
 // NewSummary returns an empty Summary keeping keep examples per cause.
@@ -157,8 +154,7 @@ func (s *Summary) fail(file string, offset int64, err error) {
 	reason := err.Error()
 	s.Records.Read++
 	s.Records.Failed++
-	s.Records.Failures = append(s.Records.Failures, Failure{File: file, Offset: offset, Reason: reason, err: err,
-		FileBase64: jsontwin.Value(file), ReasonBase64: jsontwin.Value(reason)})
+	s.Records.Failures = append(s.Records.Failures, Failure{File: file, Offset: offset, Reason: reason, err: err})
 }
 
 // addRows counts the links of one record, rows that are all of them.
@@ -313,7 +309,7 @@ func (t *tally) revoke(row int) {
 	for _, held := range t.examples {
 		for i := range held {
 			if held[i].row == row {
-				held[i].Rewrite, held[i].RewriteBase64 = "", ""
+				held[i].Rewrite = ""
 			}
 		}
 	}
@@ -332,7 +328,7 @@ func (t *tally) finish() {
 	}
 	docs := make([]DocumentCount, 0, len(t.perDoc))
 	for _, d := range sortedKeys(t.perDoc) {
-		docs = append(docs, DocumentCount{Document: d, Count: t.perDoc[d]}) // mergeDocuments adds the twins
+		docs = append(docs, DocumentCount{Document: d, Count: t.perDoc[d]})
 	}
 	s.TopDocuments = mergeDocuments(s.TopDocuments, docs, s.Keep)
 }
@@ -365,9 +361,6 @@ func exampleOf(r *Row) Example {
 			break
 		}
 	}
-	e.DocumentBase64, e.RawBase64, e.BaseBase64 = jsontwin.Value(e.Document), jsontwin.Value(e.Raw), jsontwin.Value(e.Base)
-	e.ThenBase64, e.NowBase64, e.BaseNowBase64 = jsontwin.Value(e.Then), jsontwin.Value(e.Now), jsontwin.Value(e.BaseNow)
-	e.RewriteBase64 = jsontwin.Value(e.Rewrite)
 	e.SectionThen, e.SectionNow = r.sectionThen, r.sectionNow
 	if c := CauseByID(r.Cause); c != nil && e.SectionThen == "" {
 		e.SectionThen, e.SectionNow = c.Section(r.From), c.Section(e.Dialect)
@@ -404,7 +397,7 @@ func mergeDocuments(a, b []DocumentCount, keep int) []DocumentCount {
 	out := make([]DocumentCount, 0, len(byName))
 	for _, n := range sortedKeys(byName) {
 		if byName[n].Changed > 0 {
-			out = append(out, DocumentCount{Document: n, DocumentBase64: jsontwin.Value(n), Count: byName[n]})
+			out = append(out, DocumentCount{Document: n, Count: byName[n]})
 		}
 	}
 	slices.SortStableFunc(out, func(x, y DocumentCount) int {

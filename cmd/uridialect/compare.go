@@ -27,7 +27,7 @@ With - in place of REF, reads one reference per line from standard input, each
 resolved against BASE; with - alone, reads base<TAB>reference lines. With
 --json, prints one object per REF:
   {"base":"...","reference":"...","results":[{"dialect":"rfc2396","result":"..."},{"dialect":"...","error":"..."}]}
-A string that is not UTF-8 also gets a KEY_base64 field with its exact bytes.
+A string that is not UTF-8 also gets a KEY_bytes field with its exact bytes.
 
 The exit status is 0 even when dialects disagree or fail: differences are the
 point of the command. It is 1 when a line of standard input is malformed.`

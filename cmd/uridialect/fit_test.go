@@ -77,22 +77,22 @@ func TestProbeHTMLAndConfigs(t *testing.T) {
 	assert.Contains(t, stderr, `unknown value "sideways"`)
 }
 
-// Bytes that are not UTF-8 keep their value in the JSON, in a _base64
+// Bytes that are not UTF-8 keep their value in the JSON, in a _bytes
 // twin, as every command's JSON does.
 func TestFitJSONKeepsBytes(t *testing.T) {
 	stdout, stderr, status := cli(t, "http://a/b/c/d;p?q\tg\xe9\thttp://a/b/c/G\xe9\n", "fit", "--json", "--top", "1", "-")
 	require.Equal(t, exitOK, status, stderr)
 	var got struct {
 		Unreproduced []struct {
-			Reference       string `json:"reference"`
-			ReferenceBase64 string `json:"reference_base64"`
-			ObservedBase64  string `json:"observed_base64"`
+			Reference      string `json:"reference"`
+			ReferenceBytes string `json:"reference_bytes"`
+			ObservedBytes  string `json:"observed_bytes"`
 		} `json:"unreproduced"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(stdout), &got))
 	require.Len(t, got.Unreproduced, 1)
-	assert.Equal(t, "Z+k=", got.Unreproduced[0].ReferenceBase64)
-	assert.Equal(t, "aHR0cDovL2EvYi9jL0fp", got.Unreproduced[0].ObservedBase64)
+	assert.Equal(t, "Z+k=", got.Unreproduced[0].ReferenceBytes)
+	assert.Equal(t, "aHR0cDovL2EvYi9jL0fp", got.Unreproduced[0].ObservedBytes)
 }
 
 // Two configurations no reference of the pool tells apart against the

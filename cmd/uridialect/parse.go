@@ -15,7 +15,7 @@ authority, userinfo, host, port, path, params, query, fragment. An undefined
 component is an absent key; a defined empty one is "". The key spec_names maps
 each key present to the specification's own name for that component (RFC 1808's
 net_loc, RFC 1630's search, ...). A component that is not UTF-8 also gets a
-KEY_base64 field with its exact bytes.
+KEY_bytes field with its exact bytes.
 
 With --base, REF is parsed in the context of BASE, which matters to the draft01
 dialect, whose parsing depends on the base's scheme. With - in place of REF,

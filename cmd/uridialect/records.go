@@ -33,11 +33,9 @@ type recordEntry struct {
 	InnerOffset *int64   `json:"inner-offset,omitempty"`
 	InnerLength *int64   `json:"inner-length,omitempty"`
 	Filename    string   `json:"filename"`
-	FilenameB64 string   `json:"filename_base64,omitempty"`
 	Format      string   `json:"format,omitempty"`
 	Type        string   `json:"warc-type,omitempty"`
 	URI         string   `json:"warc-target-uri,omitempty"`
-	URIB64      string   `json:"warc-target-uri_base64,omitempty"`
 	Date        string   `json:"warc-date,omitempty"`
 	ID          string   `json:"warc-record-id,omitempty"`
 	ContentType string   `json:"content-type,omitempty"`
@@ -80,15 +78,18 @@ func runRecords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
+// JSON cannot carry bytes that are not UTF-8 (a 1996 target URI in
+// Latin-1): a record's line keeps them in twins, as every command's JSON
+// does (package jsontwin).
+func (e recordEntry) MarshalJSON() ([]byte, error)  { return jsontwin.Marshal(e) }
+func (e *recordEntry) UnmarshalJSON(b []byte) error { return jsontwin.Unmarshal(b, e) }
+
 func entryOf(rec *archive.Record) recordEntry {
 	e := recordEntry{
 		Offset: rec.Offset, Length: rec.Length, Filename: rec.File, Format: rec.Format.String(),
 		Type: string(rec.Type), URI: rec.URI, ID: rec.ID, ContentType: rec.ContentType,
 		Mime: rec.MediaType(), Links: len(rec.Links),
 	}
-	// JSON cannot carry bytes that are not UTF-8 (a 1996 target URI in
-	// Latin-1): keep them beside the text, as every command's JSON does.
-	e.FilenameB64, e.URIB64 = jsontwin.Value(e.Filename), jsontwin.Value(e.URI)
 	if rec.Inner != nil {
 		e.InnerOffset, e.InnerLength = &rec.Inner.Offset, &rec.Inner.Length
 	}

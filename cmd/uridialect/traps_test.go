@@ -107,7 +107,7 @@ func TestCompareOptionVariants(t *testing.T) {
 }
 
 // TestJSONKeepsInvalidUTF8: a string that is not UTF-8 keeps its bytes
-// in a KEY_base64 field, in every command's JSON.
+// in a KEY_bytes field, in every command's JSON.
 func TestJSONKeepsInvalidUTF8(t *testing.T) {
 	const ref = "b\xff\xfec"
 	decode := func(line string) map[string]any {
@@ -116,7 +116,7 @@ func TestJSONKeepsInvalidUTF8(t *testing.T) {
 		return m
 	}
 	bytesOf := func(m map[string]any, key string) string {
-		b, err := base64.StdEncoding.DecodeString(m[key+"_base64"].(string))
+		b, err := base64.StdEncoding.DecodeString(m[key+"_bytes"].(string))
 		require.NoError(t, err)
 		return string(b)
 	}
@@ -144,7 +144,7 @@ func TestJSONKeepsInvalidUTF8(t *testing.T) {
 	assert.Equal(t, ref, bytesOf(m["unreproduced"].([]any)[0].(map[string]any), "reference"))
 
 	out, _, _ = cli(t, "", "parse", "http://a/b")
-	assert.NotContains(t, out, "_base64", "valid UTF-8 needs no twin")
+	assert.NotContains(t, out, "_bytes", "valid UTF-8 needs no twin")
 }
 
 // TestOneJSONVocabulary: every dialect's parse uses the same keys, the

@@ -13,7 +13,7 @@ for a valid string. The exit status is 1 if any string is invalid. With - in
 place of the STRINGs, checks each line of standard input. With --json, prints one
 JSON object per string:
   {"input":"...","valid":false,"violations":[{"offset":N,"length":N,"rule":"...","message":"..."}]}
-An input that is not UTF-8 also gets an input_base64 field with its exact bytes.`
+An input that is not UTF-8 also gets an input_bytes field with its exact bytes.`
 
 func runValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("validate", "[-d NAME] [-o KEY=VALUE]... [--json] STRING... | -", validateAbout, stderr)
