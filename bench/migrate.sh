@@ -31,7 +31,7 @@ if [ -n "${REAL_PAGES:-}" ]; then
 fi
 
 echo "== BenchmarkMigrate (same corpus, same run; cpu-ms/op is the steadier figure on a shared machine)"
-go test ./migrate -run '^$' -bench '^BenchmarkMigrate$' -benchtime 3x -cpu 1 -benchmem | tee "$tmp/bench.txt"
+go test ./migrate/output -run '^$' -bench '^BenchmarkMigrate$' -benchtime 3x -cpu 1 -benchmem | tee "$tmp/bench.txt"
 # Each stage's CPU time over tokenize-only's, per corpus.
 awk '/^BenchmarkMigrate\// {
        split($1, name, "/"); shape = name[2]; stage = name[3]

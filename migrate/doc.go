@@ -8,27 +8,30 @@
 // named kind, or failed with its file, offset and reason, and the
 // [Summary] counts them all (read = migrated + skipped + failed).
 //
+// It is the library: it takes records of package archive and gives rows,
+// summaries and rewritten documents; it writes nothing. The outputs of
+// the uridialect command (the link table, the conversion WARC, the
+// rewritten files, summary.json and report.html, in an output folder put
+// in place when complete) are package migrate/output, which the command,
+// serve's Migrate page and the Beam pipeline share.
+//
 // The parts, from the top:
 //
-//   - [Run] is the command's job: the inputs into an output folder (the
-//     link table, the conversion WARC, the rewritten documents,
-//     summary.json and report.html), written under temporary names and
-//     renamed into place when complete, never over an input.
-//   - [Drive] is the one read-migrate-merge loop behind Run, serve's
-//     Migrate page and the Beam pipeline; it hands each [Result] to a
-//     [Sink] in input order.
-//   - A [Migrator] migrates one [Record] at a time under a [Config]: the
-//     [From] configuration (fixed, or by capture date with --from auto), the
-//     modern ones, the --map and --date of plain files. Its [Result] holds
-//     the record's rows in memory up to a quarter of the size of the
-//     document (16 MiB at least), past it in a temporary file
-//     ([Result.EachRows], [Result.Close]), so that the memory of a record
-//     does not grow with its number of links.
-//   - [Output], [LinkTable] and [ConversionWriter] write what a run
-//     found; [WriteReport] the HTML report.
+//   - [Drive] is the one read-migrate-merge loop behind the command,
+//     serve's Migrate page and the Beam pipeline: it reads the input
+//     files (a revisit given its original, [Originals]), migrates their
+//     records with a number of workers, and hands each record and its
+//     [Result] to a [Sink] in input order.
+//   - A [Migrator] migrates one archive.Record at a time under a [Config]:
+//     the [From] configuration (fixed, or by capture date: [ParseFrom]'s
+//     "auto"), the modern dialects, the [Map] folders and the date of
+//     plain files. Its [Result] holds the record's [Row]s in memory up to
+//     a quarter of the size of the document (16 MiB at least), past it in
+//     a temporary file ([Result.EachRows], [Result.Close]), so that the
+//     memory of a record does not grow with its number of links.
 //
-// The rules by which a document is found, its base established, a
-// revisit given its original's payload and a cause named are in
-// docs/migrate.md and docs/links.md; each is cited in the code where it is
-// applied.
+// The rules by which a document is found ([IsDocument]), its base
+// established, a revisit given its original's payload and a cause named
+// are in docs/migrate.md and docs/links.md; each is cited in the code
+// where it is applied.
 package migrate

@@ -26,16 +26,16 @@ type Era struct {
 // Fixed returns the From of one configuration for every record.
 func Fixed(c engine.Config) From { return From{Eras: []Era{{Config: c}}} }
 
-// AutoEras is the default table of `--from auto`: each specification from
+// AutoEras is the era table of "auto" (ParseFrom): each specification from
 // its month of publication, the time resolvers took to follow being left
 // to an override. RFC 1630 (June 1994) is the first; RFC 1808 from June
 // 1995; RFC 2396 from August 1998; RFC 3986 from January 2005.
 const AutoEras = "rfc1630;1995-06-01=rfc1808;1998-08-01=rfc2396;2005-01-01=rfc3986"
 
-// ParseFrom reads --from: a configuration (engine.ParseConfig's forms),
-// "auto" for AutoEras, or an era table "CONFIG;DATE=CONFIG;...": the
-// first configuration before the first date, each DATE=CONFIG from that
-// date (YYYY-MM-DD, UTC) on.
+// ParseFrom reads a From as the command's --from takes it: a
+// configuration (engine.ParseConfig's forms), "auto" for AutoEras, or an
+// era table "CONFIG;DATE=CONFIG;...": the first configuration before the
+// first date, each DATE=CONFIG from that date (YYYY-MM-DD, UTC) on.
 func ParseFrom(s string) (From, error) {
 	s = strings.TrimSpace(s)
 	if s == "auto" {

@@ -11,8 +11,8 @@ import (
 )
 
 // A Map says where the plain files under a folder were published: a file
-// under Dir was retrieved from URL and its path under Dir (the --map
-// DIR=URL flag), so that its links resolve against its real URI, not a
+// under Dir was retrieved from URL and its path under Dir (the command's
+// --map DIR=URL), so that its links resolve against its real URI, not a
 // file: URL, as a mirror of a 1992 site is read.
 type Map struct {
 	Dir string // absolute and clean
@@ -49,8 +49,8 @@ func ParseMap(s string) (Map, error) {
 	return Map{Dir: abs, URL: u, Text: s}, nil
 }
 
-// ParseDate reads the --date flag: a date (2006-01-02) or an RFC 3339
-// time.
+// ParseDate reads a capture date, as the command's --date takes it: a
+// date (2006-01-02) or an RFC 3339 time.
 func ParseDate(s string) (time.Time, error) {
 	for _, layout := range []string{time.DateOnly, time.RFC3339} {
 		if t, err := time.Parse(layout, s); err == nil {
@@ -64,7 +64,7 @@ func ParseDate(s string) (time.Time, error) {
 // read from disk, not from an archive) from the Maps and the Date of the
 // configuration: the URL of the longest folder holding it, followed by
 // its path under that folder, each segment percent-encoded (url.URL);
-// and the date, which --from auto reads.
+// and the date, which a From of eras reads.
 func (c *Config) plainFile(rec *archive.Record) {
 	if rec.Format != archive.FormatDocument || rec.File == archive.Stdin {
 		return

@@ -37,15 +37,14 @@ type Config struct {
 	// (DefaultExamples if 0).
 	Examples int
 	// ChangedRowsOnly leaves out of each Result's Rows the links whose
-	// verdict is same, what the default link table (LinksChanged) leaves
-	// out: they are counted in its Summary all the same, and most links
-	// are found the same without the work of a row.
+	// verdict is same, what the command's default link table leaves out:
+	// they are counted in its Summary all the same, and most links are
+	// found the same without the work of a row.
 	ChangedRowsOnly bool
-	// Maps give the plain files under their folders their real URLs
-	// (--map DIR=URL); Date is the capture date of the plain files
-	// (--date), which --from auto reads. A file no Map holds keeps its
-	// file: URL; without Date, a plain file has no date (auto takes the
-	// last era for it).
+	// Maps give the plain files under their folders their real URLs;
+	// Date is the capture date of the plain files, which a From of eras
+	// reads. A file no Map holds keeps its file: URL; without Date, a
+	// plain file has no date (a From of eras takes its last era for it).
 	Maps []Map
 	Date time.Time
 }
@@ -60,7 +59,7 @@ const DefaultExamples = 5
 // use (use one per goroutine).
 type Migrator struct {
 	cfg       Config
-	resolvers map[string]*doclinks.Resolver // by the --from configuration's name
+	resolvers map[string]*doclinks.Resolver // by the From configuration's name
 	rewriter  *rewriter
 	reads5    []bool // of the current record's dialects
 	slab      []Side
@@ -116,6 +115,12 @@ type Result struct {
 	spilled *rowSpill
 	config  string
 }
+
+// Configuration names the configuration the record was migrated under:
+// its From configuration and the modern dialects ("from=rfc1808;
+// to=whatwg,rfc3986"); "" for a record that was not migrated. A
+// conversion record's id is derived from it.
+func (r *Result) Configuration() string { return r.config }
 
 // Migrate migrates one record: for an HTML document ([IsDocument]),
 // every link it holds; for a record carrying links (WAT, a link table
@@ -285,7 +290,7 @@ func sameTargets(ts []doclinks.Target) bool {
 }
 
 // configText names the configuration a record is migrated under: the
-// --from configuration and the --to dialects (ds, the --from one first).
+// From configuration and the modern dialects (ds, the From one first).
 func configText(from engine.Config, ds []dialect.Dialect) string {
 	b := []byte("from=" + from.Name() + "; to=")
 	for i, d := range ds[1:] {
@@ -305,7 +310,7 @@ func (m *Migrator) carried(rd reading, res *Result) {
 	from := m.cfg.From.For(rec.Date)
 	ds := append([]dialect.Dialect{from.Dialect}, m.cfg.To...)
 	// The rewrites remembered are those of this record's links under one
-	// --from configuration (as a document's are those of its links).
+	// From configuration (as a document's are those of its links).
 	clear(m.rewriter.memo)
 	for _, l := range rec.Links {
 		date := rec.Date
@@ -402,7 +407,7 @@ func (r reference) bytes(i int) []byte {
 
 // classify fills the row's sides, verdict, cause and rewrite from the
 // bases (and their layers' names) and targets of the dialects ds (the
-// --from dialect first).
+// From dialect first).
 func (m *Migrator) classify(row *Row, ds []dialect.Dialect, bases []dialect.Base, layers []string, ref reference, ts []doclinks.Target) {
 	row.BaseThen, row.BaseThenLayer = bases[0].URI, layers[0]
 	row.TargetThen, row.ErrorThen = ts[0].URI, errText(ts[0].Err)

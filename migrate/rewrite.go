@@ -11,6 +11,7 @@ import (
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
 	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/internal/tool/uriescape"
 )
 
 // UnsafeScheme is the reason a link is not rewritable when its rewrite
@@ -91,7 +92,7 @@ func newRewriter() *rewriter { return &rewriter{memo: map[string]rewrite{}} }
 // establish the same base; the absolute target is the last candidate.
 // When no candidate keeps the target, the same search is made for the
 // target with the characters a URI may not hold percent-encoded
-// ([escapeURI]): the URI the reference stands for, by the rule of every
+// ([uriescape.Escape]): the URI the reference stands for, by the rule of every
 // specification since RFC 1738, and one that no modern reader reads
 // otherwise (a backslash that the URL Standard takes for a slash, bytes
 // outside ASCII that it encodes in the page's encoding or in UTF-8).
@@ -109,7 +110,7 @@ func (r *rewriter) safe(ds []dialect.Dialect, bases []dialect.Base, target strin
 	}
 	ref, why := keeping(ds, bases, target)
 	if ref == "" {
-		if esc := escapeURI(target); esc != target {
+		if esc := uriescape.Escape(target); esc != target {
 			if ref2, _ := keeping(ds, bases, esc); ref2 != "" {
 				ref, why = ref2, ""
 			}
@@ -157,7 +158,7 @@ func keeping(ds []dialect.Dialect, bases []dialect.Base, target string) (string,
 }
 
 // safeUnder reports whether ref resolves, under every dialect against its
-// base, to target (exactly under the first, the --from dialect; the same
+// base, to target (exactly under the first, the From dialect; the same
 // or equivalent under the others), or why not.
 func safeUnder(ds []dialect.Dialect, bases []dialect.Base, ref string, target *normalized) (bool, string) {
 	for i, d := range ds {
@@ -396,40 +397,3 @@ func ownCandidates(ds []dialect.Dialect, base, target string) (own []string, eve
 	sort.SliceStable(own, func(i, j int) bool { return len(own[i]) < len(own[j]) })
 	return own, every
 }
-
-// escapeURI percent-encodes (uppercase hexadecimal, RFC 3986, Section 2.1)
-// the bytes of s that no URI may hold: controls, space, the characters
-// RFC 2396 calls unwise and delims other than "%" and the first "#"
-// ("{", "}", "|", "\", "^", "`", "<", ">", the double quote; Section
-// 2.4.3: "must be escaped"), less "[" and "]", which RFC 2732, Section
-// 3 (3) adds to reserved "and remove[s] them from the 'unwise' set"; DEL;
-// and every byte outside ASCII (RFC 3986, Section 2: "Other characters in
-// a URI must be percent-encoded"; the bytes are those of the document, in
-// its encoding, as the documents' era read them).
-func escapeURI(s string) string {
-	var b []byte
-	hash := false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		esc := c <= ' ' || c >= 0x7f || strings.IndexByte("{}|\\^`<>\"", c) >= 0
-		if c == '#' {
-			esc, hash = hash, true
-		}
-		if !esc {
-			if b != nil {
-				b = append(b, c)
-			}
-			continue
-		}
-		if b == nil {
-			b = append(make([]byte, 0, len(s)+8), s[:i]...)
-		}
-		b = append(b, '%', upperHex[c>>4], upperHex[c&0xf])
-	}
-	if b == nil {
-		return s
-	}
-	return string(b)
-}
-
-const upperHex = "0123456789ABCDEF"

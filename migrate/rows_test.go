@@ -39,9 +39,9 @@ func htmlDocument(file, uri, html string) *archive.Record {
 
 func migrator(t testing.TB, changedOnly bool) *Migrator {
 	t.Helper()
-	o := options(t, "rfc1808", "")
-	o.ChangedRowsOnly = changedOnly
-	m, err := New(o.Config)
+	cfg := testConfig(t, "rfc1808")
+	cfg.ChangedRowsOnly = changedOnly
+	m, err := New(cfg)
 	require.NoError(t, err)
 	return m
 }

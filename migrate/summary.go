@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/uridialect/uridialect/internal/tool/jsontwin"
+	"github.com/uridialect/uridialect/internal/tool/uriescape"
 )
 
 // A Summary holds the aggregates of a migration: the accounting of
@@ -347,17 +348,18 @@ func hostOf(doc string) string {
 	}
 	h := strings.ToLower(u.Host)
 	if !utf8.ValidString(h) {
-		h = escapeURI(h)
+		h = uriescape.Escape(h)
 	}
 	return h
 }
 
 func exampleOf(r *Row) Example {
 	e := Example{Document: r.Document, Offset: r.Offset, Raw: r.Raw, Base: r.BaseThen,
-		Then: target(r.TargetThen, r.ErrorThen), From: r.From, Rewrite: r.Rewrite}
-	for _, side := range r.Now {
+		Then: r.Then(), From: r.From, Rewrite: r.Rewrite}
+	for i := range r.Now {
+		side := &r.Now[i]
 		if side.Verdict == Differs || side.Verdict == Fails {
-			e.Now, e.Dialect, e.BaseNow = target(side.Target, side.Error), side.Dialect, side.Base
+			e.Now, e.Dialect, e.BaseNow = side.Now(), side.Dialect, side.Base
 			break
 		}
 	}

@@ -59,7 +59,7 @@ func TestTraceCauses(t *testing.T) {
 // traces of its two sides cite, somewhere, the documents the cause
 // names (the shape rules agree with the traces).
 func TestSampleCauses(t *testing.T) {
-	s, out := migrateFiles(t, "auto", sampleWARC)
+	s, rows, _ := migrateAll(t, "auto", sampleWARC)
 	require.NotEmpty(t, s.Causes)
 	for id, examples := range s.Examples {
 		c := CauseByID(id)
@@ -70,7 +70,7 @@ func TestSampleCauses(t *testing.T) {
 			assert.NotEmpty(t, e.SectionNow, "%s %s", id, e.Raw)
 		}
 	}
-	for _, r := range readJSONL(t, filepath.Join(out, LinksJSONL)) {
+	for _, r := range rows {
 		if r.Verdict != Differs || r.Cause == "base" {
 			continue // a base is established before resolution: no trace step
 		}

@@ -27,7 +27,7 @@ func TestDocumentRule(t *testing.T) {
 	dir := filepath.Join(trustDir, "sniff")
 	inputs, err := archive.Inputs([]string{dir})
 	require.NoError(t, err)
-	s, _ := migrateFiles(t, "auto", inputs...)
+	s, _, _ := migrateAll(t, "auto", inputs...)
 	assert.True(t, s.Balanced(), s.Accounting())
 	files, err := os.ReadDir(dir)
 	require.NoError(t, err)
@@ -55,44 +55,6 @@ func TestLooksLikeHTMLAgreesWithTheFiles(t *testing.T) {
 	}
 }
 
-// TestNoUnsafeRewrite checks that a page whose BASE is a javascript:,
-// data: or vbscript: URL gets no rewrite that turns an inert link into
-// one: the link is reported not rewritable for its unsafe scheme, and
-// neither the rewritten pages nor the link table hold such a rewrite.
-func TestNoUnsafeRewrite(t *testing.T) {
-	inputs, err := archive.Inputs([]string{filepath.Join(trustDir, "unsafe")})
-	require.NoError(t, err)
-	for _, from := range []string{"rfc1808", "rfc2396", "rfc1630", "draft01"} {
-		s, out := migrateFiles(t, from, inputs...)
-		assert.True(t, s.Balanced(), s.Accounting())
-		rows := readJSONL(t, filepath.Join(out, LinksJSONL))
-		unsafe := 0
-		for _, r := range rows {
-			assert.False(t, unsafeScheme(r.Rewrite) && !unsafeScheme(r.Raw), "%s: %s rewritten to %s", from, r.Raw, r.Rewrite)
-			if r.NoRewrite == "unsafe scheme" {
-				unsafe++
-			}
-		}
-		assert.NotZero(t, unsafe, from)
-		err := filepath.WalkDir(filepath.Join(out, Documents), func(p string, d os.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
-				return err
-			}
-			b, err := os.ReadFile(p)
-			require.NoError(t, err)
-			for _, l := range document.NewExtractor(b).All() {
-				if l.Base != document.EmbedsBase {
-					assert.False(t, unsafeScheme(string(l.Value)) && string(l.Value) != "javascript:void(0)", "%s: %s", p, l.Value)
-				}
-			}
-			return nil
-		})
-		if !os.IsNotExist(err) {
-			require.NoError(t, err)
-		}
-	}
-}
-
 func TestUnsafeScheme(t *testing.T) {
 	for ref, want := range map[string]bool{
 		"javascript:alert(1)": true, " JavaScript:x": true, "java\tscript:x": true, "\x01data:text/html,x": true,
@@ -103,17 +65,45 @@ func TestUnsafeScheme(t *testing.T) {
 	}
 }
 
+// TestNoUnsafeRewrite checks that a page whose BASE is a javascript:,
+// data: or vbscript: URL gets no rewrite that turns an inert link into
+// one: the link is reported not rewritable for its unsafe scheme, and
+// neither the rewritten pages nor the link table hold such a rewrite.
+func TestNoUnsafeRewrite(t *testing.T) {
+	inputs, err := archive.Inputs([]string{filepath.Join(trustDir, "unsafe")})
+	require.NoError(t, err)
+	for _, from := range []string{"rfc1808", "rfc2396", "rfc1630", "draft01"} {
+		s, rows, docs := migrateAll(t, from, inputs...)
+		assert.True(t, s.Balanced(), s.Accounting())
+		unsafe := 0
+		for _, r := range rows {
+			assert.False(t, unsafeScheme(r.Rewrite) && !unsafeScheme(r.Raw), "%s: %s rewritten to %s", from, r.Raw, r.Rewrite)
+			if r.NoRewrite == "unsafe scheme" {
+				unsafe++
+			}
+		}
+		assert.NotZero(t, unsafe, from)
+		for p, b := range docs {
+			for _, l := range document.NewExtractor(b).All() {
+				if l.Base != document.EmbedsBase {
+					assert.False(t, unsafeScheme(string(l.Value)) && string(l.Value) != "javascript:void(0)", "%s: %s", p, l.Value)
+				}
+			}
+		}
+	}
+}
+
 // TestResponsesAreDocuments checks that a redirect, an error page and a
 // server error with an HTML body are documents, a 304 without a body is
 // not, and that the links of the Location, Content-Location, Refresh and
 // Link header fields are found, resolved against the request's URI.
 func TestResponsesAreDocuments(t *testing.T) {
-	s, out := migrateFiles(t, "rfc2396", filepath.Join(trustDir, "responses.warc"))
+	s, rows, _ := migrateAll(t, "rfc2396", filepath.Join(trustDir, "responses.warc"))
 	assert.True(t, s.Balanced(), s.Accounting())
 	assert.Equal(t, 4, s.Records.Migrated)
 	assert.Equal(t, map[string]int{"response 304": 1}, s.Records.Skipped)
 	headers := map[string]string{}
-	for _, r := range readJSONL(t, filepath.Join(out, LinksJSONL)) {
+	for _, r := range rows {
 		if r.Element == document.HeaderElement {
 			headers[r.Attribute+" "+r.Raw] = r.TargetThen
 			assert.Equal(t, -1, r.Offset)
@@ -135,13 +125,13 @@ func TestResponsesAreDocuments(t *testing.T) {
 // own URI, and that one whose original is not in the input is skipped
 // with that reason.
 func TestRevisits(t *testing.T) {
-	s, out := migrateFiles(t, "rfc3986", filepath.Join(trustDir, "revisits.warc"))
+	s, rows, _ := migrateAll(t, "rfc3986", filepath.Join(trustDir, "revisits.warc"))
 	assert.True(t, s.Balanced(), s.Accounting())
 	assert.Equal(t, 4, s.Records.Migrated)
 	assert.Equal(t, 3, s.Documents.Revisits)
 	assert.Equal(t, map[string]int{RevisitOrphan: 1}, s.Records.Skipped)
 	targets := map[string][]string{}
-	for _, r := range readJSONL(t, filepath.Join(out, LinksJSONL)) {
+	for _, r := range rows {
 		targets[r.Document] = append(targets[r.Document], r.TargetThen)
 	}
 	assert.Equal(t, map[string][]string{
@@ -159,9 +149,9 @@ func TestRevisits(t *testing.T) {
 	i := revisitsSplit(t, first)
 	require.NoError(t, os.WriteFile(orig, first[:i], 0o644))
 	require.NoError(t, os.WriteFile(rest, first[i:], 0o644))
-	s, _ = migrateFiles(t, "rfc3986", orig, rest)
+	s, _, _ = migrateAll(t, "rfc3986", orig, rest)
 	assert.Equal(t, 3, s.Documents.Revisits)
-	s, _ = migrateFiles(t, "rfc3986", rest)
+	s, _, _ = migrateAll(t, "rfc3986", rest)
 	assert.Equal(t, 0, s.Documents.Revisits)
 	assert.Equal(t, map[string]int{RevisitOrphan: 4}, s.Records.Skipped)
 }
@@ -181,10 +171,10 @@ func revisitsSplit(t *testing.T, b []byte) int {
 // under the dialects of the past, not under the HTML Standard, so migrate
 // finds the links differ and rewrites them to what the applet loaded.
 func TestAppletCodebase(t *testing.T) {
-	s, out := migrateFiles(t, "rfc2396", filepath.Join(trustDir, "applet.html"))
+	s, rows, _ := migrateAll(t, "rfc2396", filepath.Join(trustDir, "applet.html"))
 	assert.True(t, s.Balanced(), s.Accounting())
 	got := map[string][2]string{}
-	for _, r := range readJSONL(t, filepath.Join(out, LinksJSONL)) {
+	for _, r := range rows {
 		require.NotEmpty(t, r.Now)
 		got[r.Element+" "+r.Attribute+" "+r.Raw] = [2]string{suffixAfter(r.TargetThen, "/trust/"), suffixAfter(r.Now[0].Target, "/trust/")}
 		if r.Verdict == Differs {
@@ -214,9 +204,9 @@ func suffixAfter(s, sep string) string {
 // TestIEConditionalInTheLinkTable checks that the links of Internet
 // Explorer's conditional comments are marked in the link table.
 func TestIEConditionalInTheLinkTable(t *testing.T) {
-	_, out := migrateFiles(t, "rfc3986", "../testdata/documents/html5.html")
+	_, rows, _ := migrateAll(t, "rfc3986", "../testdata/documents/html5.html")
 	var marked []string
-	for _, r := range readJSONL(t, filepath.Join(out, LinksJSONL)) {
+	for _, r := range rows {
 		if r.IEConditional {
 			marked = append(marked, r.Raw)
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/prism"
 
 	"github.com/uridialect/uridialect/migrate"
+	"github.com/uridialect/uridialect/migrate/output"
 )
 
 // TestOtherFilesystem runs the pipeline over a corpus and into an output
@@ -52,7 +53,7 @@ func TestOtherFilesystem(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg, _ := opt.Config()
-	want, err := migrate.Run(ctx, append(local, "missing.warc"), migrate.Options{Config: cfg, Out: t.TempDir(), Workers: 1})
+	want, err := output.Run(ctx, append(local, "missing.warc"), t.TempDir(), migrate.Options{Config: cfg, Workers: 1}, output.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,12 +68,12 @@ func TestOtherFilesystem(t *testing.T) {
 		t.Errorf("the missing input is not among the failures: %+v", got.Records.Failures)
 	}
 	for _, name := range []string{
-		migrate.ReportHTML,
-		migrate.SummaryJSON,
-		migrate.ManifestJSON,
-		migrate.LinksTSV,
-		migrate.Conversions,
-		migrate.Documents + "/corpus/pages/shop-2000.html",
+		output.ReportHTML,
+		output.SummaryJSON,
+		output.ManifestJSON,
+		output.LinksTSV,
+		output.Conversions,
+		output.Documents + "/corpus/pages/shop-2000.html",
 	} {
 		if b := readMemfs(t, opt.Out+"/"+name); len(b) == 0 {
 			t.Errorf("%s/%s: empty or missing", opt.Out, name)

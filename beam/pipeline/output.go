@@ -14,12 +14,12 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 
 	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/migrate"
+	"github.com/uridialect/uridialect/migrate/output"
 )
 
 // An inputFile is one file that an input names, with its place in the
@@ -39,15 +39,15 @@ func (f inputFile) compare(g inputFile) int {
 }
 
 // PartName is the name of the part of the outputs that comes from the
-// input file f, under migrate.PartsDir, without its extension: its place
+// input file f, under output.PartsDir, without its extension: its place
 // in the order read (so that a file named twice gets two parts, as
 // migrate reads it twice) and its base name. A part is a few files:
 //
 //   - PART.tsv, PART.jsonl: the rows of the link table in that format
 //     (if asked for) that the input gives, without the header, written
-//     by migrate's LinkTable (migrate.NewLinkTableRows);
+//     by output's LinkTable (output.NewLinkTableRows);
 //   - PART.warc.gz: its conversion records, after a warcinfo record, as
-//     migrate's ConversionWriter writes them, if it has any;
+//     output's ConversionWriter writes them, if it has any;
 //   - PART.gob: what the other outputs need, record by record
 //     (partEntry, gob-encoded): the rows, if a Parquet table is asked
 //     for, and the rewritten HTML files.
@@ -63,12 +63,12 @@ const (
 
 // partFiles are the names of the files of the part of f, for the link
 // tables in formats.
-func partFiles(f inputFile, formats []string) []string {
+func partFiles(f inputFile, formats []output.Format) []string {
 	name := PartName(f)
 	files := []string{name + partRecords}
 	for _, format := range formats {
-		if migrate.TextFormat(format) {
-			files = append(files, name+"."+format)
+		if format.Text() {
+			files = append(files, name+"."+format.String())
 		}
 	}
 	if f.Conversions {
@@ -83,7 +83,7 @@ func partFiles(f inputFile, formats []string) []string {
 // Records that give neither are left out.
 type partEntry struct {
 	Rows     []migrate.Row
-	Document *migrate.Derivative
+	Document *output.Derivative
 }
 
 // A bufferedFile is a file of a Beam filesystem, written through a
@@ -106,45 +106,45 @@ func (b *bufferedFile) close() error {
 }
 
 // A partSink writes what migrate.Drive hands it into the part of one
-// input file, through migrate's own writers. A retried bundle writes the
+// input file, through output's own writers. A retried bundle writes the
 // part again from the start: a retry leaves no duplicate row or record.
 type partSink struct {
 	ctx     context.Context
 	fs      filesystem.Interface
 	name    string // the part's path, without extension
-	info    migrate.RunInfo
-	links   string
-	rows    bool // whether partEntry carries the rows
+	info    output.RunInfo
+	keep    output.Rows // the link table's rows
+	rows    bool        // whether partEntry carries the rows
 	tables  []partTable
 	records *bufferedFile
 	enc     *gob.Encoder
 	warc    *bufferedFile // nil until the first conversion record
-	convs   *migrate.ConversionWriter
+	convs   *output.ConversionWriter
 }
 
 // A partTable is a text link table of a part.
 type partTable struct {
 	f *bufferedFile
-	t *migrate.LinkTable
+	t *output.LinkTable
 }
 
-func createPart(ctx context.Context, fs filesystem.Interface, name, links string, formats, to []string, info migrate.RunInfo) (*partSink, error) {
-	k := &partSink{ctx: ctx, fs: fs, name: name, info: info, links: links}
+func createPart(ctx context.Context, fs filesystem.Interface, name string, rows output.Rows, formats []output.Format, to []string, info output.RunInfo) (*partSink, error) {
+	k := &partSink{ctx: ctx, fs: fs, name: name, info: info, keep: rows}
 	var err error
 	if k.records, err = createBuffered(ctx, fs, name+partRecords); err != nil {
 		return nil, err
 	}
 	k.enc = gob.NewEncoder(k.records)
 	for _, format := range formats {
-		if !migrate.TextFormat(format) {
+		if !format.Text() {
 			k.rows = true
 			continue
 		}
-		f, err := createBuffered(ctx, fs, name+"."+format)
+		f, err := createBuffered(ctx, fs, name+"."+format.String())
 		if err != nil {
 			return nil, errors.Join(err, k.close())
 		}
-		t, err := migrate.NewLinkTableRows(f, format, links, to)
+		t, err := output.NewLinkTableRows(f, format, rows, to)
 		k.tables = append(k.tables, partTable{f, t})
 		if err != nil {
 			return nil, errors.Join(err, k.close())
@@ -163,7 +163,7 @@ func (k *partSink) Write(rec *archive.Record, res *migrate.Result) error {
 		}
 		if k.rows {
 			for i := range rows {
-				if migrate.KeepsRow(k.links, &rows[i]) {
+				if k.keep.Keeps(&rows[i]) {
 					e.Rows = append(e.Rows, rows[i])
 				}
 			}
@@ -173,13 +173,13 @@ func (k *partSink) Write(rec *archive.Record, res *migrate.Result) error {
 	if err != nil {
 		return err
 	}
-	if d := migrate.NewDerivative(rec, res); d != nil && d.Conversion != nil {
+	if d := output.NewDerivative(rec, res); d != nil && d.Conversion != nil {
 		if k.warc == nil {
 			var err error
 			if k.warc, err = createBuffered(k.ctx, k.fs, k.name+partConversions); err != nil {
 				return err
 			}
-			k.convs = migrate.NewConversionWriter(k.warc, migrate.Conversions, k.info)
+			k.convs = output.NewConversionWriter(k.warc, output.Conversions, k.info)
 		}
 		if err := k.convs.Write(d.Conversion, d.File); err != nil {
 			return err
@@ -212,14 +212,14 @@ func (k *partSink) close() error {
 // documentPath is where the rewritten HTML file read from file goes
 // under the output folder: migrate's path (p) for a local file; for a file
 // on another filesystem, whose name migrate would turn into folders
-// "gs:/bucket/...", its name without the scheme, under migrate.Documents
+// "gs:/bucket/...", its name without the scheme, under output.Documents
 // ("gs://bucket/site/a.html" gives "documents/bucket/site/a.html").
 func documentPath(file, p string) string {
 	i := strings.Index(file, "://")
 	if i < 0 {
 		return p
 	}
-	return migrate.Documents + path.Clean("/"+file[i+len("://"):])
+	return output.Documents + path.Clean("/"+file[i+len("://"):])
 }
 
 // isLocal reports whether p is a path of the local filesystem (it has no
@@ -227,21 +227,20 @@ func documentPath(file, p string) string {
 func isLocal(p string) bool { return !strings.Contains(p, "://") }
 
 // partsDir is the folder of the parts in the output folder out.
-func partsDir(out string) string { return strings.TrimSuffix(out, "/") + "/" + migrate.PartsDir }
+func partsDir(out string) string { return strings.TrimSuffix(out, "/") + "/" + output.PartsDir }
 
-// mergeOptions are what merge needs of the run's Options.
+// mergeOptions are what merge needs of the run's Options: the output
+// folder, the inputs as given, and the folder's settings.
 type mergeOptions struct {
-	Out, From, Links string
-	To, Formats      []string
-	Maps, Inputs     []string
-	Overwrite        bool
-	Started          time.Time
+	Out    string
+	Inputs []string
+	Folder output.Options
 }
 
 // merge writes the outputs of the run whose parts are those of files (in
 // any order) into opt.Out, with total as its summary: the parts, in the
 // order migrate reads the input files, are handed to migrate's own
-// Output, which writes what `uridialect migrate` writes, byte for byte,
+// Folder, which writes what `uridialect migrate` writes, byte for byte,
 // and puts it in place as migrate does: the text tables and the
 // conversion records appended as the parts hold them (migrate's writers
 // wrote them), the Parquet table's rows and the rewritten HTML files
@@ -251,7 +250,7 @@ type mergeOptions struct {
 // it; on another filesystem the outputs are written in a temporary
 // folder of this machine and copied, summary.json and report.html last.
 // The parts are removed when the outputs are in place.
-func merge(ctx context.Context, files []inputFile, total *migrate.Summary, opt mergeOptions) error {
+func merge(ctx context.Context, files []inputFile, total *migrate.Summary, cfg migrate.Config, opt mergeOptions) error {
 	files = slices.Clone(files)
 	slices.SortStableFunc(files, inputFile.compare)
 	// A file's part once, should a runner hand on a retried bundle's
@@ -272,8 +271,9 @@ func merge(ctx context.Context, files []inputFile, total *migrate.Summary, opt m
 		defer os.RemoveAll(tmp)
 		dir, check = filepath.Join(tmp, "out"), nil
 	}
-	out, err := migrate.OpenOutput(dir, migrate.OutputOptions{To: opt.To, Links: opt.Links, Formats: opt.Formats,
-		Overwrite: opt.Overwrite, Inputs: check, Info: migrate.RunInfo{From: opt.From, To: opt.To, Maps: opt.Maps, Inputs: names, Started: opt.Started}})
+	folder := opt.Folder
+	folder.Inputs = check
+	out, err := output.Open(dir, cfg, folder)
 	if err != nil {
 		return err
 	}
@@ -284,7 +284,7 @@ func merge(ctx context.Context, files []inputFile, total *migrate.Summary, opt m
 	}
 	defer pfs.Close()
 	for _, f := range files {
-		if err := mergePart(ctx, pfs, partsDir(opt.Out)+"/"+PartName(f), f.Conversions, opt.Formats, out); err != nil {
+		if err := mergePart(ctx, pfs, partsDir(opt.Out)+"/"+PartName(f), f.Conversions, folder.Formats, out); err != nil {
 			out.Abort()
 			return err
 		}
@@ -297,16 +297,16 @@ func merge(ctx context.Context, files []inputFile, total *migrate.Summary, opt m
 			return err
 		}
 	}
-	return removeParts(ctx, pfs, opt.Out, files, opt.Formats)
+	return removeParts(ctx, pfs, opt.Out, files, folder.Formats)
 }
 
 // mergePart hands the part name (its path without extension) to out:
 // its text tables and conversion records appended as they are, and its
 // records (rows for a Parquet table, rewritten HTML files) one by one.
-func mergePart(ctx context.Context, pfs filesystem.Interface, name string, conversions bool, formats []string, out *migrate.Output) error {
+func mergePart(ctx context.Context, pfs filesystem.Interface, name string, conversions bool, formats []output.Format, out *output.Folder) error {
 	for _, format := range formats {
-		if migrate.TextFormat(format) {
-			if err := appendFile(ctx, pfs, name+"."+format, func(r io.Reader) error { return out.AppendTable(format, r) }); err != nil {
+		if format.Text() {
+			if err := appendFile(ctx, pfs, name+"."+format.String(), func(r io.Reader) error { return out.AppendTable(format, r) }); err != nil {
 				return err
 			}
 		}
@@ -326,7 +326,7 @@ func mergePart(ctx context.Context, pfs filesystem.Interface, name string, conve
 				return fmt.Errorf("reading the part %s: %w", name+partRecords, err)
 			}
 			for _, format := range formats {
-				if !migrate.TextFormat(format) {
+				if !format.Text() {
 					if err := out.WriteTableRows(format, e.Rows); err != nil {
 						return err
 					}
@@ -366,7 +366,7 @@ func copyOutputs(ctx context.Context, dir, out string) error {
 		return err
 	}
 	last := func(n string) int {
-		return map[string]int{migrate.SummaryJSON: 1, migrate.ReportHTML: 2}[n]
+		return map[string]int{output.SummaryJSON: 1, output.ReportHTML: 2}[n]
 	}
 	slices.SortStableFunc(names, func(a, b string) int { return cmp.Compare(last(a), last(b)) })
 	out = strings.TrimSuffix(out, "/")
@@ -398,7 +398,7 @@ func copyFile(ctx context.Context, ofs filesystem.Interface, src, dst string) er
 }
 
 // removeParts removes the parts of files from the output folder out.
-func removeParts(ctx context.Context, pfs filesystem.Interface, out string, files []inputFile, formats []string) error {
+func removeParts(ctx context.Context, pfs filesystem.Interface, out string, files []inputFile, formats []output.Format) error {
 	if isLocal(out) {
 		return os.RemoveAll(partsDir(out))
 	}

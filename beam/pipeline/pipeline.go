@@ -63,6 +63,7 @@ import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
 	"github.com/uridialect/uridialect/migrate"
+	"github.com/uridialect/uridialect/migrate/output"
 )
 
 func init() {
@@ -93,11 +94,12 @@ type Options struct {
 	// Workers is the most files migrated at once in a worker process
 	// (migrate's -j); 0 leaves the parallelism to the runner.
 	Workers int
-	// Links and Formats are migrate's --links and --format: the rows of
-	// the link table (migrate.LinksChanged if "") and its formats
-	// (migrate.FormatTSV if none), a file links.FORMAT each.
-	Links   string
-	Formats []string
+	// Rows and Formats are migrate's --links and --format: the rows of
+	// the link table (output.ChangedRows, the zero value, or
+	// output.AllRows) and its formats (output.TSV if none), a file
+	// links.FORMAT each.
+	Rows    output.Rows
+	Formats []output.Format
 	// Overwrite is migrate's --overwrite: the run replaces an earlier
 	// run's outputs in Out.
 	Overwrite bool
@@ -106,7 +108,7 @@ type Options struct {
 	Maps []string
 	Date string
 	// Started dates the warcinfo records of the conversion WARC
-	// (migrate.Options.Started); the time Build is called if zero.
+	// (output.Options.Started); the time Build is called if zero.
 	Started time.Time
 }
 
@@ -128,8 +130,8 @@ func (o Options) Config() (migrate.Config, error) {
 	if examples == 0 {
 		examples = migrate.DefaultExamples
 	}
-	// The rows the link table leaves out are not made, as in migrate.Run.
-	cfg := migrate.Config{From: f, To: ds, Examples: examples, ChangedRowsOnly: o.Links != migrate.LinksAll}
+	// The rows the link table leaves out are not made, as in output.Run.
+	cfg := migrate.Config{From: f, To: ds, Examples: examples, ChangedRowsOnly: o.Rows != output.AllRows}
 	for _, m := range o.Maps {
 		mm, err := migrate.ParseMap(m)
 		if err != nil {
@@ -146,7 +148,7 @@ func (o Options) Config() (migrate.Config, error) {
 }
 
 // Build adds the migration to s. A local output folder is checked first
-// as migrate checks it (a *migrate.OutError when it is refused).
+// as migrate checks it (an *output.FolderError when it is refused).
 func Build(s beam.Scope, o Options) error {
 	cfg, err := o.Config()
 	if err != nil {
@@ -163,11 +165,8 @@ func Build(s beam.Scope, o Options) error {
 			return errors.New("standard input (-) cannot be spread over workers: give files")
 		}
 	}
-	if o.Links == "" {
-		o.Links = migrate.LinksChanged
-	}
 	if len(o.Formats) == 0 {
-		o.Formats = []string{migrate.FormatTSV}
+		o.Formats = []output.Format{output.TSV}
 	}
 	if isLocal(o.Out) {
 		check := slices.Clone(o.Inputs)
@@ -177,7 +176,7 @@ func Build(s beam.Scope, o Options) error {
 				check = append(check, files...)
 			}
 		}
-		if _, err := migrate.CheckOut(o.Out, check, o.Overwrite); err != nil {
+		if _, err := output.Check(o.Out, check, o.Overwrite); err != nil {
 			return err
 		}
 	}
@@ -194,21 +193,13 @@ func Build(s beam.Scope, o Options) error {
 		started = time.Now()
 	}
 	fn := &migrateFileFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples, Workers: o.Workers,
-		Maps: o.Maps, Date: o.Date, Links: o.Links, Formats: o.Formats, Started: started.UTC().Format(time.RFC3339Nano)}
+		Maps: o.Maps, Date: o.Date, Rows: o.Rows, Formats: o.Formats, Started: started.UTC().Format(time.RFC3339Nano)}
 	summaries, parts := beam.ParDo2(s, fn, files)
 	total := beam.Combine(s, &mergeSummariesFn{Examples: cfg.Examples}, summaries)
-	beam.ParDo0(s, &mergeFn{Out: o.Out, From: cfg.From.String(), To: toNames(cfg), Maps: migrate.MapTexts(cfg),
-		Links: o.Links, Formats: o.Formats, Inputs: o.Inputs, Overwrite: o.Overwrite, Started: started.UTC().Format(time.RFC3339Nano)},
+	beam.ParDo0(s, &mergeFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples, Maps: o.Maps, Date: o.Date,
+		Rows: o.Rows, Formats: o.Formats, Inputs: o.Inputs, Overwrite: o.Overwrite, Started: started.UTC().Format(time.RFC3339Nano)},
 		total, beam.SideInput{Input: parts})
 	return nil
-}
-
-func toNames(cfg migrate.Config) []string {
-	var out []string
-	for _, d := range cfg.To {
-		out = append(out, d.Name())
-	}
-	return out
 }
 
 // migrateFileFn migrates the records of one file, writes its part of
@@ -222,17 +213,17 @@ type migrateFileFn struct {
 	Workers  int
 	Maps     []string
 	Date     string
-	Links    string
-	Formats  []string
+	Rows     output.Rows
+	Formats  []output.Format
 	Started  string // RFC 3339
 
 	m     *migrate.Migrator
-	info  migrate.RunInfo
+	info  output.RunInfo
 	limit limit
 }
 
 func (f *migrateFileFn) Setup() error {
-	cfg, err := Options{From: f.From, To: f.To, Examples: f.Examples, Maps: f.Maps, Date: f.Date, Links: f.Links}.Config()
+	cfg, err := Options{From: f.From, To: f.To, Examples: f.Examples, Maps: f.Maps, Date: f.Date, Rows: f.Rows}.Config()
 	if err != nil {
 		return err
 	}
@@ -240,9 +231,9 @@ func (f *migrateFileFn) Setup() error {
 	if err != nil {
 		return err
 	}
-	// The run as the merge's Output describes it: the warcinfo record
+	// The run as the merge's Folder describes it: the warcinfo record
 	// of a part is the one the merged file has before its conversions.
-	f.info = migrate.RunInfo{From: cfg.From.String(), To: toNames(cfg), Maps: migrate.MapTexts(cfg), Started: started}
+	f.info = output.NewRunInfo(cfg, started)
 	f.m, err = migrate.New(cfg)
 	f.limit = newLimit(f.Workers)
 	return err
@@ -259,13 +250,13 @@ func (f *migrateFileFn) ProcessElement(ctx context.Context, file inputFile, emit
 		return err
 	}
 	defer fs.Close()
-	part, err := createPart(ctx, fs, partsDir(f.Out)+"/"+PartName(file), f.Links, f.Formats, f.m.ToNames(), f.info)
+	part, err := createPart(ctx, fs, partsDir(f.Out)+"/"+PartName(file), f.Rows, f.Formats, f.m.ToNames(), f.info)
 	if err != nil {
 		return err
 	}
 	// migrate's own loop, on this one file: a file that cannot be opened
 	// is a failure it counts.
-	total, err := migrate.Drive(ctx, []string{file.Path}, migrate.DriveOptions{
+	total, err := migrate.Drive(ctx, []string{file.Path}, migrate.Options{
 		Config:  f.m.Config(),
 		Workers: 1,
 		Open:    func(name string) (io.ReadCloser, error) { return openFile(ctx, name) },
@@ -372,35 +363,42 @@ func withMaps(sum *migrate.Summary) *migrate.Summary {
 // mergeFn writes the outputs (merge) from the combined summary and the
 // files whose parts were written.
 type mergeFn struct {
-	Out, From, Links string
-	To, Formats      []string
-	Maps, Inputs     []string
+	Out, From, Date  string
+	To, Maps, Inputs []string
+	Examples         int
+	Rows             output.Rows
+	Formats          []output.Format
 	Overwrite        bool
 	Started          string // RFC 3339
 }
 
 func (f *mergeFn) ProcessElement(ctx context.Context, enc []byte, written func(*inputFile) bool) error {
+	cfg, err := Options{From: f.From, To: f.To, Examples: f.Examples, Maps: f.Maps, Date: f.Date, Rows: f.Rows}.Config()
+	if err != nil {
+		return err
+	}
 	s, err := decodeSummary(enc)
 	if err != nil {
 		return err
 	}
-	s.From, s.To = f.From, f.To
 	started, err := time.Parse(time.RFC3339Nano, f.Started)
 	if err != nil {
 		return err
 	}
+	info := output.NewRunInfo(cfg, started)
+	s.From, s.To = info.From, info.To
 	var files []inputFile
 	var file inputFile
 	for written(&file) {
 		files = append(files, file)
 	}
-	return merge(ctx, files, s, mergeOptions{Out: f.Out, From: f.From, Links: f.Links, To: f.To, Formats: f.Formats,
-		Maps: f.Maps, Inputs: f.Inputs, Overwrite: f.Overwrite, Started: started})
+	return merge(ctx, files, s, cfg, mergeOptions{Out: f.Out, Inputs: f.Inputs,
+		Folder: output.Options{Rows: f.Rows, Formats: f.Formats, Overwrite: f.Overwrite, Started: started}})
 }
 
 // ReadSummary reads summary.json from the output folder dir.
 func ReadSummary(ctx context.Context, dir string) (*migrate.Summary, error) {
-	p := strings.TrimSuffix(dir, "/") + "/" + migrate.SummaryJSON
+	p := strings.TrimSuffix(dir, "/") + "/" + output.SummaryJSON
 	fs, err := filesystem.New(ctx, p)
 	if err != nil {
 		return nil, err

@@ -21,6 +21,7 @@ import (
 
 	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/migrate"
+	"github.com/uridialect/uridialect/migrate/output"
 )
 
 func TestMain(m *testing.M) {
@@ -43,7 +44,7 @@ var corpus = []string{
 }
 
 // TestSameAsMigrate runs the pipeline on Prism over migrate's test corpus
-// and migrate.Run over the same files, and checks that the pipeline wrote
+// and output.Run over the same files, and checks that the pipeline wrote
 // the files migrate writes, byte for byte, and no other: the link table
 // (links.tsv, links.jsonl, links.parquet; its rows in migrate's order),
 // the rewritten documents, conversions.warc.gz (its warcinfo records and
@@ -63,16 +64,16 @@ func TestSameAsMigrate(t *testing.T) {
 		{"rfc1630", []string{"whatwg", "rfc3986"}},
 		{"rfc1808;1997-01-01=rfc2396 -o dotdot=drop;2004-01-01=rfc1630", []string{"rfc3986:strict=false"}},
 	} {
-		for _, links := range []string{migrate.LinksAll, migrate.LinksChanged} {
-			for _, format := range []string{migrate.FormatTSV, migrate.FormatJSONL, migrate.FormatParquet} {
-				t.Run(strings.Fields(tc.from)[0]+"/"+links+"/"+format, func(t *testing.T) {
-					sameAsMigrate(t, Options{From: tc.from, To: tc.to, Links: links, Formats: []string{format}})
+		for _, rows := range []output.Rows{output.AllRows, output.ChangedRows} {
+			for _, format := range []output.Format{output.TSV, output.JSONL, output.Parquet} {
+				t.Run(strings.Fields(tc.from)[0]+"/"+rows.String()+"/"+format.String(), func(t *testing.T) {
+					sameAsMigrate(t, Options{From: tc.from, To: tc.to, Rows: rows, Formats: []output.Format{format}})
 				})
 			}
 		}
 	}
 	t.Run("auto/map-date", func(t *testing.T) {
-		sameAsMigrate(t, Options{From: "auto", To: []string{"whatwg", "rfc3986"}, Links: migrate.LinksChanged, Formats: []string{migrate.FormatTSV},
+		sameAsMigrate(t, Options{From: "auto", To: []string{"whatwg", "rfc3986"}, Rows: output.ChangedRows, Formats: []output.Format{output.TSV},
 			Maps: []string{"../../testdata/migrate/pages=http://www.example.org/site/"}, Date: "1996-06-01"})
 	})
 }
@@ -82,7 +83,7 @@ func TestSameAsMigrate(t *testing.T) {
 func sameAsMigrate(t *testing.T, opt Options) {
 	ctx := context.Background()
 	opt.Inputs, opt.Out, opt.Started = corpus, t.TempDir(), time.Date(2026, 11, 27, 3, 0, 0, 0, time.UTC)
-	links, format := opt.Links, opt.Formats[0]
+	rows, format := opt.Rows, opt.Formats[0]
 	p, s := beam.NewPipelineWithRoot()
 	if err := Build(s, opt); err != nil {
 		t.Fatal(err)
@@ -101,8 +102,8 @@ func sameAsMigrate(t *testing.T, opt Options) {
 		t.Fatal(err)
 	}
 	want := t.TempDir()
-	sum, err := migrate.Run(ctx, inputs, migrate.Options{Config: cfg, Out: want, Workers: 1, Started: opt.Started,
-		Links: links, Formats: []string{format}, Args: corpus})
+	sum, err := output.Run(ctx, inputs, want, migrate.Options{Config: cfg, Workers: 1},
+		output.Options{Rows: rows, Formats: []output.Format{format}, Started: opt.Started, Inputs: corpus})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +126,7 @@ func sameAsMigrate(t *testing.T, opt Options) {
 	// other than their names'.
 	var docs int
 	for name := range wantFiles {
-		if strings.HasPrefix(name, migrate.Documents+"/") {
+		if strings.HasPrefix(name, output.Documents+"/") {
 			docs++
 		}
 	}
@@ -133,13 +134,13 @@ func sameAsMigrate(t *testing.T, opt Options) {
 		t.Errorf("migrate rewrote no document of the corpus: the comparison tests nothing")
 	}
 	var rowFiles []string
-	if format == migrate.FormatTSV {
-		rowFiles = tsvFiles(t, wantFiles[migrate.LinksTSV])
+	if format == output.TSV {
+		rowFiles = tsvFiles(t, wantFiles[output.LinksTSV])
 		if len(rowFiles) < 3 || slices.IsSorted(rowFiles) {
 			t.Errorf("the link table's rows come from %q: the order of the inputs is not tested", rowFiles)
 		}
 	}
-	recs := conversionRecords(t, gotFiles[migrate.Conversions])
+	recs := conversionRecords(t, gotFiles[output.Conversions])
 	infos := 0
 	for _, r := range recs {
 		if strings.Contains(r, "\nwarcinfo\n") {
@@ -152,8 +153,8 @@ func sameAsMigrate(t *testing.T, opt Options) {
 	if len(opt.Maps) > 0 {
 		// The settings are in the outputs compared: the pages' URLs in the
 		// link table, the settings in the warcinfo records.
-		if !bytes.Contains(wantFiles[migrate.LinksTSV], []byte("\thttp://www.example.org/site/")) {
-			t.Errorf("no link of a page under its --map URL in %s", migrate.LinksTSV)
+		if !bytes.Contains(wantFiles[output.LinksTSV], []byte("\thttp://www.example.org/site/")) {
+			t.Errorf("no link of a page under its --map URL in %s", output.LinksTSV)
 		}
 		conv := strings.Join(recs, "\n")
 		for _, field := range []string{"uridialect-map: " + opt.Maps[0], "uridialect-date: 1996-06-01T00:00:00Z"} {
@@ -169,7 +170,7 @@ func sameAsMigrate(t *testing.T, opt Options) {
 	if !got.Balanced() || got.Accounting() != sum.Accounting() {
 		t.Errorf("accounting:\n got %s\nwant %s", got.Accounting(), sum.Accounting())
 	}
-	t.Logf("%s; %d files, %d rewritten documents, %d records in %s, rows from %d files", got.Accounting(), len(wantFiles), docs, len(recs), migrate.Conversions, len(rowFiles))
+	t.Logf("%s; %d files, %d rewritten documents, %d records in %s, rows from %d files", got.Accounting(), len(wantFiles), docs, len(recs), output.Conversions, len(rowFiles))
 }
 
 // firstDifference is the offset of the first byte where a and b differ.

@@ -18,6 +18,7 @@ import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
 	"github.com/uridialect/uridialect/migrate"
+	"github.com/uridialect/uridialect/migrate/output"
 )
 
 const migrateAbout = `Migrates the links of a corpus (HTML files, WARC, ARC, WAT, link tables): for
@@ -62,8 +63,8 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	workers := fs.Int("j", 0, "records migrated at once (default: the number of CPUs)")
 	examples := fs.Int("examples", migrate.DefaultExamples, "example links kept per cause in the report")
 	quiet := fs.Bool("quiet", false, "no progress bar")
-	links := fs.String("links", migrate.LinksChanged, "the link table's rows: `changed` (verdict not same) or all")
-	format := fs.String("format", migrate.FormatTSV, "the link table's `FORMAT`: tsv, jsonl or parquet")
+	links := fs.String("links", output.ChangedRows.String(), "the link table's rows: `changed` (verdict not same) or all")
+	format := fs.String("format", output.TSV.String(), "the link table's `FORMAT`: tsv, jsonl or parquet")
 	overwrite := fs.Bool("overwrite", false, "replace the outputs of an earlier run in --out")
 	archiveOpts := addArchiveFlags(fs)
 	var maps []migrate.Map
@@ -89,9 +90,13 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(fs, "want an INPUT (a file, a directory, a glob or -)")
 	case *examples < 1:
 		return usageError(fs, "--examples wants a positive number")
-	case *links != migrate.LinksChanged && *links != migrate.LinksAll:
+	}
+	rows, err := output.ParseRows(*links)
+	if err != nil {
 		return usageError(fs, "--links wants changed or all")
-	case *format != migrate.FormatTSV && *format != migrate.FormatJSONL && *format != migrate.FormatParquet:
+	}
+	tableFormat, err := output.ParseFormat(*format)
+	if err != nil {
 		return usageError(fs, "--format wants tsv, jsonl or parquet")
 	}
 	if err := archiveOpts.check(); err != nil {
@@ -121,20 +126,19 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opt := migrate.Options{Config: migrate.Config{From: f, To: ds, Examples: *examples, Maps: maps, Date: date}, Out: *out, Workers: *workers, Stdin: stdin,
-		Links: *links, Formats: []string{*format}, Overwrite: *overwrite, Args: fs.Args(),
+	drive := migrate.Options{Config: migrate.Config{From: f, To: ds, Examples: *examples, Maps: maps, Date: date}, Workers: *workers, Stdin: stdin,
 		Limits: archive.Limits{MaxBodySize: archiveOpts.maxBodySize}, FailDigests: archiveOpts.verifyDigests == "fail"}
 	var bar *progressBar
 	if !*quiet && isTerminal(stderr) {
 		bar = newProgressBar(stderr, inputs)
-		opt.Progress = bar
+		drive.Progress = bar
 	}
-	sum, err := migrate.Run(ctx, inputs, opt)
+	sum, err := output.Run(ctx, inputs, *out, drive, output.Options{Rows: rows, Formats: []output.Format{tableFormat}, Overwrite: *overwrite, Inputs: fs.Args()})
 	if bar != nil {
 		bar.finish()
 	}
-	if oe := (*migrate.OutError)(nil); errors.As(err, &oe) {
-		return usageError(fs, "%v", oe)
+	if fe := (*output.FolderError)(nil); errors.As(err, &fe) {
+		return usageError(fs, "%s", outFolderMessage(fe))
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "uridialect migrate: %v (the outputs of this run were removed)\n", err)
@@ -155,6 +159,17 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitInvalid
 	}
 	return exitOK
+}
+
+// outFolderMessage says why the output folder was refused, in the
+// command's words: --out names it, --overwrite replaces an earlier run's
+// outputs.
+func outFolderMessage(e *output.FolderError) string {
+	msg := "--out " + e.Dir + ": " + e.Reason
+	if e.Earlier {
+		msg += "; --overwrite replaces them"
+	}
+	return msg
 }
 
 // isTerminal reports whether w is a terminal: a character device.

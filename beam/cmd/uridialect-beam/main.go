@@ -35,6 +35,7 @@ import (
 
 	"github.com/uridialect/uridialect/beam/pipeline"
 	"github.com/uridialect/uridialect/migrate"
+	"github.com/uridialect/uridialect/migrate/output"
 )
 
 const usageLine = "usage: uridialect-beam --from CONFIG|auto [--to NAME[,NAME]...] --out DIR [--overwrite] [-j N] [--quiet] [--runner RUNNER ...] INPUT... (or --input INPUT...)"
@@ -99,8 +100,8 @@ func (f *commandFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.from, "from", "", "the `CONFIG` the documents were written for, or auto")
 	fs.StringVar(&f.to, "to", "whatwg,rfc3986", "the modern dialects, `NAME[,NAME]...`")
 	fs.StringVar(&f.out, "out", "", "the output `DIR` (local, gs://, ...)")
-	fs.StringVar(&f.links, "links", migrate.LinksChanged, "the link table's rows: `changed` (verdict not same) or all")
-	fs.StringVar(&f.format, "format", migrate.FormatTSV, "the link table's `FORMAT`: tsv, jsonl or parquet")
+	fs.StringVar(&f.links, "links", output.ChangedRows.String(), "the link table's rows: `changed` (verdict not same) or all")
+	fs.StringVar(&f.format, "format", output.TSV.String(), "the link table's `FORMAT`: tsv, jsonl or parquet")
 	fs.BoolVar(&f.overwrite, "overwrite", false, "replace the outputs of an earlier run in --out")
 	fs.Var(&f.maps, "map", "`DIR=URL`: the plain files under DIR were published at URL (repeatable; as migrate's)")
 	fs.StringVar(&f.date, "date", "", "the capture `DATE` of the plain files (2006-01-02), which --from auto reads")
@@ -123,12 +124,16 @@ func (f *commandFlags) options(args []string) (pipeline.Options, error) {
 		return pipeline.Options{}, errors.New("want an INPUT (a file, a directory or a glob)")
 	case f.examples < 1:
 		return pipeline.Options{}, errors.New("--examples wants a positive number")
-	case f.links != migrate.LinksChanged && f.links != migrate.LinksAll:
-		return pipeline.Options{}, errors.New("--links wants changed or all")
-	case f.format != migrate.FormatTSV && f.format != migrate.FormatJSONL && f.format != migrate.FormatParquet:
-		return pipeline.Options{}, errors.New("--format wants tsv, jsonl or parquet")
 	case f.workers < 0:
 		return pipeline.Options{}, errors.New("-j wants a positive number, or 0 for the runner's parallelism")
+	}
+	rows, err := output.ParseRows(f.links)
+	if err != nil {
+		return pipeline.Options{}, errors.New("--links wants changed or all")
+	}
+	format, err := output.ParseFormat(f.format)
+	if err != nil {
+		return pipeline.Options{}, errors.New("--format wants tsv, jsonl or parquet")
 	}
 	for _, in := range inputs {
 		if in == "-" {
@@ -136,8 +141,8 @@ func (f *commandFlags) options(args []string) (pipeline.Options, error) {
 		}
 	}
 	opt := pipeline.Options{Inputs: inputs, Out: f.out, From: f.from, To: strings.Split(f.to, ","), Examples: f.examples, Workers: f.workers,
-		Maps: f.maps, Date: f.date, Links: f.links, Formats: []string{f.format}, Overwrite: f.overwrite}
-	_, err := opt.Config()
+		Maps: f.maps, Date: f.date, Rows: rows, Formats: []output.Format{format}, Overwrite: f.overwrite}
+	_, err = opt.Config()
 	return opt, err
 }
 
@@ -179,10 +184,15 @@ func inProcess(runner string) bool {
 func run(ctx context.Context, opt pipeline.Options, metrics bool, stderr io.Writer) int {
 	p, s := beam.NewPipelineWithRoot()
 	if err := pipeline.Build(s, opt); err != nil {
-		fmt.Fprintf(stderr, "uridialect-beam: %v\n", err)
-		if oe := (*migrate.OutError)(nil); errors.As(err, &oe) {
+		if fe := (*output.FolderError)(nil); errors.As(err, &fe) {
+			msg := "--out " + fe.Dir + ": " + fe.Reason
+			if fe.Earlier {
+				msg += "; --overwrite replaces them"
+			}
+			fmt.Fprintf(stderr, "uridialect-beam: %s\n", msg)
 			return 2 // nothing was written
 		}
+		fmt.Fprintf(stderr, "uridialect-beam: %v\n", err)
 		return 1
 	}
 	res, err := beamx.RunWithMetrics(ctx, p)

@@ -17,6 +17,7 @@ import (
 
 	"github.com/uridialect/uridialect/beam/pipeline"
 	"github.com/uridialect/uridialect/migrate"
+	"github.com/uridialect/uridialect/migrate/output"
 )
 
 func TestMain(m *testing.M) {
@@ -42,7 +43,7 @@ func TestCommandLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sum, err := migrate.Run(context.Background(), []string{sample}, migrate.Options{Config: cfg, Out: t.TempDir(), Workers: 1})
+	sum, err := output.Run(context.Background(), []string{sample}, t.TempDir(), migrate.Options{Config: cfg, Workers: 1}, output.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +165,7 @@ func TestRunLikeMigrate(t *testing.T) {
 	}
 	files := append(append(pages, warcs...), "no-such-file.warc")
 	want := t.TempDir()
-	sum, err := migrate.Run(context.Background(), files, migrate.Options{Config: cfg, Out: want, Workers: 1})
+	sum, err := output.Run(context.Background(), files, want, migrate.Options{Config: cfg, Workers: 1}, output.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +181,7 @@ func TestRunLikeMigrate(t *testing.T) {
 	if !strings.Contains(stderr.String(), "no-such-file.warc: offset 0: cannot read the file") {
 		t.Errorf("the input that names nothing is not reported:\n%s", stderr.String())
 	}
-	for _, name := range []string{migrate.SummaryJSON, migrate.ReportHTML} {
+	for _, name := range []string{output.SummaryJSON, output.ReportHTML} {
 		g, _ := os.ReadFile(filepath.Join(opt.Out, name))
 		w, _ := os.ReadFile(filepath.Join(want, name))
 		if len(w) == 0 || !bytes.Equal(g, w) {
@@ -261,7 +262,7 @@ func TestOutLikeMigrate(t *testing.T) {
 	if status, stderr := run("--out", out, sample); status != 0 {
 		t.Fatalf("first run: status %d, %s", status, stderr)
 	}
-	summary, err := os.ReadFile(filepath.Join(out, migrate.SummaryJSON))
+	summary, err := os.ReadFile(filepath.Join(out, output.SummaryJSON))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -271,7 +272,7 @@ func TestOutLikeMigrate(t *testing.T) {
 	if status, stderr := run("--overwrite", "--out", out, sample); status != 0 {
 		t.Errorf("a second run with --overwrite: status %d, %s", status, stderr)
 	}
-	if again, _ := os.ReadFile(filepath.Join(out, migrate.SummaryJSON)); !bytes.Equal(again, summary) {
+	if again, _ := os.ReadFile(filepath.Join(out, output.SummaryJSON)); !bytes.Equal(again, summary) {
 		t.Errorf("the run with --overwrite wrote another summary.json")
 	}
 	in := filepath.Dir(sample)
@@ -279,7 +280,7 @@ func TestOutLikeMigrate(t *testing.T) {
 	if want := "uridialect-beam: --out " + in + ": it holds the input " + sample + "\n"; status != 2 || stderr != want {
 		t.Errorf("an --out holding the input: status %d, %q; want 2, %q", status, stderr, want)
 	}
-	for _, name := range []string{migrate.ManifestJSON, migrate.PartsDir, migrate.SummaryJSON} {
+	for _, name := range []string{output.ManifestJSON, output.PartsDir, output.SummaryJSON} {
 		if _, err := os.Stat(filepath.Join(in, name)); err == nil {
 			t.Errorf("%s written into the input's folder", name)
 		}

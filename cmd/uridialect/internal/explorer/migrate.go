@@ -20,6 +20,7 @@ import (
 	"github.com/uridialect/uridialect/engine"
 	"github.com/uridialect/uridialect/header"
 	"github.com/uridialect/uridialect/migrate"
+	"github.com/uridialect/uridialect/migrate/output"
 )
 
 // The Migrate page: what `uridialect migrate` does, for an HTML page or a
@@ -30,9 +31,9 @@ import (
 // an era table, as --from takes them) to the dialects checked (to).
 //
 // The records are read and migrated by migrate's own loop, migrate.Drive,
-// as migrate.Run runs it, and written by migrate.Output,
-// the command line's writer, into a private temporary
-// folder that is read back into memory and removed before the answer: the
+// as output.Run runs it, and written by output.Folder, the command
+// line's writer, into a private temporary folder that is read back into
+// memory and removed before the answer: the
 // accounting, the link table, the report and the conversion WARC are the
 // command's, byte for byte. A plain page (not an archive) differs from the
 // command line in one way only: its URL, date and header fields are the
@@ -321,8 +322,8 @@ type documentContext struct {
 }
 
 // migrateUpload migrates the records of data, named name, with
-// migrate.Drive, the loop migrate.Run and the Beam pipeline run (one
-// worker), writes them with migrate's Output, and reads the outputs back
+// migrate.Drive, the loop output.Run and the Beam pipeline run (one
+// worker), writes them with an output.Folder, and reads the outputs back
 // into v.
 func (s *server) migrateUpload(ctx context.Context, v *migrateView, m *migrate.Migrator, from migrate.From, data []byte, name string, doc documentContext) error {
 	dir, err := os.MkdirTemp("", "uridialect-serve-migrate-")
@@ -330,13 +331,14 @@ func (s *server) migrateUpload(ctx context.Context, v *migrateView, m *migrate.M
 		return err
 	}
 	defer os.RemoveAll(dir)
-	out, err := migrate.CreateOutput(dir, m.ToNames())
+	// Every link, in both text forms, as the page offers them.
+	out, err := output.Open(dir, m.Config(), output.Options{Rows: output.AllRows, Formats: []output.Format{output.JSONL, output.TSV}})
 	if err != nil {
 		return err
 	}
 	file := safeFileName(name)
 	sink := &pageSink{out: out, v: v}
-	total, writeErr := migrate.Drive(ctx, []string{file}, migrate.DriveOptions{
+	total, writeErr := migrate.Drive(ctx, []string{file}, migrate.Options{
 		Config:  m.Config(),
 		Workers: 1,
 		Open: func(string) (io.ReadCloser, error) {
@@ -386,7 +388,7 @@ func (s *server) migrateUpload(ctx context.Context, v *migrateView, m *migrate.M
 // A pageSink writes a run's outputs with migrate's Output and keeps what
 // the page shows: the format, the rows listed and the rewritten page.
 type pageSink struct {
-	out       *migrate.Output
+	out       *output.Folder
 	v         *migrateView
 	kept      keptRows
 	rewritten []byte
@@ -522,15 +524,15 @@ func explainLink(config, base, ref string) string {
 // documents (a conversion WARC for an archive, the page for a page).
 func (v *migrateView) readOutputs(dir, file string, rewritten []byte) error {
 	outputs := []runFile{
-		{Name: migrate.ReportHTML, Label: "the report", Type: "text/html; charset=utf-8", Inline: true},
-		{Name: migrate.LinksJSONL, Label: "link table, JSONL", Type: "application/jsonl; charset=utf-8"},
-		{Name: migrate.LinksTSV, Label: "link table, TSV", Type: "text/tab-separated-values; charset=utf-8"},
-		{Name: migrate.SummaryJSON, Label: "summary, JSON", Type: "application/json; charset=utf-8"},
-		{Name: migrate.Conversions, Label: "conversion records, WARC", Type: "application/gzip"},
+		{Name: output.ReportHTML, Label: "the report", Type: "text/html; charset=utf-8", Inline: true},
+		{Name: output.LinksJSONL, Label: "link table, JSONL", Type: "application/jsonl; charset=utf-8"},
+		{Name: output.LinksTSV, Label: "link table, TSV", Type: "text/tab-separated-values; charset=utf-8"},
+		{Name: output.SummaryJSON, Label: "summary, JSON", Type: "application/json; charset=utf-8"},
+		{Name: output.Conversions, Label: "conversion records, WARC", Type: "application/gzip"},
 	}
 	for _, f := range outputs {
 		data, err := os.ReadFile(filepath.Join(dir, f.Name))
-		if errors.Is(err, os.ErrNotExist) && f.Name == migrate.Conversions {
+		if errors.Is(err, os.ErrNotExist) && f.Name == output.Conversions {
 			continue // no archived document was rewritten
 		}
 		if err != nil {

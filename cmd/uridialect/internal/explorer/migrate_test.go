@@ -27,6 +27,7 @@ import (
 	"github.com/uridialect/uridialect/header"
 	"github.com/uridialect/uridialect/internal/testkit/warcgen"
 	"github.com/uridialect/uridialect/migrate"
+	"github.com/uridialect/uridialect/migrate/output"
 )
 
 const sampleWARC = "../../../../testdata/migrate/sample.warc.gz"
@@ -80,14 +81,14 @@ func migrateRunPage(t *testing.T, h http.Handler, fields url.Values, name string
 	return w, loc
 }
 
-// cliRun runs migrate.Run, the command line's code, on the sample and
+// cliRun runs output.Run, the command line's code, on the sample and
 // returns its summary and output folder.
 func cliRun(t *testing.T, from string, to ...string) (*migrate.Summary, string) {
 	t.Helper()
 	return cliRunFile(t, sampleWARC, from, to...)
 }
 
-// cliRunFile runs migrate.Run on the file path.
+// cliRunFile runs output.Run on the file path.
 func cliRunFile(t *testing.T, path, from string, to ...string) (*migrate.Summary, string) {
 	t.Helper()
 	f, err := migrate.ParseFrom(from)
@@ -95,8 +96,8 @@ func cliRunFile(t *testing.T, path, from string, to ...string) (*migrate.Summary
 		t.Fatal(err)
 	}
 	out := t.TempDir()
-	sum, err := migrate.Run(context.Background(), []string{path}, migrate.Options{Config: migrate.Config{From: f, To: lookup(t, to...)}, Out: out, Workers: 2,
-		Links: migrate.LinksAll, Formats: []string{migrate.FormatJSONL, migrate.FormatTSV}})
+	sum, err := output.Run(context.Background(), []string{path}, out, migrate.Options{Config: migrate.Config{From: f, To: lookup(t, to...)}, Workers: 2},
+		output.Options{Rows: output.AllRows, Formats: []output.Format{output.JSONL, output.TSV}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +105,7 @@ func cliRunFile(t *testing.T, path, from string, to ...string) (*migrate.Summary
 }
 
 // TestMigrateSample uploads the sample WARC and checks the run's page and
-// every download against what migrate.Run, the command line's code, writes
+// every download against what output.Run, the command line's code, writes
 // for the same file: the accounting lines, the link table (JSONL and TSV,
 // the input's file name aside), the summary, the report (its explain links
 // aside) and the conversion records.
@@ -151,7 +152,7 @@ func TestMigrateSample(t *testing.T) {
 		t.Errorf("%d links listed, want %d", len(rows), want.Links.Found)
 	}
 	changed := want.Links.Differs + want.Links.Fails
-	cliRows := readJSONL(t, filepath.Join(out, migrate.LinksJSONL))
+	cliRows := readJSONL(t, filepath.Join(out, output.LinksJSONL))
 	checked := 0
 	for i, tr := range rows {
 		v := migrate.Verdict(attr(tr, "data-verdict"))
@@ -212,7 +213,7 @@ func TestMigrateSample(t *testing.T) {
 		name := attr(a, "href")[strings.LastIndex(attr(a, "href"), "/")+1:]
 		files[name] = w.Body.Bytes()
 		cd := w.Header().Get("Content-Disposition")
-		if name == migrate.ReportHTML {
+		if name == output.ReportHTML {
 			checkReportPolicy(t, w)
 			if cd != "" {
 				t.Errorf("the report is served as %q, want it shown", cd)
@@ -221,7 +222,7 @@ func TestMigrateSample(t *testing.T) {
 			t.Errorf("%s: Content-Disposition %q", name, cd)
 		}
 	}
-	for _, name := range []string{migrate.LinksTSV, migrate.SummaryJSON} {
+	for _, name := range []string{output.LinksTSV, output.SummaryJSON} {
 		cli, err := os.ReadFile(filepath.Join(out, name))
 		if err != nil {
 			t.Fatal(err)
@@ -231,7 +232,7 @@ func TestMigrateSample(t *testing.T) {
 			t.Errorf("%s differs from the command line's:\n%s\nwant\n%s", name, files[name], cli)
 		}
 	}
-	got := readJSONLBytes(t, files[migrate.LinksJSONL])
+	got := readJSONLBytes(t, files[output.LinksJSONL])
 	if len(got) != len(cliRows) {
 		t.Fatalf("links.jsonl: %d rows, want %d", len(got), len(cliRows))
 	}
@@ -246,26 +247,26 @@ func TestMigrateSample(t *testing.T) {
 			t.Errorf("links.jsonl row %d:\n%s\nwant\n%s", i+1, a, b)
 		}
 	}
-	report, err := os.ReadFile(filepath.Join(out, migrate.ReportHTML))
+	report, err := os.ReadFile(filepath.Join(out, output.ReportHTML))
 	if err != nil {
 		t.Fatal(err)
 	}
-	report = bytes.ReplaceAll(report, []byte(`href="http://`+migrate.ServeAddress+`/explain?`), []byte(`href="/explain?`))
-	if !bytes.Equal(files[migrate.ReportHTML], report) {
+	report = bytes.ReplaceAll(report, []byte(`href="http://`+output.ServeAddress+`/explain?`), []byte(`href="/explain?`))
+	if !bytes.Equal(files[output.ReportHTML], report) {
 		t.Errorf("report.html is not the command line's, its explain links pointed here")
 	}
 	if !bytes.Contains(report, []byte(`href="/explain?`)) {
 		t.Errorf("the report has no explain link")
 	}
-	cliWARC, err := os.ReadFile(filepath.Join(out, migrate.Conversions))
+	cliWARC, err := os.ReadFile(filepath.Join(out, output.Conversions))
 	if err != nil {
 		t.Fatal(err)
 	}
-	gotConv, wantConv := conversions(t, files[migrate.Conversions]), conversions(t, cliWARC)
+	gotConv, wantConv := conversions(t, files[output.Conversions]), conversions(t, cliWARC)
 	if len(gotConv) == 0 || strings.Join(gotConv, "\n") != strings.Join(wantConv, "\n") {
 		t.Errorf("conversion records (URI, payload):\n%q\nwant\n%q", gotConv, wantConv)
 	}
-	if got, want := refersTo(t, files[migrate.Conversions]), refersTo(t, cliWARC); len(got) != len(gotConv) || strings.Join(got, "\n") != strings.Join(want, "\n") {
+	if got, want := refersTo(t, files[output.Conversions]), refersTo(t, cliWARC); len(got) != len(gotConv) || strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("WARC-Refers-To fields %q, want %q", got, want)
 	}
 }
@@ -395,7 +396,7 @@ func checkReportPolicy(t *testing.T, w *httptest.ResponseRecorder) {
 	if !strings.Contains(csp, "'sha256-"+base64.StdEncoding.EncodeToString(sum[:])+"'") {
 		t.Errorf("the report's policy %q does not allow its style sheet", csp)
 	}
-	if strings.Contains(body, "<script") || strings.Contains(body, "http://"+migrate.ServeAddress) {
+	if strings.Contains(body, "<script") || strings.Contains(body, "http://"+output.ServeAddress) {
 		t.Errorf("the report holds a script or a link to another server")
 	}
 	if ct := w.Header().Get("Content-Type"); ct != "text/html; charset=utf-8" {
@@ -437,7 +438,7 @@ func TestMigratePage(t *testing.T) {
 				t.Errorf("the rewritten page is served under %q", csp)
 			}
 		}
-		if strings.HasSuffix(attr(a, "href"), "/"+migrate.Conversions) {
+		if strings.HasSuffix(attr(a, "href"), "/"+output.Conversions) {
 			t.Errorf("a conversion WARC for a page")
 		}
 	}
@@ -500,10 +501,10 @@ func TestMigrateErrors(t *testing.T) {
 	}
 	run := w.Header().Get("Location")
 	for path, status := range map[string]int{
-		run + "/" + migrate.LinksTSV:            200,
-		run + "/nothing.txt":                    404,
-		run + "/..%2f..%2fgo.mod":               404,
-		"/migrate/run/0123/" + migrate.LinksTSV: 404,
+		run + "/" + output.LinksTSV:            200,
+		run + "/nothing.txt":                   404,
+		run + "/..%2f..%2fgo.mod":              404,
+		"/migrate/run/0123/" + output.LinksTSV: 404,
 	} {
 		if w := get(t, h, path); w.Code != status {
 			t.Errorf("GET %s: status %d, want %d", path, w.Code, status)
@@ -653,7 +654,7 @@ func checkHostileOutputs(t *testing.T, what string, h http.Handler, doc *nodeT) 
 	t.Helper()
 	for _, a := range all(byID(doc, "downloads"), tag("a")) {
 		w := get(t, h, attr(a, "href"))
-		if !strings.HasSuffix(attr(a, "href"), "/"+migrate.ReportHTML) {
+		if !strings.HasSuffix(attr(a, "href"), "/"+output.ReportHTML) {
 			if !strings.HasPrefix(w.Header().Get("Content-Disposition"), "attachment") {
 				t.Errorf("%s: %s is not served as a download", what, attr(a, "href"))
 			}
@@ -712,7 +713,7 @@ func TestMigratePartial(t *testing.T) {
 	}
 	var report *httptest.ResponseRecorder
 	for _, a := range all(byID(doc, "downloads"), tag("a")) {
-		if strings.HasSuffix(attr(a, "href"), "/"+migrate.ReportHTML) {
+		if strings.HasSuffix(attr(a, "href"), "/"+output.ReportHTML) {
 			report = get(t, h, attr(a, "href"))
 		}
 	}
@@ -722,7 +723,7 @@ func TestMigratePartial(t *testing.T) {
 }
 
 // TestMigrateInputs uploads archives of every kind migrate reads, broken
-// ones included, and checks the run against migrate.Run on the same file:
+// ones included, and checks the run against output.Run on the same file:
 // the accounting lines, each failure with its offset and reason, and the
 // link table's rows (the file's name aside).
 func TestMigrateInputs(t *testing.T) {
@@ -763,11 +764,11 @@ func TestMigrateInputs(t *testing.T) {
 		}
 		var jsonl []byte
 		for _, a := range all(byID(doc, "downloads"), tag("a")) {
-			if strings.HasSuffix(attr(a, "href"), "/"+migrate.LinksJSONL) {
+			if strings.HasSuffix(attr(a, "href"), "/"+output.LinksJSONL) {
 				jsonl = get(t, h, attr(a, "href")).Body.Bytes()
 			}
 		}
-		cli, err := os.ReadFile(filepath.Join(out, migrate.LinksJSONL))
+		cli, err := os.ReadFile(filepath.Join(out, output.LinksJSONL))
 		if err != nil {
 			t.Fatal(err)
 		}

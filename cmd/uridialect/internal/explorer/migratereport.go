@@ -6,7 +6,7 @@ import (
 	"encoding/base64"
 	"strings"
 
-	"github.com/uridialect/uridialect/migrate"
+	"github.com/uridialect/uridialect/migrate/output"
 )
 
 // migrate's report is a self-contained page: its own inline style sheet
@@ -45,9 +45,9 @@ func reportPolicy(report []byte) string {
 }
 
 // localExplainLinks points the report's explain links, written for a
-// server at migrate.ServeAddress, at this one, whatever its address. Only
+// server at output.ServeAddress, at this one, whatever its address. Only
 // attribute values change: html/template writes a quote in text as
 // &#34;, so `href="` always starts an attribute.
 func localExplainLinks(report []byte) []byte {
-	return bytes.ReplaceAll(report, []byte(`href="http://`+migrate.ServeAddress+`/explain?`), []byte(`href="/explain?`))
+	return bytes.ReplaceAll(report, []byte(`href="http://`+output.ServeAddress+`/explain?`), []byte(`href="/explain?`))
 }

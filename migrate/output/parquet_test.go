@@ -1,4 +1,4 @@
-package migrate
+package output
 
 import (
 	"bytes"
@@ -16,6 +16,9 @@ import (
 	"github.com/parquet-go/parquet-go/format"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/uridialect/uridialect/internal/tool/jsontwin"
+	"github.com/uridialect/uridialect/migrate"
 )
 
 // tableInputs are inputs of every kind, with a Latin-1 page whose name
@@ -24,14 +27,14 @@ func tableInputs(t *testing.T) []string {
 	dir := t.TempDir()
 	page := filepath.Join(dir, "caf\xe9.html")
 	require.NoError(t, os.WriteFile(page, []byte("<html><head><meta charset=\"iso-8859-1\"></head><body><a href=\"caf\xe9.html?q=\xe9\">x</a><a href=\"a/../b.html\">y</a></body></html>"), 0o644))
-	return []string{sampleWARC, "../testdata/archive/sample.wat.gz", "../testdata/archive/links.tsv", page,
+	return []string{sampleWARC, "../../testdata/archive/sample.wat.gz", "../../testdata/archive/links.tsv", page,
 		filepath.Join(sampleDir, "pages", "db-1996.html")}
 }
 
 // readParquet reads the link table back from links.parquet into Rows,
 // each value from its column by name in the file's own schema, a text
 // column's value from its binary twin when it has one.
-func readParquet(t *testing.T, path string, to []string) []Row {
+func readParquet(t *testing.T, path string, to []string) []migrate.Row {
 	f, err := os.Open(path)
 	require.NoError(t, err)
 	defer f.Close()
@@ -47,13 +50,13 @@ func readParquet(t *testing.T, path string, to []string) []Row {
 	}
 	r := parquet.NewReader(f, schema)
 	defer r.Close()
-	var out []Row
+	var out []migrate.Row
 	buf := make([]parquet.Row, 64)
 	for {
 		n, err := r.ReadRows(buf)
 		for _, pr := range buf[:n] {
 			text := func(name string) string {
-				if twin := pr[col(name+TwinSuffix)]; !twin.IsNull() {
+				if twin := pr[col(name+jsontwin.Suffix)]; !twin.IsNull() {
 					return string(twin.ByteArray())
 				}
 				v := pr[col(name)]
@@ -69,20 +72,20 @@ func readParquet(t *testing.T, path string, to []string) []Row {
 				}
 				return string(v.ByteArray())
 			}
-			row := Row{
+			row := migrate.Row{
 				Document: text("document"), File: text("file"), RecordOffset: pr[col("record_offset")].Int64(),
 				Record: text("record"), Element: text("element"), Attribute: text("attribute"),
 				Offset: int(pr[col("offset")].Int64()), Raw: text("raw"), From: label("from"),
 				BaseThen: text("base_then"), BaseThenLayer: label("base_then_layer"),
 				TargetThen: text("target_then"), ErrorThen: text("error_then"),
-				Verdict: Verdict(label("verdict")), Cause: label("cause"), Rewrite: text("rewrite"), NoRewrite: label("no_rewrite"),
+				Verdict: migrate.Verdict(label("verdict")), Cause: label("cause"), Rewrite: text("rewrite"), NoRewrite: label("no_rewrite"),
 			}
 			if d := pr[col("date")]; !d.IsNull() {
 				row.Date = time.UnixMilli(d.Int64()).UTC().Format(time.RFC3339)
 			}
 			for _, d := range to {
-				row.Now = append(row.Now, Side{Dialect: d, Base: text(d + "_base"), BaseLayer: label(d + "_base_layer"),
-					Target: text(d + "_target"), Error: text(d + "_error"), Verdict: Verdict(label(d + "_verdict"))})
+				row.Now = append(row.Now, migrate.Side{Dialect: d, Base: text(d + "_base"), BaseLayer: label(d + "_base_layer"),
+					Target: text(d + "_target"), Error: text(d + "_error"), Verdict: migrate.Verdict(label(d + "_verdict"))})
 			}
 			out = append(out, row)
 		}
@@ -100,15 +103,15 @@ func readParquet(t *testing.T, path string, to []string) []Row {
 func TestParquetTable(t *testing.T) {
 	out := t.TempDir()
 	opt := options(t, "auto", out)
-	opt.Formats = []string{FormatTSV, FormatParquet}
-	s, err := Run(context.Background(), tableInputs(t), opt)
+	opt.Formats = []Format{TSV, Parquet}
+	s, err := run(context.Background(), tableInputs(t), opt)
 	require.NoError(t, err)
 	rows := readParquet(t, filepath.Join(out, LinksParquet), testTo)
 	require.Len(t, rows, s.Links.Found, "--links all: every link")
 	var b []byte
-	b = append(b, TSVHeader(testTo)...)
+	b = append(b, tsvHeader(testTo)...)
 	for i := range rows {
-		b = AppendTSV(b, &rows[i])
+		b = appendTSV(b, &rows[i])
 	}
 	tsv, err := os.ReadFile(filepath.Join(out, LinksTSV))
 	require.NoError(t, err)
@@ -147,18 +150,18 @@ func TestLinksChanged(t *testing.T) {
 	inputs := tableInputs(t)
 	all := t.TempDir()
 	opt := options(t, "auto", all)
-	opt.Formats = []string{FormatJSONL}
-	sAll, err := Run(context.Background(), inputs, opt)
+	opt.Formats = []Format{JSONL}
+	sAll, err := run(context.Background(), inputs, opt)
 	require.NoError(t, err)
 	changed := t.TempDir()
 	opt = options(t, "auto", changed)
 	// --links as by default
-	opt.Links = "" // the default: changed
-	sChanged, err := Run(context.Background(), inputs, opt)
+	opt.Rows = ChangedRows // the default
+	sChanged, err := run(context.Background(), inputs, opt)
 	require.NoError(t, err)
-	var want []Row
+	var want []migrate.Row
 	for _, r := range readJSONL(t, filepath.Join(all, LinksJSONL)) {
-		if r.Verdict != Same {
+		if r.Verdict != migrate.Same {
 			want = append(want, r)
 		}
 	}
@@ -176,8 +179,8 @@ func TestLinksChanged(t *testing.T) {
 	// The defaults: one file, links.tsv.
 	def := t.TempDir()
 	opt = options(t, "auto", def)
-	opt.Links, opt.Formats = "", nil
-	_, err = Run(context.Background(), inputs, opt)
+	opt.Rows, opt.Formats = ChangedRows, nil
+	_, err = run(context.Background(), inputs, opt)
 	require.NoError(t, err)
 	tsv, err := os.ReadFile(filepath.Join(def, LinksTSV))
 	require.NoError(t, err)

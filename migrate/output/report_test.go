@@ -1,4 +1,4 @@
-package migrate
+package output
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
 	"github.com/uridialect/uridialect/internal/testkit/browsertest"
 )
 
@@ -83,7 +84,7 @@ func TestPartialReport(t *testing.T) {
 	opt := options(t, "auto", t.TempDir())
 	opt.Progress = &cancelAfter{n: 3, cancel: cancel}
 	opt.Workers = 1
-	s, err := Run(ctx, []string{sampleWARC, sampleWARC}, opt)
+	s, err := run(ctx, []string{sampleWARC, sampleWARC}, opt)
 	require.NoError(t, err)
 	assert.True(t, s.Partial)
 	assert.True(t, s.Balanced(), s.Accounting())

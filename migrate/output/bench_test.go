@@ -1,4 +1,4 @@
-package migrate
+package output
 
 import (
 	"bytes"
@@ -11,10 +11,12 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/uridialect/uridialect/archive"
+	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
 	"github.com/uridialect/uridialect/internal/testkit/cputime"
 	"github.com/uridialect/uridialect/internal/testkit/warcgen"
+	"github.com/uridialect/uridialect/migrate"
 )
 
 // benchCorpus writes a generated corpus of 1 MB of gzip members, of
@@ -68,7 +70,7 @@ func benchmarkMigrate(b *testing.B, corpus string) {
 	opt.Workers = 1
 	// The default outputs (the changed links, as TSV), each run replacing
 	// the last's.
-	opt.Links, opt.Formats, opt.Overwrite = "", nil, true
+	opt.Rows, opt.Formats, opt.Overwrite = ChangedRows, nil, true
 	stage := func(name string, pass func() (links int)) {
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(st.Size())
@@ -91,14 +93,21 @@ func benchmarkMigrate(b *testing.B, corpus string) {
 	// links found the same are counted, without a row.
 	cfg := opt.Config
 	cfg.ChangedRowsOnly = true
-	m, err := New(cfg)
+	m, err := migrate.New(cfg)
 	if err != nil {
 		b.Fatal(err)
 	}
+	resolvers := map[string]*doclinks.Resolver{} // by the From configuration's name, as a Migrator has them
 	stage("links", func() (links int) {
 		forEachRecord(b, corpus, func(rec *archive.Record) {
 			from := opt.From.For(rec.Date)
-			r := m.resolvers[from.Name()]
+			r := resolvers[from.Name()]
+			if r == nil {
+				if r, err = doclinks.NewResolver(append([]dialect.Dialect{from.Dialect}, cfg.To...)...); err != nil {
+					b.Fatal(err)
+				}
+				resolvers[from.Name()] = r
+			}
 			if _, err := r.Resolve(rec, func(*document.Link, []doclinks.Target) error {
 				links++
 				return nil
@@ -120,7 +129,7 @@ func benchmarkMigrate(b *testing.B, corpus string) {
 		return links
 	})
 	stage("migrate", func() int {
-		s, err := Run(context.Background(), []string{corpus}, opt)
+		s, err := run(context.Background(), []string{corpus}, opt)
 		if err != nil || !s.Balanced() {
 			b.Fatal(err, s.Accounting())
 		}
@@ -129,19 +138,29 @@ func benchmarkMigrate(b *testing.B, corpus string) {
 }
 
 // forEachRecord calls fn with every HTML record of file, its payload
-// read.
+// read, as a migration reads them (migrate.Originals).
 func forEachRecord(b *testing.B, file string, fn func(*archive.Record)) {
 	f, err := os.Open(file)
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer f.Close()
-	for rd := range NewOriginals().records(f, file) {
-		if rd.fail != nil {
-			b.Fatal(rd.fail)
+	o := migrate.NewOriginals()
+	r := archive.NewReader(f, file)
+	for {
+		rec, err := r.Next()
+		if err == io.EOF {
+			return
 		}
-		if rd.html {
-			fn(rd.rec)
+		if err != nil {
+			b.Fatal(err)
+		}
+		skip, err := o.Read(rec)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if skip == "" && len(rec.Links) == 0 {
+			fn(rec)
 		}
 	}
 }
@@ -159,14 +178,13 @@ func tokenizeOnly(file string) error {
 		if err == io.EOF {
 			return nil
 		}
+		if err != nil || !migrate.IsDocument(rec) {
+			continue
+		}
+		body, err := rec.ReadPayload()
 		if err != nil {
 			continue
 		}
-		rd := read(rec)
-		if rd.fail != nil || !rd.html {
-			continue
-		}
-		body, _ := rec.ReadPayload()
 		z := html.NewTokenizer(bytes.NewReader(body))
 		for z.Next() != html.ErrorToken {
 		}

@@ -1,4 +1,4 @@
-package migrate
+package output
 
 import (
 	"errors"
@@ -8,17 +8,21 @@ import (
 	"unicode/utf8"
 
 	"github.com/parquet-go/parquet-go"
+
+	"github.com/uridialect/uridialect/internal/tool/jsontwin"
+	"github.com/uridialect/uridialect/migrate"
 )
 
 // The link table as Parquet (links.parquet), for DuckDB, Spark or pandas
 // at corpus scale. The columns are typed: the offsets are integers, the
 // capture date a timestamp, and the columns whose values repeat (the
 // document, the verdicts, the causes, the layers) dictionary-encoded. The
-// --to sides are columns per dialect, named DIALECT_base, DIALECT_target,
-// and so on. Parquet's strings are UTF-8, so a value that is not (a
-// Latin-1 link of 1995) is written with U+FFFD for its bad bytes, as the
-// JSON is, and its exact bytes go in the binary twin COLUMN_bytes, null
-// for a value that is UTF-8: the twin of the JSON's KEY_base64.
+// sides of the modern dialects are columns per dialect, named
+// DIALECT_base, DIALECT_target, and so on. Parquet's strings are UTF-8,
+// so a value that is not (a Latin-1 link of 1995) is written with U+FFFD
+// for its bad bytes, as the JSON is, and its exact bytes go in the binary
+// twin COLUMN_bytes, null for a value that is UTF-8: the twin of the
+// JSON's KEY_bytes, of the same suffix (jsontwin.Suffix).
 
 // A parquetColumn is one column of the link table: its name, how it is
 // stored, and how it is read from a row.
@@ -26,8 +30,8 @@ type parquetColumn struct {
 	name string
 	kind int // colText, colLabel, colInt, colTime
 	dict bool
-	text func(*Row) string
-	num  func(*Row) int64
+	text func(*migrate.Row) string
+	num  func(*migrate.Row) int64
 	// index and twin are the column's leaf index and its twin's (-1 if
 	// none) in the schema.
 	index, twin int
@@ -43,48 +47,48 @@ const (
 // parquetColumns returns the link table's columns for the modern
 // dialects named.
 func parquetColumns(to []string) []*parquetColumn {
-	text := func(name string, dict bool, f func(*Row) string) *parquetColumn {
+	text := func(name string, dict bool, f func(*migrate.Row) string) *parquetColumn {
 		return &parquetColumn{name: name, kind: colText, dict: dict, text: f}
 	}
-	label := func(name string, f func(*Row) string) *parquetColumn {
+	label := func(name string, f func(*migrate.Row) string) *parquetColumn {
 		return &parquetColumn{name: name, kind: colLabel, dict: true, text: f}
 	}
 	cols := []*parquetColumn{
-		text("document", true, func(r *Row) string { return r.Document }),
-		text("file", true, func(r *Row) string { return r.File }),
-		{name: "record_offset", kind: colInt, num: func(r *Row) int64 { return r.RecordOffset }},
-		text("record", true, func(r *Row) string { return r.Record }),
-		{name: "date", kind: colTime, text: func(r *Row) string { return r.Date }},
-		text("element", true, func(r *Row) string { return r.Element }),
-		text("attribute", true, func(r *Row) string { return r.Attribute }),
-		{name: "offset", kind: colInt, num: func(r *Row) int64 { return int64(r.Offset) }},
-		text("raw", false, func(r *Row) string { return r.Raw }),
-		label("from", func(r *Row) string { return r.From }),
-		text("base_then", true, func(r *Row) string { return r.BaseThen }),
-		label("base_then_layer", func(r *Row) string { return r.BaseThenLayer }),
-		text("target_then", false, func(r *Row) string { return r.TargetThen }),
-		text("error_then", true, func(r *Row) string { return r.ErrorThen }),
+		text("document", true, func(r *migrate.Row) string { return r.Document }),
+		text("file", true, func(r *migrate.Row) string { return r.File }),
+		{name: "record_offset", kind: colInt, num: func(r *migrate.Row) int64 { return r.RecordOffset }},
+		text("record", true, func(r *migrate.Row) string { return r.Record }),
+		{name: "date", kind: colTime, text: func(r *migrate.Row) string { return r.Date }},
+		text("element", true, func(r *migrate.Row) string { return r.Element }),
+		text("attribute", true, func(r *migrate.Row) string { return r.Attribute }),
+		{name: "offset", kind: colInt, num: func(r *migrate.Row) int64 { return int64(r.Offset) }},
+		text("raw", false, func(r *migrate.Row) string { return r.Raw }),
+		label("from", func(r *migrate.Row) string { return r.From }),
+		text("base_then", true, func(r *migrate.Row) string { return r.BaseThen }),
+		label("base_then_layer", func(r *migrate.Row) string { return r.BaseThenLayer }),
+		text("target_then", false, func(r *migrate.Row) string { return r.TargetThen }),
+		text("error_then", true, func(r *migrate.Row) string { return r.ErrorThen }),
 	}
 	for i, d := range to {
-		side := func(r *Row) *Side {
+		side := func(r *migrate.Row) *migrate.Side {
 			if i < len(r.Now) {
 				return &r.Now[i]
 			}
-			return &Side{}
+			return &migrate.Side{}
 		}
 		p := columnName(d) + "_"
 		cols = append(cols,
-			text(p+"base", true, func(r *Row) string { return side(r).Base }),
-			label(p+"base_layer", func(r *Row) string { return side(r).BaseLayer }),
-			text(p+"target", false, func(r *Row) string { return side(r).Target }),
-			text(p+"error", true, func(r *Row) string { return side(r).Error }),
-			label(p+"verdict", func(r *Row) string { return string(side(r).Verdict) }))
+			text(p+"base", true, func(r *migrate.Row) string { return side(r).Base }),
+			label(p+"base_layer", func(r *migrate.Row) string { return side(r).BaseLayer }),
+			text(p+"target", false, func(r *migrate.Row) string { return side(r).Target }),
+			text(p+"error", true, func(r *migrate.Row) string { return side(r).Error }),
+			label(p+"verdict", func(r *migrate.Row) string { return string(side(r).Verdict) }))
 	}
 	return append(cols,
-		label("verdict", func(r *Row) string { return string(r.Verdict) }),
-		label("cause", func(r *Row) string { return r.Cause }),
-		text("rewrite", false, func(r *Row) string { return r.Rewrite }),
-		label("no_rewrite", func(r *Row) string { return r.NoRewrite }))
+		label("verdict", func(r *migrate.Row) string { return string(r.Verdict) }),
+		label("cause", func(r *migrate.Row) string { return r.Cause }),
+		text("rewrite", false, func(r *migrate.Row) string { return r.Rewrite }),
+		label("no_rewrite", func(r *migrate.Row) string { return r.NoRewrite }))
 }
 
 // columnName is a dialect's name as a column's prefix: letters, digits
@@ -97,9 +101,6 @@ func columnName(d string) string {
 		return '_'
 	}, d)
 }
-
-// TwinSuffix ends the name of a text column's binary twin.
-const TwinSuffix = "_bytes"
 
 // ParquetSchema returns the link table's schema for the modern dialects
 // named, and its columns with their leaf indexes.
@@ -121,7 +122,7 @@ func parquetSchema(to []string) (*parquet.Schema, []*parquetColumn) {
 		}
 		g[c.name] = parquet.Optional(n)
 		if c.kind == colText {
-			g[c.name+TwinSuffix] = parquet.Optional(parquet.Leaf(parquet.ByteArrayType))
+			g[c.name+jsontwin.Suffix] = parquet.Optional(parquet.Leaf(parquet.ByteArrayType))
 		}
 	}
 	s := parquet.NewSchema("links", g)
@@ -129,7 +130,7 @@ func parquetSchema(to []string) (*parquet.Schema, []*parquetColumn) {
 		leaf, _ := s.Lookup(c.name)
 		c.index, c.twin = leaf.ColumnIndex, -1
 		if c.kind == colText {
-			leaf, _ = s.Lookup(c.name + TwinSuffix)
+			leaf, _ = s.Lookup(c.name + jsontwin.Suffix)
 			c.twin = leaf.ColumnIndex
 		}
 	}
@@ -160,7 +161,7 @@ func newParquetWriter(out io.Writer, to []string) *parquetWriter {
 	return &parquetWriter{w: w, cols: cols, n: len(schema.Columns())}
 }
 
-func (p *parquetWriter) write(r *Row) error {
+func (p *parquetWriter) write(r *migrate.Row) error {
 	row := make(parquet.Row, p.n)
 	null := func(i int) { row[i] = parquet.NullValue().Level(0, 0, i) }
 	for _, c := range p.cols {

@@ -1,4 +1,4 @@
-package migrate
+package output
 
 import (
 	"context"
@@ -57,7 +57,7 @@ func conversionRecords(t *testing.T, path string) []*archive.Record {
 func TestConversionWARC(t *testing.T) {
 	arc := arcWithLatin1URI(t)
 	out := t.TempDir()
-	_, err := Run(context.Background(), []string{arc}, options(t, "rfc1808", out))
+	_, err := run(context.Background(), []string{arc}, options(t, "rfc1808", out))
 	require.NoError(t, err)
 	path := filepath.Join(out, Conversions)
 	recs := conversionRecords(t, path)
@@ -103,7 +103,7 @@ func TestConversionIDs(t *testing.T) {
 	type conv struct{ id, uri, block string }
 	convs := func(from string) []conv {
 		out := t.TempDir()
-		_, err := Run(context.Background(), []string{sampleWARC}, options(t, from, out))
+		_, err := run(context.Background(), []string{sampleWARC}, options(t, from, out))
 		require.NoError(t, err)
 		path := filepath.Join(out, Conversions)
 		var cs []conv
@@ -162,7 +162,7 @@ func TestWarcinfoDatesTheRun(t *testing.T) {
 	opt := options(t, "rfc1630", out)
 	opt.Workers = 1
 	opt.Progress = &slowInputs{}
-	_, err := Run(context.Background(), []string{sampleWARC, filepath.Join("..", "testdata", "archive", "shift-jis.warc")}, opt)
+	_, err := run(context.Background(), []string{sampleWARC, filepath.Join("..", "..", "testdata", "archive", "shift-jis.warc")}, opt)
 	require.NoError(t, err)
 	path := filepath.Join(out, Conversions)
 	var dates []string

@@ -1,4 +1,4 @@
-package migrate
+package output
 
 import (
 	"io"
@@ -12,10 +12,10 @@ import (
 // conversion records (and for anyone who wants to know how outputs were
 // made): the software, the configuration and the input files.
 type RunInfo struct {
-	// From and To are the --from configuration and the --to dialects.
+	// From and To are the From configuration and the modern dialects.
 	From string
 	To   []string
-	// Maps are the --map settings, DIR=URL, and the --date as
+	// Maps are the Map settings as given, DIR=URL, and the Date as
 	// "date=DATE".
 	Maps []string
 	// Inputs are the input files, in the order read.
@@ -98,6 +98,8 @@ func fieldValue(s string) string {
 	}
 	return b.String()
 }
+
+const upperHex = "0123456789ABCDEF"
 
 // A ConversionWriter writes a WARC file of conversion records, each a
 // gzip member of its own, every conversion named by its WARC-Warcinfo-ID:

@@ -6,45 +6,10 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"slices"
 	"sync"
-	"time"
 
 	"github.com/uridialect/uridialect/archive"
 )
-
-// Options are the settings of [Run].
-type Options struct {
-	Config
-	// Out is the output folder; see OpenOutput for what it may hold.
-	Out string
-	// Links is LinksChanged (the default, for "") or LinksAll: the rows
-	// of the link table. The summary and the report count every link.
-	Links string
-	// Formats are the link table's formats (FormatTSV if empty).
-	Formats []string
-	// Overwrite lets the run replace an earlier run's outputs in Out.
-	Overwrite bool
-	// Started is the run's start, the date of the warcinfo record that
-	// starts the conversion records (time.Now() if zero).
-	Started time.Time
-	// Args are the inputs as given (folders, globs), which Out must not
-	// be, hold or be inside of, beside the input files.
-	Args []string
-	// Workers is the number of records migrated at once
-	// (runtime.GOMAXPROCS(0) if 0).
-	Workers int
-	// Stdin is read for the input "-".
-	Stdin io.Reader
-	// Progress, if set, is told of each input's bytes as they are read
-	// and of each record migrated.
-	Progress Progress
-	// Limits bound the reading of each record, FailDigests makes a
-	// record whose stored digest does not match a failure: see
-	// [Originals].
-	Limits      archive.Limits
-	FailDigests bool
-}
 
 // Progress follows a run.
 type Progress interface {
@@ -72,8 +37,9 @@ type Sink interface {
 	Write(rec *archive.Record, res *Result) error
 }
 
-// DriveOptions are the settings of [Drive].
-type DriveOptions struct {
+// Options are the settings of [Drive]: what it migrates (Config) and how
+// it reads.
+type Options struct {
 	Config
 	// Workers is the number of records migrated at once
 	// (runtime.GOMAXPROCS(0) if 0).
@@ -108,7 +74,7 @@ type DriveOptions struct {
 // stops reading at once and finishes the records under way (handing
 // them to sink unless it failed); the summary is marked partial when ctx
 // was cancelled. The error is the sink's or the reading's.
-func Drive(ctx context.Context, inputs []string, opt DriveOptions, sink Sink) (*Summary, error) {
+func Drive(ctx context.Context, inputs []string, opt Options, sink Sink) (*Summary, error) {
 	workers := opt.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -189,43 +155,8 @@ func Drive(ctx context.Context, inputs []string, opt DriveOptions, sink Sink) (*
 	return total, sinkErr
 }
 
-// Run migrates the records of every input file with Drive and writes
-// the outputs into opt.Out (OpenOutput: the link table, the rewritten
-// documents, the conversion records), then the summary and the report.
-// When ctx is cancelled, Run stops reading, finishes the records under
-// way, and writes the outputs so far with a report marked partial. A
-// write error stops the run and removes its outputs. The Summary it
-// returns is what the report shows.
-func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
-	// The rows the link table leaves out are not made.
-	opt.ChangedRowsOnly = opt.Links != LinksAll
-	if opt.Started.IsZero() {
-		// One date for the run: each warcinfo record would otherwise
-		// take the moment it is written.
-		opt.Started = time.Now()
-	}
-	first, err := New(opt.Config)
-	if err != nil {
-		return nil, err
-	}
-	out, err := OpenOutput(opt.Out, OutputOptions{To: first.ToNames(), Links: opt.Links, Formats: opt.Formats,
-		Overwrite: opt.Overwrite, Inputs: append(slices.Clone(opt.Args), inputs...),
-		Info: RunInfo{From: opt.From.String(), To: first.ToNames(), Maps: MapTexts(opt.Config), Inputs: inputs, Started: opt.Started}})
-	if err != nil {
-		return nil, err
-	}
-	total, err := Drive(ctx, inputs, DriveOptions{Config: opt.Config, Workers: opt.Workers, Stdin: opt.Stdin, Progress: opt.Progress,
-		Limits: opt.Limits, FailDigests: opt.FailDigests}, out)
-	if err != nil {
-		// No output is left that could be taken for complete.
-		out.Abort()
-		return total, err
-	}
-	return total, out.WriteSummary(total)
-}
-
 // readInputs reads the records of every input into jobs, in order.
-func readInputs(ctx context.Context, inputs []string, opt DriveOptions, jobs chan<- *job, slots chan struct{}) error {
+func readInputs(ctx context.Context, inputs []string, opt Options, jobs chan<- *job, slots chan struct{}) error {
 	seq := 0
 	// A revisit finds its original in any file read before it.
 	originals := NewOriginals()
@@ -280,17 +211,4 @@ func readInputs(ctx context.Context, inputs []string, opt DriveOptions, jobs cha
 		closer.Close()
 	}
 	return nil
-}
-
-// MapTexts are the --map settings of c as given, and its --date as
-// "date=DATE": RunInfo.Maps.
-func MapTexts(c Config) []string {
-	var s []string
-	for _, m := range c.Maps {
-		s = append(s, m.Text)
-	}
-	if !c.Date.IsZero() {
-		s = append(s, "date="+c.Date.Format(time.RFC3339))
-	}
-	return s
 }

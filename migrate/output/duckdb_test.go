@@ -1,4 +1,4 @@
-package migrate
+package output
 
 import (
 	"context"
@@ -14,6 +14,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/uridialect/uridialect/migrate"
 )
 
 // duckDB runs the queries with scripts/duckdb-query (DuckDB from npm)
@@ -33,7 +35,7 @@ func duckDB(t *testing.T, queries ...string) [][]map[string]any {
 			skip(cmd + " not found: the cross-check with DuckDB (npm @duckdb/node-api) needs it (CI has it)")
 		}
 	}
-	script, err := filepath.Abs("../scripts/duckdb-query")
+	script, err := filepath.Abs("../../scripts/duckdb-query")
 	require.NoError(t, err)
 	cmd := exec.Command("bash", append([]string{script}, queries...)...)
 	var stderr strings.Builder
@@ -60,8 +62,8 @@ func duckDB(t *testing.T, queries ...string) [][]map[string]any {
 func TestDuckDB(t *testing.T) {
 	out := t.TempDir()
 	opt := options(t, "auto", out)
-	opt.Formats = []string{FormatParquet}
-	s, err := Run(context.Background(), tableInputs(t), opt)
+	opt.Formats = []Format{Parquet}
+	s, err := run(context.Background(), tableInputs(t), opt)
 	require.NoError(t, err)
 	table := "'" + filepath.Join(out, LinksParquet) + "'"
 	res := duckDB(t,
@@ -77,7 +79,7 @@ func TestDuckDB(t *testing.T) {
 		verdicts[r["verdict"].(string)] = r["n"].(string)
 	}
 	want := map[string]string{}
-	for v, n := range map[Verdict]int{Same: s.Links.Same, Equivalent: s.Links.Equivalent, Differs: s.Links.Differs, Fails: s.Links.Fails} {
+	for v, n := range map[migrate.Verdict]int{migrate.Same: s.Links.Same, migrate.Equivalent: s.Links.Equivalent, migrate.Differs: s.Links.Differs, migrate.Fails: s.Links.Fails} {
 		if n > 0 {
 			want[string(v)] = strconv.Itoa(n)
 		}

@@ -1,4 +1,4 @@
-package migrate
+package output
 
 import (
 	"context"
@@ -68,9 +68,9 @@ func TestOutInputs(t *testing.T) {
 		{filepath.Join(pages, "out", "deeper"), nil, []string{pages}, "it is inside the input"},
 	} {
 		opt := options(t, "rfc1808", c.out)
-		opt.Args = c.args
-		_, err := Run(context.Background(), c.inputs, opt)
-		var oe *OutError
+		opt.Inputs = c.args
+		_, err := run(context.Background(), c.inputs, opt)
+		var oe *FolderError
 		require.ErrorAs(t, err, &oe, c.out)
 		assert.Contains(t, oe.Reason, c.reason, c.out)
 		assert.Equal(t, before, treeOf(t, pages), "nothing written into or next to the inputs")
@@ -78,8 +78,8 @@ func TestOutInputs(t *testing.T) {
 	// A symbolic link to the input folder is the input folder.
 	link := filepath.Join(t.TempDir(), "link")
 	require.NoError(t, os.Symlink(pages, link))
-	_, err := Run(context.Background(), []string{page}, options(t, "rfc1808", link))
-	var oe *OutError
+	_, err := run(context.Background(), []string{page}, options(t, "rfc1808", link))
+	var oe *FolderError
 	require.ErrorAs(t, err, &oe)
 	assert.Equal(t, before, treeOf(t, pages))
 }
@@ -92,7 +92,7 @@ func TestOutInputs(t *testing.T) {
 func TestOutReused(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "out")
 	pages := filepath.Join(sampleDir, "pages")
-	_, err := Run(context.Background(), []string{filepath.Join(pages, "db-1996.html")}, options(t, "rfc1808", out))
+	_, err := run(context.Background(), []string{filepath.Join(pages, "db-1996.html")}, options(t, "rfc1808", out))
 	require.NoError(t, err)
 	first := treeOf(t, out)
 	var docs []string
@@ -114,23 +114,25 @@ func TestOutReused(t *testing.T) {
 	assert.Equal(t, files, m.Files, "the manifest names every file written")
 
 	again := options(t, "rfc1808", out)
-	_, err = Run(context.Background(), []string{sampleWARC}, again)
-	var oe *OutError
+	_, err = run(context.Background(), []string{sampleWARC}, again)
+	var oe *FolderError
 	require.ErrorAs(t, err, &oe)
-	assert.Contains(t, oe.Reason, "--overwrite")
+	assert.Equal(t, "it holds the outputs of an earlier run", oe.Reason)
+	assert.True(t, oe.Earlier, "Overwrite would replace them")
+	assert.NotContains(t, oe.Error(), "--", "the library names no flag of the command")
 	assert.Equal(t, first, treeOf(t, out), "a refused run writes nothing")
 
 	// A file of someone else's: refused, with or without Overwrite.
 	notes := filepath.Join(out, "notes.txt")
 	require.NoError(t, os.WriteFile(notes, []byte("mine"), 0o644))
 	again.Overwrite = true
-	_, err = Run(context.Background(), []string{sampleWARC}, again)
+	_, err = run(context.Background(), []string{sampleWARC}, again)
 	require.ErrorAs(t, err, &oe)
 	assert.Contains(t, oe.Reason, "notes.txt")
 	require.NoError(t, os.Remove(notes))
 	assert.Equal(t, first, treeOf(t, out))
 
-	_, err = Run(context.Background(), []string{sampleWARC}, again)
+	_, err = run(context.Background(), []string{sampleWARC}, again)
 	require.NoError(t, err)
 	second := treeOf(t, out)
 	assert.NotContains(t, second, docs[0], "the earlier run's document is gone")
@@ -149,19 +151,19 @@ func TestOutReused(t *testing.T) {
 	assert.ErrorIs(t, err, os.ErrNotExist, "the emptied documents folder is removed")
 }
 
-// TestOutParts checks that CheckOut leaves the folder of a distributed
+// TestOutParts checks that Check leaves the folder of a distributed
 // run's parts (PartsDir) alone: it is neither a file someone else wrote
 // nor an earlier run's output, while a file beside it still is.
 func TestOutParts(t *testing.T) {
 	out := t.TempDir()
 	require.NoError(t, os.MkdirAll(filepath.Join(out, PartsDir), 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(out, PartsDir, "00000-000000-a.warc.part"), []byte("part"), 0o644))
-	old, err := CheckOut(out, nil, false)
+	old, err := Check(out, nil, false)
 	require.NoError(t, err)
 	assert.Empty(t, old)
 	require.NoError(t, os.WriteFile(filepath.Join(out, PartsDir+".txt"), []byte("mine"), 0o644))
-	_, err = CheckOut(out, nil, true)
-	var oe *OutError
+	_, err = Check(out, nil, true)
+	var oe *FolderError
 	require.ErrorAs(t, err, &oe)
 	assert.Contains(t, oe.Reason, PartsDir+".txt")
 }
@@ -203,7 +205,7 @@ func TestWriteError(t *testing.T) {
 	opt.Workers = 1
 	p := &plantFull{t: t, path: doc}
 	opt.Progress = p
-	_, err := Run(context.Background(), inputs, opt)
+	_, err := run(context.Background(), inputs, opt)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "writing "+documentPath(page)+": no space left on device")
 	assert.Less(t, len(p.read), len(inputs), "the reading stopped")

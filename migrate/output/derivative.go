@@ -1,4 +1,4 @@
-package migrate
+package output
 
 import (
 	"bufio"
@@ -16,6 +16,8 @@ import (
 	"github.com/klauspost/compress/gzip"
 
 	"github.com/uridialect/uridialect/archive"
+	"github.com/uridialect/uridialect/internal/tool/uriescape"
+	"github.com/uridialect/uridialect/migrate"
 )
 
 // A Derivative is what a migration writes for one record whose links were
@@ -41,14 +43,14 @@ type Derivative struct {
 
 // NewDerivative returns the Derivative of rec, migrated into res, or nil
 // when no link of rec was rewritten.
-func NewDerivative(rec *archive.Record, res *Result) *Derivative {
+func NewDerivative(rec *archive.Record, res *migrate.Result) *Derivative {
 	if res.Rewritten == nil {
 		return nil
 	}
 	d := &Derivative{Document: res.Rewritten, File: rec.File}
 	switch rec.Format {
 	case archive.FormatWARC, archive.FormatARC:
-		d.Conversion = newConversion(rec, res.Rewritten, res.config)
+		d.Conversion = newConversion(rec, res.Rewritten, res.Configuration())
 	default:
 		d.Path = documentPath(rec.File)
 	}
@@ -220,10 +222,10 @@ func nameUUID(name string) string {
 // targetURI is the original's URI as WARC-Target-URI holds it: a URI
 // (WARC 1.1, Section 5.6, "WARC-Target-URI" ":" uri; field values "may
 // contain any UTF-8 character", Section 4), so the bytes no URI may hold
-// percent-encoded, as RFC 3986, Section 2.1, encodes them (escapeURI), and
+// percent-encoded, as RFC 3986, Section 2.1, encodes them (uriescape.Escape), and
 // a "%" that does not start a percent-encoding encoded too.
 func targetURI(s string) string {
-	s = escapeURI(s)
+	s = uriescape.Escape(s)
 	if strings.IndexByte(s, '%') < 0 {
 		return s
 	}

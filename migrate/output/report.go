@@ -1,4 +1,4 @@
-package migrate
+package output
 
 import (
 	"cmp"
@@ -6,9 +6,12 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"maps"
 	"net/url"
 	"slices"
 	"strings"
+
+	"github.com/uridialect/uridialect/migrate"
 )
 
 //go:embed report.html.tmpl
@@ -34,19 +37,19 @@ type bar struct {
 }
 
 type causeRow struct {
-	*Cause
+	*migrate.Cause
 	Count    int
-	Examples []Example
+	Examples []migrate.Example
 }
 
 type tableRow struct {
 	Name string
-	Count
+	migrate.Count
 }
 
 // reportData is what the template shows.
 type reportData struct {
-	S            *Summary
+	S            *migrate.Summary
 	Accounting   string
 	Causes       []causeRow
 	CauseBars    []bar
@@ -67,12 +70,12 @@ const (
 // the accounting, the links that differ by cause, the share of changed
 // links by year of capture, the top hosts and documents, and examples per
 // cause with the explain command that shows each step.
-func WriteReport(w io.Writer, s *Summary) error {
+func WriteReport(w io.Writer, s *migrate.Summary) error {
 	d := reportData{S: s, Accounting: s.Accounting()}
-	for _, id := range sortedKeys(s.Causes) {
-		c := CauseByID(id)
+	for _, id := range slices.Sorted(maps.Keys(s.Causes)) {
+		c := migrate.CauseByID(id)
 		if c == nil {
-			c = &Cause{ID: id, Description: "(unknown cause)"}
+			c = &migrate.Cause{ID: id, Description: "(unknown cause)"}
 		}
 		d.Causes = append(d.Causes, causeRow{Cause: c, Count: s.Causes[id], Examples: s.Examples[id]})
 	}
@@ -88,7 +91,7 @@ func WriteReport(w io.Writer, s *Summary) error {
 			X: labelWidth, Y: float64(i) * barHeight, W: wd, H: barHeight - 6, Share: fmt.Sprintf("%d (%.0f%%)", c.Count, 100*float64(c.Count)/float64(max(changed, 1)))})
 	}
 	d.CauseHeight = float64(len(d.CauseBars))*barHeight + 4
-	years := sortedKeys(s.Years)
+	years := slices.Sorted(maps.Keys(s.Years))
 	if len(years) > 0 {
 		step := (chartWidth - 40) / float64(len(years))
 		for i, y := range years {
@@ -104,7 +107,7 @@ func WriteReport(w io.Writer, s *Summary) error {
 				Share: fmt.Sprintf("%.0f%%", 100*share)})
 		}
 	}
-	for _, h := range sortedKeys(s.Hosts) {
+	for _, h := range slices.Sorted(maps.Keys(s.Hosts)) {
 		d.Hosts = append(d.Hosts, tableRow{Name: h, Count: s.Hosts[h]})
 	}
 	slices.SortStableFunc(d.Hosts, func(a, b tableRow) int {
@@ -113,8 +116,8 @@ func WriteReport(w io.Writer, s *Summary) error {
 	if len(d.Hosts) > s.Keep*2 {
 		d.Hosts = d.Hosts[:s.Keep*2]
 	}
-	for _, k := range sortedKeys(s.Records.Skipped) {
-		d.SkippedKinds = append(d.SkippedKinds, tableRow{Name: k, Count: Count{Links: s.Records.Skipped[k]}})
+	for _, k := range slices.Sorted(maps.Keys(s.Records.Skipped)) {
+		d.SkippedKinds = append(d.SkippedKinds, tableRow{Name: k, Count: migrate.Count{Links: s.Records.Skipped[k]}})
 	}
 	return reportTmpl.Execute(w, d)
 }

@@ -1,4 +1,4 @@
-package migrate
+package output
 
 import (
 	"bufio"
@@ -20,6 +20,7 @@ import (
 	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/header"
 	"github.com/uridialect/uridialect/internal/testkit/warciotest"
+	"github.com/uridialect/uridialect/migrate"
 )
 
 // originals returns the records of the sample by record id, their
@@ -58,7 +59,7 @@ func TestConversionRecords(t *testing.T) {
 	orig := originals(t)
 	rows := readJSONL(t, filepath.Join(out, LinksJSONL))
 	rewrittenIDs := map[string]bool{}
-	edits := map[string][]Row{}
+	edits := map[string][]migrate.Row{}
 	for _, r := range rows {
 		if r.Rewrite != "" {
 			rewrittenIDs[r.Record] = true
@@ -115,7 +116,7 @@ func TestConversionRecords(t *testing.T) {
 		assert.Equal(t, want, kept, "the original's HTTP header fields")
 		assert.True(t, rewrittenIDs[refersTo])
 		assert.Equal(t, src.URI, rec.URI)
-		assert.True(t, IsDocument(rec))
+		assert.True(t, migrate.IsDocument(rec))
 		srcBody, err := src.ReadPayload()
 		require.NoError(t, err)
 		body, err := rec.ReadPayload()
@@ -182,7 +183,7 @@ func TestSummaryTwins(t *testing.T) {
 	require.NoError(t, os.WriteFile(page, []byte("<html><head><meta charset=\"iso-8859-1\"></head><body><a href=\"caf\xe9.html?q=\xe9\">x</a></body></html>"), 0o644))
 	missing := filepath.Join(dir, "gon\xe9.html")
 	out := t.TempDir()
-	_, err := Run(context.Background(), []string{page, missing}, options(t, "rfc2396", out))
+	_, err := run(context.Background(), []string{page, missing}, options(t, "rfc2396", out))
 	require.NoError(t, err)
 	b, err := os.ReadFile(filepath.Join(out, SummaryJSON))
 	require.NoError(t, err)
@@ -216,7 +217,7 @@ func TestSummaryTwins(t *testing.T) {
 	assert.Equal(t, 1, n, "the link differs under whatwg (it encodes the query in windows-1252 and the path in UTF-8)")
 
 	// Read back as a Summary, the twins give the exact bytes.
-	var back Summary
+	var back migrate.Summary
 	require.NoError(t, json.Unmarshal(b, &back))
 	assert.Equal(t, missing, back.Records.Failures[0].File)
 	for _, examples := range back.Examples {
@@ -225,7 +226,7 @@ func TestSummaryTwins(t *testing.T) {
 }
 
 // partsSink writes the text tables and the conversion records of one
-// input apart, as a pipeline's worker does, with migrate's writers.
+// input apart, as a pipeline's worker does, with this package's writers.
 type partsSink struct {
 	tsv, jsonl, warc bytes.Buffer
 	tables           []*LinkTable
@@ -237,9 +238,9 @@ func newPartsSink(t *testing.T, to []string, info RunInfo) *partsSink {
 	p := &partsSink{}
 	for _, tc := range []struct {
 		w      io.Writer
-		format string
-	}{{&p.tsv, FormatTSV}, {&p.jsonl, FormatJSONL}} {
-		lt, err := NewLinkTableRows(tc.w, tc.format, LinksAll, to)
+		format Format
+	}{{&p.tsv, TSV}, {&p.jsonl, JSONL}} {
+		lt, err := NewLinkTableRows(tc.w, tc.format, AllRows, to)
 		require.NoError(t, err)
 		p.tables = append(p.tables, lt)
 	}
@@ -247,7 +248,7 @@ func newPartsSink(t *testing.T, to []string, info RunInfo) *partsSink {
 	return p
 }
 
-func (p *partsSink) Write(rec *archive.Record, res *Result) error {
+func (p *partsSink) Write(rec *archive.Record, res *migrate.Result) error {
 	for _, lt := range p.tables {
 		if err := lt.Write(res.Rows); err != nil {
 			return err
@@ -262,26 +263,26 @@ func (p *partsSink) Write(rec *archive.Record, res *Result) error {
 }
 
 // TestAppendParts checks that the outputs of each input written apart by
-// migrate's writers (NewLinkTableRows, a ConversionWriter each) and put
-// together in input order through an Output (AppendTable,
+// this package's writers (NewLinkTableRows, a ConversionWriter each) and
+// put together in input order through a Folder (AppendTable,
 // AppendConversions, WriteDerivative) are the files Run writes, byte for
 // byte; and that a Parquet table's rows cannot be appended.
 func TestAppendParts(t *testing.T) {
 	ctx := context.Background()
-	inputs := []string{sampleWARC, filepath.Join(sampleDir, "pages", "db-1996.html"), filepath.Join("..", "testdata", "archive", "shift-jis.warc")}
+	inputs := []string{sampleWARC, filepath.Join(sampleDir, "pages", "db-1996.html"), filepath.Join("..", "..", "testdata", "archive", "shift-jis.warc")}
 	started := time.Date(2026, 11, 27, 5, 0, 0, 0, time.UTC)
 	opt := options(t, "rfc1630", t.TempDir())
 	opt.Started = started
-	sum, err := Run(ctx, inputs, opt)
+	sum, err := run(ctx, inputs, opt)
 	require.NoError(t, err)
 
-	m, err := New(opt.Config)
+	m, err := migrate.New(opt.Config)
 	require.NoError(t, err)
-	info := RunInfo{From: opt.From.String(), To: m.ToNames(), Started: started}
+	info := NewRunInfo(opt.Config, started)
 	var parts []*partsSink
 	for _, in := range inputs {
 		p := newPartsSink(t, m.ToNames(), info)
-		_, err := Drive(ctx, []string{in}, DriveOptions{Config: opt.Config, Workers: 1}, p)
+		_, err := migrate.Drive(ctx, []string{in}, migrate.Options{Config: opt.Config, Workers: 1}, p)
 		require.NoError(t, err)
 		for _, lt := range p.tables {
 			require.NoError(t, lt.Close())
@@ -289,12 +290,11 @@ func TestAppendParts(t *testing.T) {
 		parts = append(parts, p)
 	}
 	dir := t.TempDir()
-	info.Inputs = inputs
-	out, err := OpenOutput(dir, OutputOptions{To: m.ToNames(), Links: LinksAll, Formats: opt.Formats, Info: info})
+	out, err := Open(dir, opt.Config, Options{Rows: AllRows, Formats: opt.Formats, Started: started})
 	require.NoError(t, err)
 	for _, p := range parts {
-		require.NoError(t, out.AppendTable(FormatTSV, &p.tsv))
-		require.NoError(t, out.AppendTable(FormatJSONL, &p.jsonl))
+		require.NoError(t, out.AppendTable(TSV, &p.tsv))
+		require.NoError(t, out.AppendTable(JSONL, &p.jsonl))
 		if p.warc.Len() > 0 {
 			require.NoError(t, out.AppendConversions(&p.warc))
 		}
@@ -307,9 +307,35 @@ func TestAppendParts(t *testing.T) {
 	require.Contains(t, want, Conversions)
 	assert.Equal(t, want, got)
 
-	pq, err := OpenOutput(t.TempDir(), OutputOptions{To: m.ToNames(), Formats: []string{FormatParquet}})
+	pq, err := Open(t.TempDir(), opt.Config, Options{Formats: []Format{Parquet}})
 	require.NoError(t, err)
 	defer pq.Abort()
-	assert.ErrorContains(t, pq.AppendTable(FormatParquet, strings.NewReader("")), "not text")
-	assert.ErrorContains(t, pq.AppendTable(FormatTSV, strings.NewReader("")), "no tsv table")
+	assert.ErrorContains(t, pq.AppendTable(Parquet, strings.NewReader("")), "not text")
+	assert.ErrorContains(t, pq.AppendTable(TSV, strings.NewReader("")), "no tsv table")
+}
+
+// The link table's formats and rows by name, as the command's --format
+// and --links give them, and the files of the formats.
+func TestFormatsAndRows(t *testing.T) {
+	for name, want := range map[string]Format{"tsv": TSV, "jsonl": JSONL, "parquet": Parquet} {
+		f, err := ParseFormat(name)
+		require.NoError(t, err)
+		assert.Equal(t, want, f)
+		assert.Equal(t, name, f.String())
+		assert.Equal(t, "links."+name, f.File())
+		assert.Equal(t, f != Parquet, f.Text())
+	}
+	assert.Equal(t, []string{LinksTSV, LinksJSONL, LinksParquet}, []string{TSV.File(), JSONL.File(), Parquet.File()})
+	_, err := ParseFormat("csv")
+	assert.Error(t, err)
+	for name, want := range map[string]Rows{"changed": ChangedRows, "all": AllRows} {
+		r, err := ParseRows(name)
+		require.NoError(t, err)
+		assert.Equal(t, want, r)
+		assert.Equal(t, name, r.String())
+	}
+	_, err = ParseRows("some")
+	assert.Error(t, err)
+	same, differs := &migrate.Row{Verdict: migrate.Same}, &migrate.Row{Verdict: migrate.Differs}
+	assert.Equal(t, []bool{false, true, true, true}, []bool{ChangedRows.Keeps(same), ChangedRows.Keeps(differs), AllRows.Keeps(same), AllRows.Keeps(differs)})
 }

@@ -1,4 +1,4 @@
-package migrate
+package output
 
 import (
 	"bufio"
@@ -11,73 +11,59 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/uridialect/uridialect/archive"
+	"github.com/uridialect/uridialect/migrate"
 )
 
 // The files a migration writes into its output folder.
 const (
-	LinksJSONL    = "links.jsonl"
-	LinksTSV      = "links.tsv"
-	LinksParquet  = "links.parquet"
 	Conversions   = "conversions.warc.gz" // conversion records of rewritten WARC/ARC responses
 	Documents     = "documents"           // rewritten HTML files, under their input paths
 	ReportHTML    = "report.html"
 	SummaryJSON   = "summary.json"
-	ManifestJSON  = ".uridialect-migrate.json" // what the run wrote (see Output)
+	ManifestJSON  = ".uridialect-migrate.json" // what the run wrote (see Folder)
 	incompleteDir = ".uridialect-migrate.incomplete"
 	// PartsDir is where a run spread over workers (uridialect-beam)
 	// keeps the part of each input file until it merges them into the
-	// outputs through an Output; CheckOut leaves it alone, as the
-	// run's own scratch, never an output.
+	// outputs through a Folder; Check leaves it alone, as the run's own
+	// scratch, never an output.
 	PartsDir = ".uridialect-migrate.parts"
 )
 
-// The link table's formats (the --format flag).
-const (
-	FormatTSV     = "tsv"
-	FormatJSONL   = "jsonl"
-	FormatParquet = "parquet"
-)
-
-// The rows of the link table (the --links flag).
-const (
-	LinksChanged = "changed" // the links whose verdict is not same
-	LinksAll     = "all"
-)
-
-// LinksFile is the name of the link table in format.
-func LinksFile(format string) string { return "links." + format }
-
-// OutputOptions are the settings of an Output.
-type OutputOptions struct {
-	// To names the modern dialects (the link table's columns per dialect).
-	To []string
-	// Links is LinksChanged (the default, for "") or LinksAll.
-	Links string
-	// Formats are the link table's formats, one file each; FormatTSV
-	// when empty.
-	Formats []string
-	// Overwrite lets the output replace the outputs of an earlier run in
-	// the same folder (see CreateOutput).
+// Options are the settings of an output folder.
+type Options struct {
+	// Rows are the link table's rows (ChangedRows, the zero value, or
+	// AllRows).
+	Rows Rows
+	// Formats are the link table's formats, one file each; TSV when
+	// empty.
+	Formats []Format
+	// Overwrite lets the outputs replace the outputs of an earlier run
+	// in the same folder (see Folder).
 	Overwrite bool
-	// Inputs are the input files and folders, which the output folder
-	// must neither be, hold nor be inside of.
+	// Inputs are the input files and folders as given, which the output
+	// folder must neither be, hold nor be inside of ("-" is standard
+	// input).
 	Inputs []string
-	// Info describes the run in the warcinfo record that starts the
-	// conversion records.
-	Info RunInfo
+	// Started is the run's start, the date of the warcinfo records that
+	// start the conversion records (time.Now() if zero).
+	Started time.Time
 }
 
-// An OutError says why an output folder was refused; nothing was
+// A FolderError says why an output folder was refused; nothing was
 // written.
-type OutError struct {
+type FolderError struct {
 	Dir, Reason string
+	// Earlier reports a folder refused for holding the outputs of an
+	// earlier run, which Options.Overwrite replaces.
+	Earlier bool
 }
 
-func (e *OutError) Error() string { return "--out " + e.Dir + ": " + e.Reason }
+func (e *FolderError) Error() string { return "output folder " + e.Dir + ": " + e.Reason }
 
-// An Output writes the outputs of a migration into a folder, record by
+// A Folder writes the outputs of a migration into a folder, record by
 // record in the order given: the link table, the rewritten documents and
 // the conversion records, then the summary and the report.
 //
@@ -90,11 +76,13 @@ func (e *OutError) Error() string { return "--out " + e.Dir + ": " + e.Reason }
 // whole (the earlier outputs stay until the new ones are complete), and
 // an output folder holding any file that migrate did not write is
 // refused, with or without Overwrite.
-type Output struct {
+type Folder struct {
 	Dir string
 
-	opt     OutputOptions
-	stage   string // where the outputs are written until complete
+	opt     Options
+	info    RunInfo
+	to      []string // the modern dialects' names
+	stage   string   // where the outputs are written until complete
 	tables  []*tableFile
 	warcw   *bufio.Writer // of warc
 	warc    *os.File
@@ -112,35 +100,24 @@ type tableFile struct {
 	t    *LinkTable
 }
 
-// CreateOutput creates dir for a run whose link table holds every link,
-// in JSONL and TSV, as the explorer offers them.
-func CreateOutput(dir string, to []string) (*Output, error) {
-	return OpenOutput(dir, OutputOptions{To: to, Links: LinksAll, Formats: []string{FormatJSONL, FormatTSV}})
-}
-
-// OpenOutput checks the output folder dir against opt (an OutError when
-// it is refused, before anything is written) and starts writing into it.
-func OpenOutput(dir string, opt OutputOptions) (*Output, error) {
-	switch opt.Links {
-	case "":
-		opt.Links = LinksChanged
-	case LinksChanged, LinksAll:
-	default:
-		return nil, fmt.Errorf("--links %q: want %s or %s", opt.Links, LinksChanged, LinksAll)
-	}
+// Open checks the output folder dir against opt (a *FolderError when it
+// is refused, before anything is written) and starts writing into it the
+// outputs of a migration under cfg.
+func Open(dir string, cfg migrate.Config, opt Options) (*Folder, error) {
 	if len(opt.Formats) == 0 {
-		opt.Formats = []string{FormatTSV}
+		opt.Formats = []Format{TSV}
 	}
 	for _, f := range opt.Formats {
-		if f != FormatTSV && f != FormatJSONL && f != FormatParquet {
-			return nil, fmt.Errorf("--format %q: want %s, %s or %s", f, FormatTSV, FormatJSONL, FormatParquet)
+		if f > Parquet {
+			return nil, fmt.Errorf("no link table format %v", f)
 		}
 	}
-	old, err := CheckOut(dir, opt.Inputs, opt.Overwrite)
+	old, err := Check(dir, opt.Inputs, opt.Overwrite)
 	if err != nil {
 		return nil, err
 	}
-	o := &Output{Dir: dir, opt: opt, stage: filepath.Join(dir, incompleteDir), old: old, seen: map[string]bool{}}
+	o := &Folder{Dir: dir, opt: opt, info: NewRunInfo(cfg, opt.Started), to: dialectNames(cfg),
+		stage: filepath.Join(dir, incompleteDir), old: old, seen: map[string]bool{}}
 	// What an earlier run left unfinished is migrate's own, and Overwrite
 	// was given if there was any (CheckOut).
 	if err := os.RemoveAll(o.stage); err != nil {
@@ -150,13 +127,13 @@ func OpenOutput(dir string, opt OutputOptions) (*Output, error) {
 		return nil, err
 	}
 	for _, f := range opt.Formats {
-		name := LinksFile(f)
+		name := f.File()
 		file, err := o.create(name)
 		if err != nil {
 			o.Abort()
 			return nil, err
 		}
-		t, err := NewLinkTable(file, f, opt.Links, opt.To)
+		t, err := NewLinkTable(file, f, opt.Rows, o.to)
 		o.tables = append(o.tables, &tableFile{name, file, t})
 		if err != nil {
 			o.Abort()
@@ -168,7 +145,7 @@ func OpenOutput(dir string, opt OutputOptions) (*Output, error) {
 
 // create creates the output file name (slash-separated, under Dir) in the
 // folder of the incomplete outputs.
-func (o *Output) create(name string) (*os.File, error) {
+func (o *Folder) create(name string) (*os.File, error) {
 	path := filepath.Join(o.stage, filepath.FromSlash(name))
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, writeError(name, err)
@@ -193,99 +170,9 @@ func writeError(name string, err error) error {
 	return fmt.Errorf("writing %s: %w", name, err)
 }
 
-// A LinkTable writes the link table in one format (FormatTSV,
-// FormatJSONL, FormatParquet) into a writer, keeping the rows Links says
-// (LinksChanged: those whose verdict is not same; LinksAll): the one
-// writer of the link table, for an Output's files and a pipeline's parts.
-type LinkTable struct {
-	links string
-	text  *bufio.Writer // TSV and JSONL
-	tsv   bool
-	pq    *parquetWriter
-	line  []byte
-}
-
-// NewLinkTable starts a link table in format into w, its columns for the
-// modern dialects named to; the TSV header is written at once.
-func NewLinkTable(w io.Writer, format, links string, to []string) (*LinkTable, error) {
-	t, err := NewLinkTableRows(w, format, links, to)
-	if err == nil && t.tsv {
-		_, err = t.text.Write(TSVHeader(to))
-	}
-	return t, err
-}
-
-// TextFormat reports whether the link table in format is text (TSV,
-// JSONL): a line per row, so that tables of the same options put end to
-// end, without the header, are one table (Output.AppendTable).
-func TextFormat(format string) bool { return format == FormatTSV || format == FormatJSONL }
-
-// NewLinkTableRows is NewLinkTable without the TSV header: the rows of a
-// part of a text table (a pipeline's, one per input file), which
-// Output.AppendTable puts after the rows of the parts before.
-func NewLinkTableRows(w io.Writer, format, links string, to []string) (*LinkTable, error) {
-	switch links {
-	case "":
-		links = LinksChanged
-	case LinksChanged, LinksAll:
-	default:
-		return nil, fmt.Errorf("--links %q: want %s or %s", links, LinksChanged, LinksAll)
-	}
-	t := &LinkTable{links: links}
-	switch format {
-	case FormatParquet:
-		t.pq = newParquetWriter(w, to)
-	case FormatTSV, FormatJSONL:
-		t.text, t.tsv = bufio.NewWriterSize(w, 1<<20), format == FormatTSV
-	default:
-		return nil, fmt.Errorf("--format %q: want %s, %s or %s", format, FormatTSV, FormatJSONL, FormatParquet)
-	}
-	return t, nil
-}
-
-// KeepsRow reports whether the link table whose rows links names
-// (LinksChanged, "" for it, or LinksAll) holds r.
-func KeepsRow(links string, r *Row) bool {
-	return links == LinksAll || r.Verdict != Same
-}
-
-// Write writes the rows of one record that the table keeps.
-func (t *LinkTable) Write(rows []Row) error {
-	for i := range rows {
-		r := &rows[i]
-		if !KeepsRow(t.links, r) {
-			continue
-		}
-		if t.pq != nil {
-			if err := t.pq.write(r); err != nil {
-				return err
-			}
-			continue
-		}
-		if t.tsv {
-			t.line = AppendTSV(t.line[:0], r)
-		} else {
-			t.line = AppendJSON(t.line[:0], r)
-		}
-		if _, err := t.text.Write(t.line); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// Close writes what is buffered (and Parquet's footer); it does not
-// close the writer.
-func (t *LinkTable) Close() error {
-	if t.pq != nil {
-		return t.pq.close()
-	}
-	return t.text.Flush()
-}
-
 // Write writes the outputs of one record: its rows that the link table
 // keeps (Links), and its derivative.
-func (o *Output) Write(rec *archive.Record, res *Result) error {
+func (o *Folder) Write(rec *archive.Record, res *migrate.Result) error {
 	if err := res.EachRows(o.WriteRows); err != nil {
 		return err
 	}
@@ -293,7 +180,7 @@ func (o *Output) Write(rec *archive.Record, res *Result) error {
 }
 
 // WriteRows writes the rows of one record that the link table keeps.
-func (o *Output) WriteRows(rows []Row) error {
+func (o *Folder) WriteRows(rows []migrate.Row) error {
 	for _, t := range o.tables {
 		if err := t.t.Write(rows); err != nil {
 			return writeError(t.name, err)
@@ -304,22 +191,22 @@ func (o *Output) WriteRows(rows []Row) error {
 
 // WriteTableRows writes the rows of one record that the link table in
 // format keeps into that table alone.
-func (o *Output) WriteTableRows(format string, rows []Row) error {
+func (o *Folder) WriteTableRows(format Format, rows []migrate.Row) error {
 	t, err := o.table(format)
 	if err == nil {
 		err = t.t.Write(rows)
 	}
 	if err != nil {
-		return writeError(LinksFile(format), err)
+		return writeError(format.File(), err)
 	}
 	return nil
 }
 
-// AppendTable appends to the text link table in format (TextFormat) the
+// AppendTable appends to the text link table in format (Format.Text) the
 // rows r holds, as a LinkTable from NewLinkTableRows wrote them, for the
-// same --links and --to: the parts of a table written apart, put
+// same rows and modern dialects: the parts of a table written apart, put
 // together in their order, byte for byte the table written whole.
-func (o *Output) AppendTable(format string, r io.Reader) error {
+func (o *Folder) AppendTable(format Format, r io.Reader) error {
 	t, err := o.table(format)
 	if err == nil && t.t.text == nil {
 		err = fmt.Errorf("a %s table is not text: its rows are written, not appended", format)
@@ -328,14 +215,14 @@ func (o *Output) AppendTable(format string, r io.Reader) error {
 		_, err = io.Copy(t.t.text, r)
 	}
 	if err != nil {
-		return writeError(LinksFile(format), err)
+		return writeError(format.File(), err)
 	}
 	return nil
 }
 
-func (o *Output) table(format string) (*tableFile, error) {
+func (o *Folder) table(format Format) (*tableFile, error) {
 	for _, t := range o.tables {
-		if t.name == LinksFile(format) {
+		if t.name == format.File() {
 			return t, nil
 		}
 	}
@@ -347,7 +234,7 @@ func (o *Output) table(format string) (*tableFile, error) {
 // one input file (its warcinfo record first), so that the files of the
 // inputs, put together in input order, are the file written whole. Its
 // conversions are not to be written with WriteDerivative as well.
-func (o *Output) AppendConversions(r io.Reader) error {
+func (o *Folder) AppendConversions(r io.Reader) error {
 	if err := o.openConversions(); err != nil {
 		return err
 	}
@@ -358,7 +245,7 @@ func (o *Output) AppendConversions(r io.Reader) error {
 }
 
 // openConversions creates Conversions, at the first conversion record.
-func (o *Output) openConversions() error {
+func (o *Folder) openConversions() error {
 	if o.warc != nil {
 		return nil
 	}
@@ -367,13 +254,13 @@ func (o *Output) openConversions() error {
 		return err
 	}
 	o.warc, o.warcw = f, bufio.NewWriterSize(f, 1<<20)
-	o.convs = NewConversionWriter(o.warcw, Conversions, o.opt.Info)
+	o.convs = NewConversionWriter(o.warcw, Conversions, o.info)
 	return nil
 }
 
 // WriteDerivative writes a rewritten document (nothing for nil): an HTML
 // file under Documents, or a conversion record appended to Conversions.
-func (o *Output) WriteDerivative(d *Derivative) error {
+func (o *Folder) WriteDerivative(d *Derivative) error {
 	switch {
 	case d == nil:
 		return nil
@@ -399,7 +286,7 @@ func (o *Output) WriteDerivative(d *Derivative) error {
 
 // Close flushes and closes every file; the outputs stay incomplete until
 // WriteSummary.
-func (o *Output) Close() error {
+func (o *Folder) Close() error {
 	var errs []error
 	for _, t := range o.tables {
 		var err error
@@ -422,7 +309,7 @@ func (o *Output) Close() error {
 
 // Abort closes every file and removes the incomplete outputs; an earlier
 // run's outputs stay as they were.
-func (o *Output) Abort() {
+func (o *Folder) Abort() {
 	o.Close()
 	os.RemoveAll(o.stage)
 	o.done = true
@@ -439,7 +326,7 @@ type manifest struct {
 // puts the outputs in place: the manifest of the files written, then the
 // files (an earlier run's removed first), the summary and the report
 // last.
-func (o *Output) WriteSummary(s *Summary) error {
+func (o *Folder) WriteSummary(s *migrate.Summary) error {
 	if o.done {
 		return errors.New("the outputs were removed")
 	}
@@ -464,7 +351,7 @@ func (o *Output) WriteSummary(s *Summary) error {
 }
 
 // writeFile writes the output name through write.
-func (o *Output) writeFile(name string, write func(io.Writer) error) error {
+func (o *Folder) writeFile(name string, write func(io.Writer) error) error {
 	f, err := o.create(name)
 	if err != nil {
 		return err
@@ -479,7 +366,7 @@ func (o *Output) writeFile(name string, write func(io.Writer) error) error {
 // place, the summary and the report last, with the manifest written
 // before any is moved, so that a run stopped in between leaves nothing
 // that the next run with Overwrite cannot replace.
-func (o *Output) commit() error {
+func (o *Folder) commit() error {
 	files := slices.Clone(o.written)
 	// The summary and the report, created last, stay last.
 	m := manifest{Software: Software(), Files: append(slices.Clone(o.old), files...)}
@@ -540,16 +427,16 @@ func removeEmptyDirs(dir string) {
 	os.Remove(dir) // fails, as it should, when it is not empty
 }
 
-// CheckOut checks the output folder dir before a run: it must not be an
+// Check checks the output folder dir before a run: it must not be an
 // input, hold one or be inside one (inputs are files or folders, "-" is
 // standard input), and it must be empty or hold only what an earlier run
 // of migrate wrote (its manifest, or the folder of an unfinished run),
 // which is replaced only with overwrite. It returns the earlier run's
-// files, or an OutError.
-func CheckOut(dir string, inputs []string, overwrite bool) ([]string, error) {
+// files, or a *FolderError.
+func Check(dir string, inputs []string, overwrite bool) ([]string, error) {
 	out, err := realPath(dir)
 	if err != nil {
-		return nil, &OutError{dir, err.Error()}
+		return nil, &FolderError{Dir: dir, Reason: err.Error()}
 	}
 	for _, in := range inputs {
 		if in == "-" {
@@ -561,11 +448,11 @@ func CheckOut(dir string, inputs []string, overwrite bool) ([]string, error) {
 		}
 		switch {
 		case p == out:
-			return nil, &OutError{dir, "it is the input " + in}
+			return nil, &FolderError{Dir: dir, Reason: "it is the input " + in}
 		case within(p, out):
-			return nil, &OutError{dir, "it holds the input " + in}
+			return nil, &FolderError{Dir: dir, Reason: "it holds the input " + in}
 		case within(out, p):
-			return nil, &OutError{dir, "it is inside the input " + in}
+			return nil, &FolderError{Dir: dir, Reason: "it is inside the input " + in}
 		}
 	}
 	st, err := os.Stat(dir)
@@ -573,14 +460,14 @@ func CheckOut(dir string, inputs []string, overwrite bool) ([]string, error) {
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, nil
 	case err != nil:
-		return nil, &OutError{dir, err.Error()}
+		return nil, &FolderError{Dir: dir, Reason: err.Error()}
 	case !st.IsDir():
-		return nil, &OutError{dir, "it is not a folder"}
+		return nil, &FolderError{Dir: dir, Reason: "it is not a folder"}
 	}
 	var m manifest
 	if b, err := os.ReadFile(filepath.Join(dir, ManifestJSON)); err == nil {
 		if err := json.Unmarshal(b, &m); err != nil {
-			return nil, &OutError{dir, ManifestJSON + ": " + err.Error()}
+			return nil, &FolderError{Dir: dir, Reason: ManifestJSON + ": " + err.Error()}
 		}
 	}
 	ours := map[string]bool{}
@@ -616,7 +503,7 @@ func CheckOut(dir string, inputs []string, overwrite bool) ([]string, error) {
 		return nil
 	})
 	if err != nil {
-		return nil, &OutError{dir, err.Error()}
+		return nil, &FolderError{Dir: dir, Reason: err.Error()}
 	}
 	switch {
 	case len(foreign) > 0:
@@ -624,9 +511,9 @@ func CheckOut(dir string, inputs []string, overwrite bool) ([]string, error) {
 		if len(foreign) > 1 {
 			more = fmt.Sprintf(" and %d more", len(foreign)-1)
 		}
-		return nil, &OutError{dir, fmt.Sprintf("it holds files that migrate did not write (%s%s); give an empty or new folder", foreign[0], more)}
+		return nil, &FolderError{Dir: dir, Reason: fmt.Sprintf("it holds files that migrate did not write (%s%s); give an empty or new folder", foreign[0], more)}
 	case earlier && !overwrite:
-		return nil, &OutError{dir, "it holds the outputs of an earlier run; --overwrite replaces them"}
+		return nil, &FolderError{Dir: dir, Reason: "it holds the outputs of an earlier run", Earlier: true}
 	}
 	return m.Files, nil
 }

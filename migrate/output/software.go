@@ -1,4 +1,4 @@
-package migrate
+package output
 
 import (
 	"runtime/debug"
