@@ -311,23 +311,15 @@ func (lp *lineWorker) apply(base, second []byte) (string, error) {
 // while it repeats.
 type resolveOp struct {
 	d       dialect.Dialect
-	tr      dialect.TextResolver // d's, if it resolves text; asked once
-	target  dialect.Reference    // the last line's result, reused
+	sr      dialect.StringResolver // d's, for this worker
 	base    dialect.Reference
 	baseErr error
 }
 
-// newResolveOp returns the op of one worker resolving under d: the
-// dialect's TextResolver for one goroutine if it makes one, else its
-// TextResolver if it has one.
+// newResolveOp returns the op of one worker resolving under d, with d's
+// StringResolver for one goroutine ([dialect.NewStringResolver]).
 func newResolveOp(d dialect.Dialect) *resolveOp {
-	op := &resolveOp{d: d}
-	if br, ok := d.(dialect.BatchResolver); ok {
-		op.tr = br.NewTextResolver()
-	} else {
-		op.tr, _ = d.(dialect.TextResolver)
-	}
-	return op
+	return &resolveOp{d: d, sr: dialect.NewStringResolver(d)}
 }
 
 // apply resolves ref against base. The reference is read in place, as a
@@ -340,16 +332,7 @@ func (op *resolveOp) apply(base []byte, changed bool, ref []byte) (string, error
 	if op.baseErr != nil {
 		return "", op.baseErr
 	}
-	var err error
-	if op.tr != nil {
-		err = op.tr.ResolveText(&op.target, &op.base, bytesView(ref))
-	} else {
-		err = dialect.ResolveText(op.d, &op.target, &op.base, bytesView(ref))
-	}
-	if err != nil {
-		return "", err
-	}
-	return op.target.Source(), nil // a result's text is its source
+	return op.sr.ResolveToString(&op.base, bytesView(ref))
 }
 
 // bytesView returns b as a string without copying; b must not change while
