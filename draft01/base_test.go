@@ -8,5 +8,5 @@ import (
 )
 
 func TestEstablishBase(t *testing.T) {
-	dialecttest.RunBaseFile(t, draft01.Default, "../testdata/draft01/base.txt")
+	dialecttest.RunBaseFile(t, draft01.Default, "testdata/base.txt")
 }

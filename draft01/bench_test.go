@@ -11,11 +11,11 @@ import (
 // same run, and long inputs for linear time (see internal/testkit/dialecttest).
 
 func BenchmarkResolve(b *testing.B) {
-	dialecttest.BenchResolve(b, Default, dialecttest.Examples(b, "../testdata/draft01/resolve.txt"))
+	dialecttest.BenchResolve(b, Default, dialecttest.Examples(b, "testdata/resolve.txt"))
 }
 
 func BenchmarkParse(b *testing.B) {
-	dialecttest.BenchParse(b, Default, dialecttest.Examples(b, "../testdata/draft01/resolve.txt"))
+	dialecttest.BenchParse(b, Default, dialecttest.Examples(b, "testdata/resolve.txt"))
 }
 
 func BenchmarkLinear(b *testing.B) {
@@ -25,5 +25,5 @@ func BenchmarkLinear(b *testing.B) {
 // BenchmarkRelativize runs relativization against resolution on the same
 // pairs (the property and the tables run in internal/testkit/dialecttest).
 func BenchmarkRelativize(b *testing.B) {
-	dialecttest.BenchRelativize(b, Default, dialecttest.Examples(b, "../testdata/draft01/resolve.txt"))
+	dialecttest.BenchRelativize(b, Default, dialecttest.Examples(b, "testdata/resolve.txt"))
 }

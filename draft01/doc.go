@@ -5,7 +5,7 @@
 //
 // Every example of its Section 5 (base <URL:http://a/b/c/d>), normal and
 // abnormal, and the example of its Section 10 come out of [Default] as
-// printed; see testdata/draft01/resolve.txt.
+// printed; see testdata/resolve.txt.
 //
 // # Scheme categories
 //

@@ -7,7 +7,7 @@ import (
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
-var tables = []string{"../testdata/draft01/resolve.txt", "../testdata/draft01/resolve-own.txt"}
+var tables = []string{"testdata/resolve.txt", "testdata/resolve-own.txt"}
 
 // FuzzDraft01 runs the shared checks (dialecttest.FuzzWith) under Default
 // and under fragments=none, with the draft's own properties:
@@ -31,7 +31,7 @@ func FuzzDraft01(f *testing.F) {
 		Idempotent: func(_ dialect.Dialect, base dialect.Reference) bool {
 			return base.String() == "" || base.Has(dialect.Scheme)
 		},
-	}, tables[0], tables[1], "../testdata/draft01/parse.txt", "../testdata/draft01/validate.txt")
+	}, tables[0], tables[1], "testdata/parse.txt", "testdata/validate.txt")
 }
 
 // FuzzResolve checks invariants of the draft's algorithm for any base

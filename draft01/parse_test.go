@@ -10,11 +10,11 @@ import (
 )
 
 func TestParseTable(t *testing.T) {
-	dialecttest.RunParseFile(t, Default, "../testdata/draft01/parse.txt")
+	dialecttest.RunParseFile(t, Default, "testdata/parse.txt")
 }
 
 func TestValidateTable(t *testing.T) {
-	dialecttest.RunValidateFile(t, Default, "../testdata/draft01/validate.txt")
+	dialecttest.RunValidateFile(t, Default, "testdata/validate.txt")
 }
 
 func TestValidateDetails(t *testing.T) {

@@ -11,11 +11,11 @@ import (
 )
 
 func TestPublishedExamples(t *testing.T) {
-	dialecttest.RunFile(t, Default, "../testdata/draft01/resolve.txt")
+	dialecttest.RunFile(t, Default, "testdata/resolve.txt")
 }
 
 func TestOwnCases(t *testing.T) {
-	dialecttest.RunFile(t, Default, "../testdata/draft01/resolve-own.txt")
+	dialecttest.RunFile(t, Default, "testdata/resolve-own.txt")
 }
 
 // TestTranscriptionIsVerbatim checks every "# N: TEXT" quote of the tables
@@ -23,8 +23,8 @@ func TestOwnCases(t *testing.T) {
 // example as printed: Section 5 prints 24 answers, Section 10 one.
 func TestTranscriptionIsVerbatim(t *testing.T) {
 	tr := dialecttest.CheckVerbatim(t, "../cmd/uridialect/internal/spectext/specs/draft-ietf-uri-relative-url-01.txt",
-		"../testdata/draft01/resolve.txt", "../testdata/draft01/resolve-own.txt",
-		"../testdata/draft01/parse.txt", "../testdata/draft01/validate.txt")
+		"testdata/resolve.txt", "testdata/resolve-own.txt",
+		"testdata/parse.txt", "testdata/validate.txt")
 	assert.Equal(t, map[string]int{"5.1": 16, "5.2": 8, "10": 1}, tr.Examples)
 	assert.Empty(t, tr.Alternatives)
 	assert.Equal(t, 25, tr.ExampleLines, "lines printing an example")
@@ -35,7 +35,7 @@ func TestTranscriptionIsVerbatim(t *testing.T) {
 // changes when that one cell of the row is flipped: the test depends on
 // the row.
 func TestEveryRowProbed(t *testing.T) {
-	cases, err := dialecttest.ReadCases("../testdata/draft01/resolve-own.txt")
+	cases, err := dialecttest.ReadCases("testdata/resolve-own.txt")
 	require.NoError(t, err)
 	probe := map[string]Categories{"2.3.1": UsesNetloc, "2.3.2": NonHierarchical, "2.3.3": UsesParams, "2.3.4": UsesQuery, "2.3.5": UsesFragment}
 	seen := map[string]Categories{}

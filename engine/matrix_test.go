@@ -99,7 +99,7 @@ func TestDifferencesDocIsCurrent(t *testing.T) {
 
 // TestMatrixMatchesDialectTables checks the matrix against each dialect's
 // table of published examples: every example the matrix attributes to a
-// document is in that dialect's testdata/DIALECT/resolve.txt (without
+// document is in that dialect's DIALECT/testdata/resolve.txt (without
 // options) with the same answer, and every example of those tables is in
 // the matrix.
 func TestMatrixMatchesDialectTables(t *testing.T) {
@@ -108,13 +108,15 @@ func TestMatrixMatchesDialectTables(t *testing.T) {
 	tables := map[[3]string]dialecttest.Case{}
 	for _, d := range m.Specifications() {
 		if d == "whatwg" {
-			// The URL Standard's own examples (testdata/whatwg/examples.txt,
+			// The URL Standard's own examples (whatwg/testdata/examples.txt,
 			// run by the whatwg package) are not rows of the matrix: their
 			// bases are not the RFCs'. The matrix holds the RFC examples
 			// under the Standard, not the other way round, yet.
 			continue
 		}
-		cases, err := dialecttest.ReadCases("../testdata/" + d + "/resolve.txt")
+		dd, err := Lookup(d)
+		require.NoError(t, err)
+		cases, err := dialecttest.ReadCases(dialecttest.Table("..", dd, "resolve.txt"))
 		require.NoError(t, err)
 		for _, c := range cases {
 			if len(c.Options) == 0 {
@@ -129,7 +131,7 @@ func TestMatrixMatchesDialectTables(t *testing.T) {
 			inMatrix[key] = true
 			c, ok := tables[key]
 			if !ok {
-				t.Errorf("matrix.txt:%d: %s prints (%q, %q), but testdata/%s/resolve.txt does not have it", row.Line, src, row.Base, row.Ref, key[0])
+				t.Errorf("matrix.txt:%d: %s prints (%q, %q), but %s/testdata/resolve.txt does not have it", row.Line, src, row.Base, row.Ref, key[0])
 				continue
 			}
 			cell, _ := row.Cell(key[0])
@@ -151,5 +153,5 @@ func TestMatrixMatchesDialectTables(t *testing.T) {
 // ownCase reports whether a case of a dialect's table is one of its own,
 // not a published example: rfc1630's same-scheme cases.
 func ownCase(c dialecttest.Case) bool {
-	return strings.HasPrefix(c.File, "../testdata/rfc1630/") && strings.HasPrefix(c.Ref, "magic:")
+	return strings.HasPrefix(c.File, "../rfc1630/testdata/") && strings.HasPrefix(c.Ref, "magic:")
 }

@@ -3,7 +3,6 @@ package engine_test
 import (
 	"bufio"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,8 +13,8 @@ import (
 
 // tableDialects are the dialects whose relativization and normalization
 // the tests of this file run: every built-in specification, with its
-// defaults. Their tables are testdata/NAME/relativize.txt and
-// testdata/NAME/normalize.txt, where they exist.
+// defaults. Their tables are NAME/testdata/relativize.txt and
+// NAME/testdata/normalize.txt, where they exist.
 //
 // The client profiles have no Relativize: internal/kernel/relgen's search takes
 // for granted what the specifications share (the base's authority kept as
@@ -60,7 +59,7 @@ func TestNormalize(t *testing.T) {
 
 // table returns the path of d's table name, or "" if it has none.
 func table(d dialect.Dialect, name string) string {
-	path := filepath.Join("../testdata", d.Name(), name)
+	path := dialecttest.Table("..", d, name)
 	if _, err := os.Stat(path); err != nil {
 		return ""
 	}

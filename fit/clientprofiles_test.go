@@ -16,7 +16,7 @@ import (
 // was observed to give on Roy Fielding's 1997 pages, as observations.
 func fieldingOf(t *testing.T, client string) []Observation {
 	t.Helper()
-	obs, err := dialecttest.ReadObservations("../testdata/clients/fielding1997.txt")
+	obs, err := dialecttest.ReadObservations("../clients/testdata/fielding1997.txt")
 	require.NoError(t, err)
 	var out []Observation
 	for _, o := range obs.Rows {
@@ -66,7 +66,7 @@ func requireFirst(t *testing.T, obs []Observation, name string, tied ...string) 
 }
 
 // Python 1.5.2's own self-test (test_input at the end of Lib/urlparse.py,
-// testdata/python15/resolve.txt), its "//g" as the module's note says the
+// clients/python15/testdata/resolve.txt), its "//g" as the module's note says the
 // code answers ("http://g/"): fit ranks python15 first with all 27. Two
 // configurations tie with it, for the self-test cannot tell them apart:
 // the 1.5 text (version=1.5), which differs from 1.5.2 only without a
@@ -75,12 +75,12 @@ func requireFirst(t *testing.T, obs []Observation, name string, tied ...string) 
 // params or a query (the self-test's base has neither). The nearest
 // specification, RFC 1808 with the loophole, gives "http://g" and 26.
 func TestFitRanksPython15First(t *testing.T) {
-	requireFirst(t, casesOf(t, "../testdata/python15/resolve.txt", "Lib/urlparse.py, test_input"), "python15",
+	requireFirst(t, casesOf(t, "../clients/python15/testdata/resolve.txt", "Lib/urlparse.py, test_input"), "python15",
 		"python15 -o version=1.5", "libwwwperl5 -o samescheme=relative")
 }
 
 // libwww-perl 5.14's own test (t/base/uri.t, absolute_test,
-// testdata/libwwwperl5/resolve.txt), as it compared: through as_string,
+// clients/libwwwperl5/testdata/resolve.txt), as it compared: through as_string,
 // so that "//g" is "http://g/". Fit ranks libwwwperl5 first, alone.
 //
 // On Roy Fielding's Part 1 the library's column is RFC 1808's row for
@@ -90,7 +90,7 @@ func TestFitRanksPython15First(t *testing.T) {
 // cannot tell the library from the RFC it implemented but by that row,
 // and that row is the one the test asserts here.
 func TestFitRanksLibwwwPerl5First(t *testing.T) {
-	requireFirst(t, casesOf(t, "../testdata/libwwwperl5/resolve.txt", "t/base/uri.t, absolute_test"), "libwwwperl5")
+	requireFirst(t, casesOf(t, "../clients/libwwwperl5/testdata/resolve.txt", "t/base/uri.t, absolute_test"), "libwwwperl5")
 
 	obs := fieldingOf(t, "libwww-perl/5.14")
 	r := Fit(obs, Options{})

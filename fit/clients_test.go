@@ -13,13 +13,13 @@ import (
 )
 
 // TestFitRanksTheClientFirst fits what Roy Fielding saw each client do in
-// 1997 (testdata/clients/fielding1997.txt) against every configuration,
+// 1997 (clients/testdata/fielding1997.txt) against every configuration,
 // the client profiles among them, and checks that the client's own
 // profile ranks first, alone, and that the report says whose resolution
 // the evidence is. The observations of the page's own address
 // ("(current document)") are left out: they are not a URL.
 func TestFitRanksTheClientFirst(t *testing.T) {
-	obs, err := dialecttest.ReadObservations("../testdata/clients/fielding1997.txt")
+	obs, err := dialecttest.ReadObservations("../clients/testdata/fielding1997.txt")
 	require.NoError(t, err)
 	for _, c := range []struct {
 		client, dialect, document string

@@ -8,5 +8,5 @@ import (
 )
 
 func TestEstablishBase(t *testing.T) {
-	dialecttest.RunBaseFile(t, rfc1630.Default, "../testdata/rfc1630/base.txt")
+	dialecttest.RunBaseFile(t, rfc1630.Default, "testdata/base.txt")
 }

@@ -13,11 +13,11 @@ import (
 // inputs for linear time (see internal/testkit/dialecttest).
 
 func BenchmarkResolve(b *testing.B) {
-	dialecttest.BenchResolve(b, Default, dialecttest.Examples(b, "../testdata/rfc1630/resolve.txt"))
+	dialecttest.BenchResolve(b, Default, dialecttest.Examples(b, "testdata/resolve.txt"))
 }
 
 func BenchmarkParse(b *testing.B) {
-	dialecttest.BenchParse(b, Default, dialecttest.Examples(b, "../testdata/rfc1630/resolve.txt"))
+	dialecttest.BenchParse(b, Default, dialecttest.Examples(b, "testdata/resolve.txt"))
 }
 
 func BenchmarkLinear(b *testing.B) {
@@ -58,5 +58,5 @@ func TestLargeInputs(t *testing.T) {
 // BenchmarkRelativize runs relativization against resolution on the same
 // pairs (the property and the tables run in internal/testkit/dialecttest).
 func BenchmarkRelativize(b *testing.B) {
-	dialecttest.BenchRelativize(b, Default, dialecttest.Examples(b, "../testdata/rfc1630/resolve.txt"))
+	dialecttest.BenchRelativize(b, Default, dialecttest.Examples(b, "testdata/resolve.txt"))
 }

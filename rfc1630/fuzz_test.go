@@ -39,8 +39,8 @@ func FuzzRFC1630(f *testing.F) {
 		InvalidResult: func(_ dialect.Dialect, base, ref, res dialect.Reference) bool {
 			return res.Has(dialect.Authority) && !base.Has(dialect.Authority) && !ref.Has(dialect.Authority)
 		},
-	}, "../testdata/rfc1630/resolve.txt", "../testdata/rfc1630/resolve_own.txt",
-		"../testdata/rfc1630/parse.txt", "../testdata/rfc1630/validate.txt")
+	}, "testdata/resolve.txt", "testdata/resolve_own.txt",
+		"testdata/parse.txt", "testdata/validate.txt")
 }
 
 // FuzzInvariants checks, for any context and reference, properties that

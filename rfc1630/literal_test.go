@@ -178,7 +178,7 @@ func checkLiteral(t *testing.T, base, ref string) {
 }
 
 func TestLiteral(t *testing.T) {
-	seeds, err := dialecttest.Seeds("../testdata/rfc1630/resolve.txt", "../testdata/rfc1630/resolve_own.txt")
+	seeds, err := dialecttest.Seeds("testdata/resolve.txt", "testdata/resolve_own.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,11 +9,11 @@ import (
 )
 
 func TestParseTable(t *testing.T) {
-	dialecttest.RunParseFile(t, Default, "../testdata/rfc1630/parse.txt")
+	dialecttest.RunParseFile(t, Default, "testdata/parse.txt")
 }
 
 func TestValidateTable(t *testing.T) {
-	dialecttest.RunValidateFile(t, Default, "../testdata/rfc1630/validate.txt")
+	dialecttest.RunValidateFile(t, Default, "testdata/validate.txt")
 }
 
 func TestParseNeverFails(t *testing.T) {

@@ -9,11 +9,11 @@ import (
 )
 
 func TestResolvePublished(t *testing.T) {
-	dialecttest.RunFile(t, Default, "../testdata/rfc1630/resolve.txt")
+	dialecttest.RunFile(t, Default, "testdata/resolve.txt")
 }
 
 func TestResolveOwn(t *testing.T) {
-	dialecttest.RunFile(t, Default, "../testdata/rfc1630/resolve_own.txt")
+	dialecttest.RunFile(t, Default, "testdata/resolve_own.txt")
 }
 
 // TestTranscriptionIsVerbatim checks every "# N: TEXT" quote of the tables
@@ -22,8 +22,8 @@ func TestResolveOwn(t *testing.T) {
 // cases, and the alternatives under slashes=literal and samescheme=absolute.
 func TestTranscriptionIsVerbatim(t *testing.T) {
 	tr := dialecttest.CheckVerbatim(t, "../cmd/uridialect/internal/spectext/specs/rfc1630.txt",
-		"../testdata/rfc1630/resolve.txt", "../testdata/rfc1630/resolve_own.txt",
-		"../testdata/rfc1630/parse.txt", "../testdata/rfc1630/validate.txt")
+		"testdata/resolve.txt", "testdata/resolve_own.txt",
+		"testdata/parse.txt", "testdata/validate.txt")
 	assert.Equal(t, map[string]int{"Partial (relative) form": 10}, tr.Examples)
 	assert.Equal(t, map[string]int{"Partial (relative) form": 4}, tr.Alternatives)
 	assert.Equal(t, 5, tr.ExampleLines, "lines printing an example")

@@ -93,5 +93,5 @@ func TestBaseFromHeader(t *testing.T) {
 }
 
 func TestEstablishBase(t *testing.T) {
-	dialecttest.RunBaseFile(t, rfc1808.Default, "../testdata/rfc1808/base.txt")
+	dialecttest.RunBaseFile(t, rfc1808.Default, "testdata/base.txt")
 }

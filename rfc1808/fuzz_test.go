@@ -37,7 +37,7 @@ func FuzzRFC1808(f *testing.F) {
 		Idempotent: func(d dialect.Dialect, base dialect.Reference) bool {
 			return d != loophole && (base.String() == "" || base.Has(dialect.Scheme))
 		},
-	}, publishedTable, extraTable, "../testdata/rfc1808/parse.txt", "../testdata/rfc1808/validate.txt")
+	}, publishedTable, extraTable, "testdata/parse.txt", "testdata/validate.txt")
 }
 
 // FuzzResolve checks invariants of this dialect for any base and

@@ -8,9 +8,9 @@ import (
 )
 
 func TestParseTable(t *testing.T) {
-	dialecttest.RunParseFile(t, rfc1808.Default, "../testdata/rfc1808/parse.txt")
+	dialecttest.RunParseFile(t, rfc1808.Default, "testdata/parse.txt")
 }
 
 func TestValidateTable(t *testing.T) {
-	dialecttest.RunValidateFile(t, rfc1808.Default, "../testdata/rfc1808/validate.txt")
+	dialecttest.RunValidateFile(t, rfc1808.Default, "testdata/validate.txt")
 }

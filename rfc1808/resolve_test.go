@@ -13,8 +13,8 @@ import (
 )
 
 const (
-	publishedTable = "../testdata/rfc1808/resolve.txt"
-	extraTable     = "../testdata/rfc1808/resolve_extra.txt"
+	publishedTable = "testdata/resolve.txt"
+	extraTable     = "testdata/resolve_extra.txt"
 )
 
 func TestPublishedExamples(t *testing.T) {
@@ -32,7 +32,7 @@ func TestExtraCases(t *testing.T) {
 // alternative of 5.2.
 func TestTranscriptionIsVerbatim(t *testing.T) {
 	tr := dialecttest.CheckVerbatim(t, "../cmd/uridialect/internal/spectext/specs/rfc1808.txt",
-		publishedTable, extraTable, "../testdata/rfc1808/parse.txt", "../testdata/rfc1808/validate.txt")
+		publishedTable, extraTable, "testdata/parse.txt", "testdata/validate.txt")
 	assert.Equal(t, map[string]int{"5.1": 24, "5.2": 15, "10": 1}, tr.Examples)
 	assert.Equal(t, map[string]int{"5.2": 1}, tr.Alternatives)
 	assert.Equal(t, 40, tr.ExampleLines, "lines printing an example")

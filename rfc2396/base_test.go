@@ -8,5 +8,5 @@ import (
 )
 
 func TestEstablishBase(t *testing.T) {
-	dialecttest.RunBaseFile(t, rfc2396.New(), "../testdata/rfc2396/base.txt")
+	dialecttest.RunBaseFile(t, rfc2396.New(), "testdata/base.txt")
 }

@@ -12,11 +12,11 @@ import (
 // inputs for linear time (see internal/testkit/dialecttest).
 
 func BenchmarkParse(b *testing.B) {
-	dialecttest.BenchParse(b, rfc2396.Default, dialecttest.Examples(b, "../testdata/rfc2396/resolve.txt"))
+	dialecttest.BenchParse(b, rfc2396.Default, dialecttest.Examples(b, "testdata/resolve.txt"))
 }
 
 func BenchmarkResolve(b *testing.B) {
-	dialecttest.BenchResolve(b, rfc2396.Default, dialecttest.Examples(b, "../testdata/rfc2396/resolve.txt"))
+	dialecttest.BenchResolve(b, rfc2396.Default, dialecttest.Examples(b, "testdata/resolve.txt"))
 }
 
 func BenchmarkLinear(b *testing.B) {
@@ -33,5 +33,5 @@ func BenchmarkValidate(b *testing.B) {
 // BenchmarkRelativize runs relativization against resolution on the same
 // pairs (the property and the tables run in internal/testkit/dialecttest).
 func BenchmarkRelativize(b *testing.B) {
-	dialecttest.BenchRelativize(b, rfc2396.Default, dialecttest.Examples(b, "../testdata/rfc2396/resolve.txt"))
+	dialecttest.BenchRelativize(b, rfc2396.Default, dialecttest.Examples(b, "testdata/resolve.txt"))
 }

@@ -2,7 +2,7 @@
 // specified by RFC 2396, "Uniform Resource Identifiers (URI): Generic
 // Syntax" (August 1998), with the amendment of RFC 2732 (bracketed IPv6
 // hosts) as an option. Every example of its Appendix C is reproduced, from
-// ../testdata/rfc2396/resolve.txt.
+// testdata/resolve.txt.
 //
 // # Parsing
 //

@@ -9,10 +9,10 @@ import (
 )
 
 var tables = []string{
-	"../testdata/rfc2396/resolve.txt",
-	"../testdata/rfc2396/resolve_extra.txt",
-	"../testdata/rfc2396/parse.txt",
-	"../testdata/rfc2396/validate.txt",
+	"testdata/resolve.txt",
+	"testdata/resolve_extra.txt",
+	"testdata/parse.txt",
+	"testdata/validate.txt",
 }
 
 // FuzzRFC2396 runs the shared checks (dialecttest.FuzzWith: Parse never

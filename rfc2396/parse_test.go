@@ -8,5 +8,5 @@ import (
 )
 
 func TestParseTable(t *testing.T) {
-	dialecttest.RunParseFile(t, rfc2396.Default, "../testdata/rfc2396/parse.txt")
+	dialecttest.RunParseFile(t, rfc2396.Default, "testdata/parse.txt")
 }

@@ -12,13 +12,13 @@ import (
 // TestPublishedExamples runs every example of Appendix C, with the
 // alternatives the text gives under their options.
 func TestPublishedExamples(t *testing.T) {
-	dialecttest.RunFile(t, rfc2396.Default, "../testdata/rfc2396/resolve.txt")
+	dialecttest.RunFile(t, rfc2396.Default, "testdata/resolve.txt")
 }
 
 // TestOwnExamples runs cases of our own, each citing the sentence it
 // follows from.
 func TestOwnExamples(t *testing.T) {
-	dialecttest.RunFile(t, rfc2396.Default, "../testdata/rfc2396/resolve_extra.txt")
+	dialecttest.RunFile(t, rfc2396.Default, "testdata/resolve_extra.txt")
 }
 
 // TestTranscriptionIsVerbatim checks every "# N: TEXT" quote of the tables
@@ -27,8 +27,8 @@ func TestOwnExamples(t *testing.T) {
 // alternatives C.2 gives (dotdot, samescheme, samedoc).
 func TestTranscriptionIsVerbatim(t *testing.T) {
 	tr := dialecttest.CheckVerbatim(t, "../cmd/uridialect/internal/spectext/specs/rfc2396.txt",
-		"../testdata/rfc2396/resolve.txt", "../testdata/rfc2396/resolve_extra.txt",
-		"../testdata/rfc2396/parse.txt", "../testdata/rfc2396/validate.txt")
+		"testdata/resolve.txt", "testdata/resolve_extra.txt",
+		"testdata/parse.txt", "testdata/validate.txt")
 	assert.Equal(t, map[string]int{"C.1": 22, "C.2": 20, "D": 1}, tr.Examples)
 	assert.Equal(t, map[string]int{"C.2": 7}, tr.Alternatives)
 	assert.Equal(t, 44, tr.ExampleLines, "lines printing an example")

@@ -8,5 +8,5 @@ import (
 )
 
 func TestValidateTable(t *testing.T) {
-	dialecttest.RunValidateFile(t, rfc2396.Default, "../testdata/rfc2396/validate.txt")
+	dialecttest.RunValidateFile(t, rfc2396.Default, "testdata/validate.txt")
 }

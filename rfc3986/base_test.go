@@ -8,5 +8,5 @@ import (
 )
 
 func TestEstablishBase(t *testing.T) {
-	dialecttest.RunBaseFile(t, rfc3986.New(), "../testdata/rfc3986/base.txt")
+	dialecttest.RunBaseFile(t, rfc3986.New(), "testdata/base.txt")
 }

@@ -12,10 +12,10 @@ import (
 )
 
 const (
-	resolveTable      = "../testdata/rfc3986/resolve.txt"
-	resolveExtraTable = "../testdata/rfc3986/resolve_extra.txt"
-	parseTable        = "../testdata/rfc3986/parse.txt"
-	validateTable     = "../testdata/rfc3986/validate.txt"
+	resolveTable      = "testdata/resolve.txt"
+	resolveExtraTable = "testdata/resolve_extra.txt"
+	parseTable        = "testdata/parse.txt"
+	validateTable     = "testdata/validate.txt"
 	// specText is the clean text of RFC 3986 in the project's shared
 	// folder; tests that need it skip when it is absent.
 	specText = "../cmd/uridialect/internal/spectext/specs/rfc3986.txt"

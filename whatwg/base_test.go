@@ -32,5 +32,5 @@ func TestEstablishBase(t *testing.T) {
 }
 
 func TestEstablishBaseTable(t *testing.T) {
-	dialecttest.RunBaseFile(t, whatwg.Default, "../testdata/whatwg/base.txt")
+	dialecttest.RunBaseFile(t, whatwg.Default, "testdata/base.txt")
 }

@@ -13,7 +13,7 @@ import (
 // nlnwa/whatwg-url runs beside them in internal/testkit/whatwgbench, a module of
 // its own.
 
-const examplesTable = "../testdata/whatwg/examples.txt"
+const examplesTable = "testdata/examples.txt"
 
 func BenchmarkResolve(b *testing.B) {
 	dialecttest.BenchResolve(b, whatwg.Default, dialecttest.Examples(b, examplesTable))
@@ -38,5 +38,5 @@ func BenchmarkValidate(b *testing.B) {
 // BenchmarkRelativize runs relativization against resolution on the same
 // pairs (the property and the tables run in internal/testkit/dialecttest).
 func BenchmarkRelativize(b *testing.B) {
-	dialecttest.BenchRelativize(b, whatwg.Default, dialecttest.Examples(b, "../testdata/rfc3986/resolve.txt"))
+	dialecttest.BenchRelativize(b, whatwg.Default, dialecttest.Examples(b, "../rfc3986/testdata/resolve.txt"))
 }

@@ -28,7 +28,7 @@ func TestQuickCanonical(t *testing.T) {
 			}
 		}
 	}
-	data, err := os.ReadFile("../testdata/whatwg/urltestdata.json")
+	data, err := os.ReadFile("testdata/urltestdata.json")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,7 @@
 //
 // It follows the Living Standard as of whatwg/url commit 6ae8486 of 2
 // July 2026 ([Version]), and is tested against web-platform-tests' URL
-// data (testdata/whatwg/README.md): every entry of urltestdata.json,
+// data (testdata/README.md): every entry of urltestdata.json,
 // toascii.json, IdnaTestV2.json and percent-encoding.json passes. Changes
 // of the last two years that it models:
 //

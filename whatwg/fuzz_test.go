@@ -8,7 +8,7 @@ import (
 	"github.com/uridialect/uridialect/whatwg"
 )
 
-var tables = []string{"../testdata/whatwg/examples.txt", "../testdata/whatwg/validate.txt"}
+var tables = []string{"testdata/examples.txt", "testdata/validate.txt"}
 
 // shiftJIS is the dialect for a Shift_JIS document, whose queries take
 // another path (the query is encoded before it is percent-encoded).

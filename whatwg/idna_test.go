@@ -30,7 +30,7 @@ func parseHostText(s string) (string, bool) {
 // them again). Every entry must give its output, or fail when the output
 // is null.
 func TestIdnaTestV2(t *testing.T) {
-	data, err := os.ReadFile("../testdata/whatwg/IdnaTestV2.json")
+	data, err := os.ReadFile("testdata/IdnaTestV2.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +72,7 @@ func TestIdnaTestV2(t *testing.T) {
 	}
 	t.Logf("IdnaTestV2.json: %d of %d entries pass", passed, total)
 	if total != 2670 {
-		t.Errorf("IdnaTestV2.json has %d entries, want 2670: a new copy? update this count and testdata/whatwg/README.md", total)
+		t.Errorf("IdnaTestV2.json has %d entries, want 2670: a new copy? update this count and testdata/README.md", total)
 	}
 }
 

@@ -11,10 +11,10 @@ import (
 // examples, each through the shared harness (which also checks the
 // unmarked, traced and text paths).
 func TestStandardExamples(t *testing.T) {
-	dialecttest.RunFile(t, whatwg.Default, "../testdata/whatwg/examples.txt")
+	dialecttest.RunFile(t, whatwg.Default, "testdata/examples.txt")
 }
 
 // TestStandardValidity reproduces the "Valid" column of the same table.
 func TestStandardValidity(t *testing.T) {
-	dialecttest.RunValidateFile(t, whatwg.Default, "../testdata/whatwg/validate.txt")
+	dialecttest.RunValidateFile(t, whatwg.Default, "testdata/validate.txt")
 }

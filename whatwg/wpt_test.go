@@ -85,7 +85,7 @@ func urlAPI(r *dialect.Reference) wptCase {
 // against its base (or none), to failure or to the record the entry
 // gives, compared through the URL class's getters.
 func TestURLTestData(t *testing.T) {
-	cases := readWPT[wptCase](t, "../testdata/whatwg/urltestdata.json")
+	cases := readWPT[wptCase](t, "testdata/urltestdata.json")
 	d := whatwg.Default
 	passed := 0
 	for _, c := range cases {
@@ -133,7 +133,7 @@ func TestURLTestData(t *testing.T) {
 // marked as one is read without parsing.
 func TestURLTestDataParsed(t *testing.T) {
 	d := whatwg.Default
-	for _, c := range readWPT[wptCase](t, "../testdata/whatwg/urltestdata.json") {
+	for _, c := range readWPT[wptCase](t, "testdata/urltestdata.json") {
 		base := ""
 		if c.Base != nil {
 			base = *c.Base
@@ -158,7 +158,7 @@ func TestURLTestDataParsed(t *testing.T) {
 // unmarked text.
 func TestURLTestDataBatchResolver(t *testing.T) {
 	d := whatwg.Default
-	cases := readWPT[wptCase](t, "../testdata/whatwg/urltestdata.json")
+	cases := readWPT[wptCase](t, "testdata/urltestdata.json")
 	r := d.NewTextResolver()
 	for pass := 0; pass < 4; pass++ {
 		for k := range cases {
@@ -199,7 +199,7 @@ type toASCIICase struct {
 // toascii.window.js does: new URL("https://" + input + "/x") must fail
 // when the output is null, else have the output as its host.
 func TestToASCII(t *testing.T) {
-	cases := readWPT[toASCIICase](t, "../testdata/whatwg/toascii.json")
+	cases := readWPT[toASCIICase](t, "testdata/toascii.json")
 	passed := 0
 	for _, c := range cases {
 		var r dialect.Reference
@@ -217,7 +217,7 @@ func TestToASCII(t *testing.T) {
 	}
 	t.Logf("toascii.json: %d of %d entries pass", passed, len(cases))
 	if len(cases) != 87 {
-		t.Errorf("toascii.json has %d entries, want 87: a new copy? update this count and testdata/whatwg/README.md", len(cases))
+		t.Errorf("toascii.json has %d entries, want 87: a new copy? update this count and testdata/README.md", len(cases))
 	}
 }
 
@@ -235,7 +235,7 @@ type percentEncodingCase struct {
 // the link's search must be "?" and the encoding's output, its hash "#"
 // and the UTF-8 output (the fragment is always UTF-8).
 func TestPercentEncoding(t *testing.T) {
-	cases := readWPT[percentEncodingCase](t, "../testdata/whatwg/percent-encoding.json")
+	cases := readWPT[percentEncodingCase](t, "testdata/percent-encoding.json")
 	tests, passed := 0, 0
 	for _, c := range cases {
 		for enc, want := range c.Output {
@@ -260,6 +260,6 @@ func TestPercentEncoding(t *testing.T) {
 	}
 	t.Logf("percent-encoding.json: %d of %d tests (an entry's encodings) pass", passed, tests)
 	if tests != 14 {
-		t.Errorf("percent-encoding.json has %d tests, want 14: a new copy? update this count and testdata/whatwg/README.md", tests)
+		t.Errorf("percent-encoding.json has %d tests, want 14: a new copy? update this count and testdata/README.md", tests)
 	}
 }

@@ -11,11 +11,11 @@ import (
 // run, and long inputs for linear time (see internal/testkit/dialecttest).
 
 func BenchmarkResolve(b *testing.B) {
-	dialecttest.BenchResolve(b, Default, dialecttest.Examples(b, "../../testdata/libwwwperl5/resolve.txt"))
+	dialecttest.BenchResolve(b, Default, dialecttest.Examples(b, "testdata/resolve.txt"))
 }
 
 func BenchmarkParse(b *testing.B) {
-	dialecttest.BenchParse(b, Default, dialecttest.Examples(b, "../../testdata/libwwwperl5/resolve.txt"))
+	dialecttest.BenchParse(b, Default, dialecttest.Examples(b, "testdata/resolve.txt"))
 }
 
 func BenchmarkLinear(b *testing.B) {

@@ -14,7 +14,7 @@
 // (default_port, and the _parse of ftp.pm and file.pm), lib/URI/Escape.pm,
 // and, for the base, lib/HTTP/Response.pm (base) and lib/HTML/HeadParser.pm.
 // The library's own test of abs, t/base/uri.t (absolute_test), is
-// transcribed in testdata/libwwwperl5/resolve.txt. The two options follow
+// transcribed in testdata/resolve.txt. The two options follow
 // libwww-perl 5.36 (August 1998), the last release before URI::URL moved
 // to the URI distribution, where abs was written anew.
 //

@@ -14,7 +14,7 @@ import (
 func FuzzLibwwwPerl5(f *testing.F) {
 	dialecttest.FuzzWith(f, Default, dialecttest.Props{Also: []dialect.Dialect{
 		New(WithSameScheme(SameSchemeRelative)), New(WithLeadingDots(LeadingDotsDrop)),
-	}}, "../../testdata/libwwwperl5/resolve.txt")
+	}}, "testdata/resolve.txt")
 }
 
 // FuzzMerge checks step 6 against abs's own loop, written as abs writes it

@@ -13,7 +13,7 @@ import (
 // Fielding's 1997 test pages (Part 1: it was tested on no other), a check
 // of the model made from the source. The one miss is explained.
 func TestFielding1997(t *testing.T) {
-	obs, err := dialecttest.ReadObservations("../../testdata/clients/fielding1997.txt")
+	obs, err := dialecttest.ReadObservations("../testdata/fielding1997.txt")
 	require.NoError(t, err)
 	given, total := dialecttest.CheckObservations(t, Default, obs, "libwww-perl/5.14", map[string]string{
 		"page 1: //g": `as_string writes "http://g/": full_path puts "/" before an empty path when there is a ` +

@@ -7,5 +7,5 @@ import (
 )
 
 func TestResolveTable(t *testing.T) {
-	dialecttest.RunFile(t, Default, "../../testdata/libwwwperl5/resolve.txt")
+	dialecttest.RunFile(t, Default, "testdata/resolve.txt")
 }

@@ -15,7 +15,7 @@
 //
 // This package implements that algorithm in its own code; none of Lynx's
 // C is copied. Roy Fielding's observations of Lynx 2.7.1 in 1997 check it
-// (testdata/clients/fielding1997.txt; TestFielding1997): the dialect gives
+// (clients/testdata/fielding1997.txt; TestFielding1997): the dialect gives
 // 97 of the 103, and the six it does not are explained there and below.
 //
 // # The algorithm, step by step

@@ -11,8 +11,8 @@ import (
 )
 
 const (
-	table    = "../../testdata/lynx2/resolve.txt"
-	fielding = "../../testdata/clients/fielding1997.txt"
+	table    = "testdata/resolve.txt"
+	fielding = "../testdata/fielding1997.txt"
 )
 
 func TestTable(t *testing.T) {
@@ -20,7 +20,7 @@ func TestTable(t *testing.T) {
 }
 
 // TestFielding1997 checks the dialect against what Roy Fielding saw Lynx
-// 2.7.1 (libwww-FM 2.14) do in 1997 (testdata/clients/fielding1997.txt,
+// 2.7.1 (libwww-FM 2.14) do in 1997 (clients/testdata/fielding1997.txt,
 // all five pages). Every page has a BASE element, so the dialect runs with
 // base=element, as Lynx did on them. Every miss is explained.
 func TestFielding1997(t *testing.T) {

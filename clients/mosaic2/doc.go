@@ -15,7 +15,7 @@
 //
 // This package implements that algorithm in its own code; none of
 // Mosaic's C is copied. Roy Fielding's observations of NCSA Mosaic 2.6
-// (libwww 2.12) in 1997 check it (testdata/clients/fielding1997.txt; the
+// (libwww 2.12) in 1997 check it (clients/testdata/fielding1997.txt; the
 // results are in TestFielding1997): the dialect gives 69 of the 73, and
 // the four it does not are explained there and below.
 //

@@ -11,8 +11,8 @@ import (
 )
 
 const (
-	table    = "../../testdata/mosaic2/resolve.txt"
-	fielding = "../../testdata/clients/fielding1997.txt"
+	table    = "testdata/resolve.txt"
+	fielding = "../testdata/fielding1997.txt"
 )
 
 func TestTable(t *testing.T) {
@@ -20,7 +20,7 @@ func TestTable(t *testing.T) {
 }
 
 // TestFielding1997 checks the dialect against what Roy Fielding saw NCSA
-// Mosaic 2.6 do in 1997 (testdata/clients/fielding1997.txt, pages 1 to 3, 73 results;
+// Mosaic 2.6 do in 1997 (clients/testdata/fielding1997.txt, pages 1 to 3, 73 results;
 // Mosaic is in the legend of pages 4 and 5 but has no result there).
 // The dialect follows the source of Mosaic 2.7b6, whose libwww2 HTParse.c
 // and HTSimplify are those of Mosaic 2.6's libwww 2.12 as far as these

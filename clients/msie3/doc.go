@@ -7,7 +7,7 @@
 // Internet Explorer's source was never published. The model is made from
 // published observations: Roy Fielding's 1997 relative-URL test pages,
 // on which "MSIE 3.01; Windows 95" (column [3]) was tested on all five
-// pages, 103 answers (testdata/clients/fielding1997.txt, from the copy
+// pages, 103 answers (clients/testdata/fielding1997.txt, from the copy
 // the URI Perl distribution keeps of the pages). They are the primary
 // source, and every rule below names the observation that decides it;
 // where none does, the rule says "choice". The dialect gives all 103

@@ -19,7 +19,7 @@ func FuzzMSIE3(f *testing.F) {
 			bs, bok := base.Get(dialect.Scheme)
 			return ok && bok && !strings.EqualFold(rs, bs)
 		},
-	}, "../../testdata/msie3/resolve.txt")
+	}, "testdata/resolve.txt")
 }
 
 // FuzzSimplifyLinear checks, for any path, that the scan never writes

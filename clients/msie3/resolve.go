@@ -10,7 +10,7 @@ import (
 )
 
 // The observations each rule rests on: Roy Fielding's 1997 test pages
-// (testdata/clients/fielding1997.txt), column "MSIE 3.01; Windows 95".
+// (clients/testdata/fielding1997.txt), column "MSIE 3.01; Windows 95".
 var (
 	ruleBase     = dialect.Rule{Doc: "MSIE 3.01", Sec: "model: a document's URL is absolute"}
 	ruleScheme   = dialect.Rule{Doc: "MSIE 3.01", Sec: `observed, Fielding 1997 Part 1: "g:h" = "g:h", "http:g" = "http://a/b/c/g"`}

@@ -16,7 +16,7 @@
 //
 // This package implements that algorithm in its own code; none of
 // Netscape's C is copied. Roy Fielding's observations of Mozilla/4.03 in
-// 1997 check it (testdata/clients/fielding1997.txt; TestFielding1997): the
+// 1997 check it (clients/testdata/fielding1997.txt; TestFielding1997): the
 // dialect gives all 103.
 //
 // # The algorithm, step by step

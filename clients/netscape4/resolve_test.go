@@ -11,8 +11,8 @@ import (
 )
 
 const (
-	table    = "../../testdata/netscape4/resolve.txt"
-	fielding = "../../testdata/clients/fielding1997.txt"
+	table    = "testdata/resolve.txt"
+	fielding = "../testdata/fielding1997.txt"
 )
 
 func TestTable(t *testing.T) {
@@ -21,7 +21,7 @@ func TestTable(t *testing.T) {
 
 // TestFielding1997 checks the dialect against what Roy Fielding saw
 // Mozilla/4.03 (Navigator 4.03 for X11) do in 1997
-// (testdata/clients/fielding1997.txt, all five pages). Every miss is
+// (clients/testdata/fielding1997.txt, all five pages). Every miss is
 // explained.
 func TestFielding1997(t *testing.T) {
 	obs, err := dialecttest.ReadObservations(fielding)

@@ -18,7 +18,7 @@
 // argument misspelled allow_framents and none of the three. Which release
 // first shipped each is the one fact here not read from a dated commit.
 // The module's own self-test (test_input, at the end of the file) is
-// transcribed in testdata/python15/resolve.txt, with the answers it
+// transcribed in testdata/resolve.txt, with the answers it
 // expected.
 //
 // Python 1.5 was not one of the clients of Roy Fielding's 1997 tests;
@@ -105,7 +105,7 @@
 //
 // Lib/urlparse.py of Python 2.7 (the text read from CPython's repository,
 // with 2.7's Lib/test/test_urlparse.py, whose every urljoin case is
-// transcribed in testdata/python15/resolve.txt), where 2.x rewrote the
+// transcribed in testdata/resolve.txt), where 2.x rewrote the
 // module:
 //
 //  1. urlsplit: the scheme as before, but "http" is taken as it is and

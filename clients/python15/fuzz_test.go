@@ -13,7 +13,7 @@ import (
 // no reference is kept as it is, and the shared checks are the properties.
 func FuzzPython15(f *testing.F) {
 	dialecttest.FuzzWith(f, Default, dialecttest.Props{Also: []dialect.Dialect{New(WithVersion(Version15)), New(WithVersion(Version27))}},
-		"../../testdata/python15/resolve.txt")
+		"testdata/resolve.txt")
 }
 
 // FuzzSegments checks the one-pass reduction against urljoin's own loop,

@@ -7,5 +7,5 @@ import (
 )
 
 func TestResolveTable(t *testing.T) {
-	dialecttest.RunFile(t, Default, "../../testdata/python15/resolve.txt")
+	dialecttest.RunFile(t, Default, "testdata/resolve.txt")
 }

@@ -78,7 +78,7 @@ func explainCases(t *testing.T) (map[string][]explainCase, *matrix.Matrix) {
 	}
 	// The URL Standard's own examples, which are not rows of the matrix,
 	// with the answers it prints (those that are not failures).
-	examples, err := dialecttest.ReadCases("../../testdata/whatwg/examples.txt")
+	examples, err := dialecttest.ReadCases("../../whatwg/testdata/examples.txt")
 	require.NoError(t, err)
 	for _, c := range examples {
 		if !c.WantErr {
@@ -86,9 +86,11 @@ func explainCases(t *testing.T) (map[string][]explainCase, *matrix.Matrix) {
 		}
 	}
 	// A client profile has no published examples: its cases are those of
-	// its table traced to its source, testdata/CLIENT/resolve.txt.
+	// its table traced to its source, clients/CLIENT/testdata/resolve.txt.
 	for _, d := range m.Clients {
-		cases, err := dialecttest.ReadCases("../../testdata/" + d + "/resolve.txt")
+		dd, err := engine.Lookup(d)
+		require.NoError(t, err)
+		cases, err := dialecttest.ReadCases(dialecttest.Table("../..", dd, "resolve.txt"))
 		require.NoError(t, err)
 		for _, c := range cases {
 			if c.WantErr {

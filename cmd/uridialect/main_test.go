@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/uridialect/uridialect/engine"
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
@@ -166,15 +167,22 @@ func TestBatchReportsFailuresAndKeepsEveryLine(t *testing.T) {
 	assert.Equal(t, "http://a/\t../x\thttp://a/x\t\t", lines[3])
 }
 
-// TestBatchOverPublishedExamples feeds every resolve table in testdata/
-// through "uridialect resolve -d NAME [-o ...] -", the table's directory
-// naming the dialect, and checks each output line.
+// TestBatchOverPublishedExamples feeds every resolve table of every
+// dialect (in its package's testdata/) through "uridialect resolve -d NAME
+// [-o ...] -" and checks each output line.
 func TestBatchOverPublishedExamples(t *testing.T) {
-	files, err := filepath.Glob("../../testdata/*/resolve*.txt")
-	require.NoError(t, err)
+	type table struct{ name, file string }
+	var files []table
+	for _, d := range engine.All() {
+		found, err := filepath.Glob(dialecttest.Table("../..", d, "resolve*.txt"))
+		require.NoError(t, err)
+		for _, f := range found {
+			files = append(files, table{d.Name(), f})
+		}
+	}
 	require.NotEmpty(t, files)
-	for _, file := range files {
-		name := filepath.Base(filepath.Dir(file))
+	for _, tf := range files {
+		name, file := tf.name, tf.file
 		cases, err := dialecttest.ReadCases(file)
 		require.NoError(t, err)
 		// One batch run per set of options, lines in table order.

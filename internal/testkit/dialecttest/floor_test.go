@@ -47,5 +47,5 @@ func concat(t *dialect.Reference, a, b string) {
 }
 
 func BenchmarkFloor(b *testing.B) {
-	BenchResolve(b, floor{}, Examples(b, "../../../testdata/rfc3986/resolve.txt"))
+	BenchResolve(b, floor{}, Examples(b, "../../../rfc3986/testdata/resolve.txt"))
 }

@@ -51,7 +51,7 @@ type Observations struct {
 }
 
 // ReadObservations reads a file of observations in the format of
-// testdata/clients/fielding1997.txt, which its header describes: "@page
+// clients/testdata/fielding1997.txt, which its header describes: "@page
 // N", "@client KEY NAME", "@base "URL"" and rows of a Go-quoted reference,
 // a Go-quoted result and the keys of the clients that gave it, with an
 // optional remark.

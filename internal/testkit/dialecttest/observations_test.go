@@ -12,7 +12,7 @@ import (
 // (43, 17, 13, 15 and 15), 179 printed results in all, and the legends
 // name the five clients by the keys the results cite.
 func TestFielding1997Transcription(t *testing.T) {
-	obs, err := ReadObservations("../../../testdata/clients/fielding1997.txt")
+	obs, err := ReadObservations("../../../clients/testdata/fielding1997.txt")
 	require.NoError(t, err)
 	assert.Len(t, obs.Rows, 179)
 	refs := map[int]map[string]bool{}

@@ -15,12 +15,12 @@ import (
 )
 
 // wptFiles are the files of web-platform-tests' url/resources/ that
-// testdata/whatwg copies and scripts/wptdata refreshes, in the table's
+// whatwg/testdata copies and scripts/wptdata refreshes, in the table's
 // order.
 var wptFiles = []string{"urltestdata.json", "toascii.json", "IdnaTestV2.json", "percent-encoding.json"}
 
 // A wptRow is one row of the table between the wptdata markers of
-// testdata/whatwg/README.md.
+// whatwg/testdata/README.md.
 type wptRow struct {
 	line                string
 	commit, sha256, how string
@@ -88,11 +88,11 @@ func sha256Hex(data []byte) string {
 
 var fullCommit = regexp.MustCompile(`^[0-9a-f]{40}$`)
 
-// TestWPTDataTable: the table of testdata/whatwg/README.md states, for
+// TestWPTDataTable: the table of whatwg/testdata/README.md states, for
 // each copy of WPT's URL data, the sha256 and number of entries of the
 // copy that is there, and a WPT commit (or "none") with how it is known.
 func TestWPTDataTable(t *testing.T) {
-	dir := "../../../testdata/whatwg"
+	dir := "../../../whatwg/testdata"
 	readme, err := os.ReadFile(filepath.Join(dir, "README.md"))
 	if err != nil {
 		t.Fatal(err)
@@ -127,8 +127,8 @@ func TestWPTDataTable(t *testing.T) {
 }
 
 // TestWPTDataScript runs scripts/wptdata on a WPT checkout made here (a
-// git repository whose url/resources/ holds testdata/whatwg's copies),
-// into a copy of testdata/whatwg: the copies must come out unchanged and
+// git repository whose url/resources/ holds whatwg/testdata's copies),
+// into a copy of whatwg/testdata: the copies must come out unchanged and
 // the table name the checkout's commit with each file's sha256 and
 // entries; then, refreshing one file from a second commit, only that
 // file and its row change. The checkout's working tree is edited and
@@ -145,7 +145,7 @@ func TestWPTDataScript(t *testing.T) {
 	}
 	orig := map[string][]byte{}
 	for _, f := range append([]string{"README.md"}, wptFiles...) {
-		data, err := os.ReadFile(filepath.Join("../../../testdata/whatwg", f))
+		data, err := os.ReadFile(filepath.Join("../../../whatwg/testdata", f))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -22,7 +22,7 @@ var sink string
 // against its base, parsed in advance, and serializes the result, as
 // (*url.Url).Parse and Href do. One op is one pair.
 func BenchmarkResolve(b *testing.B) {
-	dialecttest.BenchResolve(b, whatwg.Default, dialecttest.Examples(b, "../../../testdata/whatwg/examples.txt"))
+	dialecttest.BenchResolve(b, whatwg.Default, dialecttest.Examples(b, "../../../whatwg/testdata/examples.txt"))
 	pairs := usable(b, dialecttest.Mix())
 	b.Run("mix/impl=nlnwa-whatwg-url", func(b *testing.B) {
 		bases := make([]*nlnwa.Url, len(pairs))
@@ -56,7 +56,7 @@ func BenchmarkResolve(b *testing.B) {
 // URL of the mix with nlnwa/whatwg-url (which has no parse without a
 // base for a relative reference).
 func BenchmarkParse(b *testing.B) {
-	dialecttest.BenchParse(b, whatwg.Default, dialecttest.Examples(b, "../../../testdata/whatwg/examples.txt"))
+	dialecttest.BenchParse(b, whatwg.Default, dialecttest.Examples(b, "../../../whatwg/testdata/examples.txt"))
 	pairs := usable(b, dialecttest.Mix())
 	b.Run("mix-bases/impl=nlnwa-whatwg-url", func(b *testing.B) {
 		b.ReportAllocs()
