@@ -64,6 +64,23 @@ func answerOf(t *testing.T, target, how string) string {
 	return ""
 }
 
+// fetchesWithoutFragment names the crawlers, whose answer is the URL they
+// fetched: Wget 1.5.3 cut a link at its last "#" (src/html.c,
+// htmlfindurl).
+var fetchesWithoutFragment = map[string]bool{"wget1": true}
+
+// withoutFragments returns rs with each target cut at its "#".
+func withoutFragments(rs []result) []result {
+	out := make([]result, len(rs))
+	for i, r := range rs {
+		if k := strings.IndexByte(r.target, '#'); k >= 0 {
+			r.target = r.target[:k]
+		}
+		out[i] = r
+	}
+	return out
+}
+
 // TestRFC1866Examples runs the examples of RFC 1866 Section 7 (7.1, 7.4
 // and 7.6, the ones that print a document and the URI its link names)
 // under every dialect, and checks the transcription against the text.
@@ -99,7 +116,11 @@ func TestRFC1866Examples(t *testing.T) {
 		}
 		for _, d := range engine.All() {
 			got, _ := resolveAll(t, d, in)
-			assert.Equal(t, want, got, "section %s under %s", ex.section, d.Name())
+			w := want
+			if fetchesWithoutFragment[d.Name()] {
+				w = withoutFragments(want)
+			}
+			assert.Equal(t, w, got, "section %s under %s", ex.section, d.Name())
 		}
 	}
 }

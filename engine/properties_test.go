@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/uridialect/uridialect/clients/wget1"
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/docgen/matrix"
 )
@@ -139,6 +140,12 @@ const propertyCases = 2000
 // (draft step 6 and RFC 1808 step 5 only for an empty one; RFC 2396 step 2
 // and RFC 3986 "T.query = R.query"), and the segment has no dot for the
 // removal rules to act on.
+//
+// The crawler wget1 is the exception: Wget 1.5.3 took a value that is the
+// start of a scheme name for that scheme (get_urls_html compares the
+// shorter of the two: "c" is "cid:", "h" is "http:"), and followed none but
+// http:// and ftp://. Its answers are checked where the segment starts no
+// scheme name.
 func TestAllAgreeOnALastSegment(t *testing.T) {
 	rng := props(1)
 	for range propertyCases {
@@ -146,6 +153,9 @@ func TestAllAgreeOnALastSegment(t *testing.T) {
 		ref := word(rng)
 		c := Compare(base, ref)
 		for _, r := range c.Results {
+			if r.Dialect == "wget1" && wget1.HasScheme(ref) {
+				continue
+			}
 			if assert.NoError(t, r.Err, "%s: %q against %q", r.Dialect, ref, base) {
 				assert.Equal(t, dir+ref, r.Result, "%s: %q against %q", r.Dialect, ref, base)
 			}

@@ -7,6 +7,7 @@ import (
 	"github.com/uridialect/uridialect/clients/msie3"
 	"github.com/uridialect/uridialect/clients/netscape4"
 	"github.com/uridialect/uridialect/clients/python15"
+	"github.com/uridialect/uridialect/clients/wget1"
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/draft01"
 	"github.com/uridialect/uridialect/rfc1630"
@@ -31,8 +32,9 @@ var specifications = []dialect.Dialect{
 	whatwg.Default,
 }
 
-// clients are the client profiles: browsers and libraries of 1993-1999,
-// each modelled from its source code (its Info().Kind is dialect.Client).
+// clients are the client profiles: browsers, libraries and crawlers of
+// 1993-2010, each modelled from its source code (its Info().Kind is
+// dialect.Client).
 // A client is registered by one line here.
 var clients = []dialect.Dialect{
 	mosaic2.Default,
@@ -41,4 +43,5 @@ var clients = []dialect.Dialect{
 	msie3.Default,
 	libwwwperl5.Default,
 	python15.Default,
+	wget1.Default,
 }

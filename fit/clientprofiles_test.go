@@ -104,3 +104,29 @@ func TestFitRanksLibwwwPerl5First(t *testing.T) {
 	assert.Equal(t, len(obs)-1, ranks["libwwwperl5"].Reproduced)
 	assert.Equal(t, 1, ranks["rfc1808"].Rank)
 }
+
+// tableOf returns every case of a dialect's resolve table that its
+// default options decide, as observations: answers made from the client's
+// own rules, each traced to its source, refusals included.
+func tableOf(t *testing.T, path string) []Observation {
+	t.Helper()
+	cases, err := dialecttest.ReadCases(path)
+	require.NoError(t, err)
+	var out []Observation
+	for _, c := range cases {
+		if len(c.Options) == 0 {
+			out = append(out, Observation{Line: c.Line, Base: c.Base, Ref: c.Ref, Observed: c.Want, Rejected: c.WantErr})
+		}
+	}
+	require.NotEmpty(t, out)
+	return out
+}
+
+// GNU Wget 1.5.3 (clients/wget1/testdata/resolve.txt, every case traced to the
+// lines of its source): fit ranks wget1 first, alone, with every answer.
+// No observation of Wget was published; these are made from its rules,
+// which no other dialect shares (a "g" makes no link, "//g" is a path on
+// the page's host, "~" is "%7E").
+func TestFitRanksWget1First(t *testing.T) {
+	requireFirst(t, tableOf(t, "../clients/wget1/testdata/resolve.txt"), "wget1")
+}

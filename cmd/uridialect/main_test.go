@@ -189,6 +189,9 @@ func TestBatchOverPublishedExamples(t *testing.T) {
 		groups := map[string][]dialecttest.Case{}
 		var order []string
 		for _, c := range cases {
+			if strings.ContainsAny(c.Base+c.Ref, "\t\n\r") {
+				continue // no line of the batch's input holds it (wget1's white space)
+			}
 			var opts []string
 			for _, o := range c.Options {
 				opts = append(opts, "-o", o.Key+"="+o.Value)

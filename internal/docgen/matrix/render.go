@@ -41,7 +41,7 @@ func Render(m *Matrix, rules []Rule) ([]byte, error) {
 	p("rule changes come from [testdata/matrix_rules.txt](../testdata/matrix_rules.txt). Run\n")
 	p("`go generate ./...` after changing either; a test fails while this file is stale.\n\n")
 	if len(m.Clients) > 0 {
-		p("The client profiles (%s), the browsers of their time modelled from their source code, are\n", strings.Join(m.Clients, ", "))
+		p("The client profiles (%s), the browsers, libraries and crawlers of their time modelled from their source code, are\n", strings.Join(m.Clients, ", "))
 		p("not specifications: under each base a table of their own gives what each resolved every\n")
 		p("published example to, beside %s, the specification of their time.\n\n", clientsBeside)
 	}
