@@ -19,8 +19,9 @@ type BatchResolver interface {
 // are those of the dialect's ResolveText (the result is the target's
 // Source), without building the target's Reference: a resolver may
 // answer the commonest references of a page from what it read of their
-// base, and keep its strings in shared memory. A string it returns stays
-// valid; the resolver is for one goroutine at a time.
+// base, and give the text in a buffer of its own, which the next call
+// writes over: a caller that keeps a result copies it. A resolver is for
+// one goroutine at a time.
 type StringResolver interface {
 	ResolveToString(base *Reference, ref string) (string, error)
 }

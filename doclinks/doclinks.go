@@ -454,7 +454,8 @@ func (r *Resolver) resolve(i int, d dialect.Dialect, sr dialect.StringResolver, 
 	if err != nil {
 		return Target{Err: err}
 	}
-	return Target{URI: uri}
+	// The resolver's next call writes over its result.
+	return Target{URI: r.arena.Join(uri, "", "")}
 }
 
 // A codebase is an element's CODEBASE, src, resolved under a dialect

@@ -17,7 +17,7 @@ import (
 // references of a page (a relative path of plain bytes, an absolute path,
 // an absolute URI, a query or a fragment alone) directly, as Section
 // 5.2.2 with the merge of Section 5.2.3 does, from what it kept of the
-// base, into chunks of its own rather than one allocation each; every
+// base, into a buffer of its own rather than an allocation each; every
 // other reference, against any other base or under other options, it
 // resolves as ResolveText does, which reads a base once. The results and
 // errors are ResolveText's.
@@ -31,8 +31,8 @@ type batchResolver struct {
 	d         *Dialect
 	plain     bool // the options are the defaults, which resolvePlain follows
 	plainBase plainBase
-	lastBase  string // the text of the base of the last call
-	arena     uritext.Arena
+	lastBase  string            // the text of the base of the last call
+	buf       []byte            // the last target of resolvePlain
 	t         dialect.Reference // the last target of ResolveText, reused
 }
 
@@ -113,7 +113,8 @@ type plainBase struct {
 // it has a scheme and no dot segment; or the base's text up to its
 // query, or up to its fragment, and R's, when R's path is empty. ok is
 // false in any other case, where ResolveText decides (and reports
-// errors). The target is written into the resolver's arena.
+// errors). The target is written into the resolver's buffer, which the
+// next call writes over.
 // TestResolvePlain checks it against ResolveText over every link of
 // testdata/documents and odd bases.
 func (r *batchResolver) resolvePlain(base *dialect.Reference, ref string) (uri string, ok bool) {
@@ -185,21 +186,21 @@ func (r *batchResolver) resolvePlain(base *dialect.Reference, ref string) (uri s
 		// T.path = Base.path; T.query = R.query if R has one, else
 		// Base.query; T.fragment = R.fragment.
 		if ref[0] == '?' {
-			return r.arena.Join(pb.path, "", ref), true
+			return r.join(pb.path, "", ref), true
 		}
-		return r.arena.Join(pb.query, "", ref), true
+		return r.join(pb.query, "", ref), true
 	}
 	if scheme > 0 { // T = R, with no dot segment to remove
 		if dots {
 			return "", false
 		}
-		return r.arena.Join(ref, "", ""), true
+		return r.join(ref, "", ""), true
 	}
 	if ref[0] == '/' { // T.path = remove_dot_segments(R.path), with none to remove
 		if dots {
 			return "", false
 		}
-		return r.arena.Join(pb.head, "", ref), true
+		return r.join(pb.head, "", ref), true
 	}
 	if pb.dir == "" {
 		return "", false
@@ -213,5 +214,11 @@ func (r *batchResolver) resolvePlain(base *dialect.Reference, ref string) (uri s
 	}
 	// The directory is the base's path up to a "/", or the "/" the merge
 	// puts before R.path when that is empty.
-	return r.arena.Join(pb.head, dir, rest), true
+	return r.join(pb.head, dir, rest), true
+}
+
+// join returns x+y+z in r's buffer, which the next call writes over.
+func (r *batchResolver) join(x, y, z string) string {
+	r.buf = append(append(append(r.buf[:0], x...), y...), z...)
+	return unsafe.String(unsafe.SliceData(r.buf), len(r.buf))
 }
