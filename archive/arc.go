@@ -141,18 +141,25 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 		}
 		var ok bool
 		if p.noSeparator && len(line) > 1 {
-			// The record before ended without its newline: when the
-			// line is a header line after its first byte too, that byte
-			// is the damaged separator ("Ahttp://..." is a URL as well).
+			// The record before ended without its newline. Writers left
+			// it out (Heritrix's ARC of 2008 in webarchive-commons'
+			// IAH-20080430204825-00000-blackbook-truncated.arc: the
+			// next URL starts right after the content's last byte): the
+			// record starts at its URL's first byte. But when the line
+			// is a header line of a scheme archives hold only after its
+			// first byte ("Ahttp://...", a URL as well), that byte is
+			// the separator, damaged.
 			p.noSeparator = false
-			if h, ok = parseARCHeader(line[1:], p.names(line[1:])); ok {
-				junk, junkAt = 1, lineStart
-				start = lineStart + 1
-				break
+			if whole, ok := p.header(line); !ok || !knownScheme(whole.url) {
+				if h, ok = p.header(line[1:]); ok && knownScheme(h.url) {
+					junk, junkAt = 1, lineStart
+					start = lineStart + 1
+					break
+				}
 			}
 		}
 		p.noSeparator = false
-		if h, ok = parseARCHeader(line, p.names(line)); ok {
+		if h, ok = p.header(line); ok {
 			start = lineStart
 			// (Space as strings.Fields, which splits the line, has it.)
 			if lead := len(line) - len(strings.TrimLeftFunc(line, unicode.IsSpace)); lead > 0 {
@@ -173,7 +180,7 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 					junkAt = lineStart
 				}
 				junk += int64(k)
-				h, _ = parseARCHeader(line[k:], p.names(line[k:]))
+				h, _ = p.header(line[k:])
 				start += int64(k)
 			}
 			break
@@ -185,7 +192,7 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 				junkAt = lineStart
 			}
 			junk += int64(k)
-			h, _ = parseARCHeader(line[k:], p.names(line[k:]))
+			h, _ = p.header(line[k:])
 			start = lineStart + int64(k)
 			break
 		}
@@ -275,13 +282,13 @@ func (p *arcParser) headerInside(line string) int {
 	for c := strings.IndexByte(line, ':'); c >= 0 && colons < 16; {
 		colons++
 		if k := knownSchemeEnding(line, c); k > 0 {
-			if _, ok := parseARCHeader(line[k:], p.names(line[k:])); ok {
+			if _, ok := p.header(line[k:]); ok {
 				return k
 			}
 		}
 		if first == 0 {
 			if k := schemeEnding(line, c); k > 0 {
-				if _, ok := parseARCHeader(line[k:], p.names(line[k:])); ok {
+				if _, ok := p.header(line[k:]); ok {
 					first = k
 				}
 			}
@@ -383,7 +390,7 @@ func (p *arcParser) headerAhead(s *stream) bool {
 	buf, _ := s.br.Peek(maxARCHeaderLine)
 	line, _, _ := bytes.Cut(buf, []byte("\n"))
 	text := strings.TrimRight(string(line), "\r")
-	_, ok := parseARCHeader(text, p.names(text))
+	_, ok := p.header(text)
 	return ok || p.headerInside(text) > 0
 }
 
@@ -411,6 +418,29 @@ func (p *arcParser) names(line string) []string {
 		return p.fields
 	}
 	return arcV1Fields
+}
+
+// header parses line as a header line, by the field names of the
+// version block read last. A line read before any version block (the
+// version block's own filedesc line, which comes before the names, or
+// the first line of a file without one) is read by version 2's ten
+// fields when it has them ("filedesc://IA-001102.arc 0.0.0.0
+// 19960923142103 text/plain 200 - - 0 IA-001102.arc 122", the format's
+// version-2 example), else by version 1's five.
+func (p *arcParser) header(line string) (arcHeader, bool) {
+	if p.fields != nil && !strings.HasPrefix(line, "filedesc:") {
+		return parseARCHeader(line, p.fields)
+	}
+	return parseAnyARCHeader(line)
+}
+
+// parseAnyARCHeader parses a header line by version 2's fields, then by
+// version 1's.
+func parseAnyARCHeader(line string) (arcHeader, bool) {
+	if h, ok := parseARCHeader(line, arcV2Fields); ok {
+		return h, true
+	}
+	return parseARCHeader(line, arcV1Fields)
 }
 
 func (p *arcParser) versionOr1() string {
@@ -482,7 +512,7 @@ func (p *arcParser) checkLength(s *stream, content []byte, contentStart, declare
 		}
 		if end >= 0 && len(line) < maxARCHeaderLine {
 			line = strings.TrimRight(line, "\r")
-			if _, ok := parseARCHeader(line, p.names(line)); ok {
+			if _, ok := p.header(line); ok {
 				rest := content[lineStart:]
 				s.unread(rest, contentStart+int64(lineStart))
 				return content[:i+j], fmt.Sprintf("Archive-length %d is too long: a header line starts at byte %d of the content; record cut there", declared, lineStart)
@@ -537,14 +567,14 @@ func (p *arcParser) headerFollows(s *stream, content []byte) bool {
 		if i := bytes.LastIndexByte(content, '\n'); i >= 0 && i < len(content)-1 && len(content)-i < 256 {
 			joined, _, _ := bytes.Cut(append(bytes.Clone(content[i+1:]), rest[:min(len(rest), maxARCHeaderLine)]...), []byte("\n"))
 			text := strings.TrimRight(string(joined), "\r")
-			if _, ok := parseARCHeader(text, p.names(text)); ok {
+			if _, ok := p.header(text); ok {
 				return false
 			}
 		}
 	}
 	line, _, _ := bytes.Cut(rest, []byte("\n"))
 	text := strings.TrimRight(string(line), "\r")
-	_, ok := parseARCHeader(text, p.names(text))
+	_, ok := p.header(text)
 	return ok || bytes.HasPrefix(rest, gzipMagic) || p.headerInside(text) > 0
 }
 

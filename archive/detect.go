@@ -28,7 +28,7 @@ func Detect(head []byte) Format {
 	}
 	line, _, _ := bytes.Cut(trimmed, []byte("\n"))
 	line = bytes.TrimRight(line, "\r")
-	if _, ok := parseARCHeader(string(line), arcV1Fields); ok {
+	if _, ok := parseAnyARCHeader(string(line)); ok {
 		return FormatARC
 	}
 	if indexLine(head, line) {
@@ -89,7 +89,8 @@ var arcMagic = []byte("filedesc://")
 // leadingJunk returns the number of bytes before the first record start
 // in head, the first bytes of an input that does not start with a record:
 // a gzip member header (1f 8b 08, reserved flags clear), a WARC version
-// line followed by a WARC field, or an ARC version block. It returns 0
+// line followed by a WARC field, or an ARC version block's filedesc line
+// (one that parses: a text quoting "filedesc://" is no ARC file). It returns 0
 // when head starts with a record or holds none in its window.
 func leadingJunk(head []byte) int {
 	if bytes.HasPrefix(head, gzipMagic) || bytes.HasPrefix(head, zstdMagic) || isSkippableFrame(head) {
@@ -109,13 +110,21 @@ func leadingJunk(head []byte) int {
 		switch {
 		case len(rest) >= 4 && rest[0] == 0x1f && rest[1] == 0x8b && rest[2] == 8 && rest[3]&0xe0 == 0 && gzipMemberAt(rest, nil):
 			return i
-		case bytes.HasPrefix(rest, arcMagic):
+		case bytes.HasPrefix(rest, arcMagic) && arcStart(rest):
 			return i
 		case len(rest) >= len(warcMagic) && bytes.EqualFold(rest[:len(warcMagic)], warcMagic) && warcStart(rest):
 			return i
 		}
 	}
 	return 0
+}
+
+// arcStart reports whether b starts with a line that is an ARC header
+// line.
+func arcStart(b []byte) bool {
+	line, _, _ := bytes.Cut(b[:min(len(b), maxARCHeaderLine)], []byte("\n"))
+	_, ok := parseAnyARCHeader(string(bytes.TrimRight(line, "\r")))
+	return ok
 }
 
 // warcStart reports whether b starts with a WARC version line and a

@@ -76,21 +76,33 @@
 //
 // # ARC
 //
-// ARC is read from the format's description ("ARC File Format", version
-// 1.0, 1996, and its version-2 revision): a version block
-// ("filedesc://NAME IP-address Archive-date Content-type Archive-length",
-// then the version line and the line naming the fields of every later
-// header: "URL IP-address Archive-date Content-type Archive-length" in
-// version 1, ten fields in version 2), then records, each a header line,
-// Archive-length bytes of content and a newline. No maintained Go reader
-// exists. These readings are chosen where the description and the files
+// ARC is read from the format's description ("Arc File Format", version
+// 1.0, 1996, which describes versions 1 and 2): a version block
+// ("filedesc://NAME IP-address Archive-date Content-type Archive-length"
+// in version 1; in version 2 the ten fields of its URL records, "...
+// text/plain 200 - - 0 NAME Archive-length"), then the version line and
+// the line naming the fields of every later header: "URL IP-address
+// Archive-date Content-type Archive-length" in version 1, ten fields in
+// version 2 (Result-code Checksum Location Offset Filename before the
+// length); then records, each a header line, Archive-length bytes of
+// content and a newline ("doc == <nl><URL-record><nl><network_doc>").
+// A field written "-" is unknown. No maintained Go reader exists. The
+// description's two examples (testdata/archive/arc-format) are read
+// whole. These readings are chosen where the description and the files
 // written to it disagree:
 //
-//   - The description's own example gives the version block a length of
-//     76 for 75 bytes (counting the blank line after it) and its record a
-//     length of 202 for 203 bytes (leaving out the last newline). A
-//     header line is accepted right after a record's content, with or
-//     without a newline between.
+//   - A header line is accepted right after a record's content, with or
+//     without a newline between: Heritrix's ARC files of 2008 leave it
+//     out (webarchive-commons' blackbook ARC), and the record then
+//     starts at its URL's first byte. Only when the line is a header
+//     line of a scheme archives hold after its first byte, and not
+//     before ("Ahttp://..."), is that byte taken for the newline,
+//     damaged.
+//   - The description's examples have no blank line between the HTTP
+//     header and the page ("Content-length: 30", then the page's 30
+//     bytes). A block without one whose last Content-Length bytes start
+//     on a line without a colon has them for its payload, with a
+//     warning.
 //   - A length that lies is found by checking that a header line follows
 //     the content. When none does, the record is cut at the first header
 //     line inside its content (the length was too long: the rest is read

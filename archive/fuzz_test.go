@@ -69,7 +69,7 @@ func FuzzWARC(f *testing.F) {
 }
 
 func FuzzARC(f *testing.F) {
-	addSeeds(f, "*.arc", "*.arc.gz")
+	addSeeds(f, "*.arc", "*.arc.gz", "arc-format/*.arc", "webarchive-commons/*.arc")
 	f.Fuzz(func(t *testing.T, data []byte) { readAll(t, data, &arcParser{}) })
 }
 

@@ -17,6 +17,8 @@ import (
 	"github.com/andybalholm/brotli"
 	"github.com/klauspost/compress/gzip"
 	"github.com/klauspost/compress/zstd"
+	"golang.org/x/net/html/charset"
+	"golang.org/x/text/encoding/unicode"
 )
 
 // parseHTTPHeader reads an HTTP status (or request) line and header fields
@@ -69,6 +71,19 @@ func parseHTTPHeader(block []byte, response bool) (*HTTPMessage, []string) {
 	for {
 		line, rest, ok = cutLine(rest)
 		if !ok {
+			length := int64(-1)
+			for _, f := range fields {
+				if v, err := strconv.ParseInt(string(f.value), 10, 64); err == nil && strings.EqualFold(f.name, "Content-Length") {
+					length = v
+				}
+			}
+			if at := bodyByLength(block, length); at > 0 {
+				// Read again, the header ending where the body starts.
+				head := append(block[:at:at], '\n')
+				msg, w := parseHTTPHeader(head, response)
+				msg.HeaderLen = at
+				return msg, append(w, fmt.Sprintf("HTTP header: no blank line after the header fields; the payload is the last %d bytes, as Content-Length says", len(block)-at))
+			}
 			warnings = append(warnings, "HTTP header: no blank line after the header fields")
 			msg.HeaderLen = len(block)
 			return finish(), warnings
@@ -92,6 +107,29 @@ func parseHTTPHeader(block []byte, response bool) (*HTTPMessage, []string) {
 		}
 		fields = append(fields, field{string(bytes.TrimSpace(name)), bytes.Clone(bytes.TrimSpace(value))})
 	}
+}
+
+// bodyByLength returns where the payload of a block without the blank
+// line that ends its header starts, when its Content-Length says: the
+// last n bytes (its Content-Length), starting on a line of their own that is not
+// a header field (it has no colon), after the status line; else 0. The
+// ARC format's own examples are such records ("Content-length: 30", then
+// "<HTML>", "Hello World!!!", "</HTML>", their 30 bytes, with no blank
+// line before them).
+func bodyByLength(block []byte, n int64) int {
+	if n <= 0 || n >= int64(len(block)) {
+		return 0
+	}
+	at := len(block) - int(n)
+	first := bytes.IndexByte(block, '\n')
+	if first < 0 || at <= first+1 || block[at-1] != '\n' {
+		return 0
+	}
+	line, _, _ := bytes.Cut(block[at:], []byte("\n"))
+	if bytes.IndexByte(line, ':') >= 0 {
+		return 0
+	}
+	return at
 }
 
 // maxColonWarnings is how many header lines without a colon are named
@@ -243,7 +281,7 @@ func (r *Record) Payload() (io.Reader, error) {
 	// "resource header" (Section 5.2: 1445 bytes) for its callers' rules.
 	head, _ := br.Peek(1445)
 	r.head = head[:len(head):len(head)]
-	r.sniffed = http.DetectContentType(head)
+	r.sniffed = sniff(head, r.PayloadContentType())
 	if mt := r.MediaType(); (mt == "text/html" || mt == "application/xhtml+xml") && BinaryType(r.sniffed) {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("declared %s but the payload is %s", mt, r.sniffed))
 	}
@@ -422,4 +460,35 @@ func hasToken(values []string, token string) bool {
 		}
 	}
 	return false
+}
+
+// sniff returns the media type net/http.DetectContentType finds in head.
+// A payload whose Content-Type labels it UTF-16 (charset=utf-16le,
+// utf-16be or utf-16, the Encoding Standard's labels) without a byte
+// order mark holds a NUL in every other byte, which sniffing takes for
+// binary data: its text, decoded, is sniffed instead, as the charset
+// says to read it.
+func sniff(head []byte, contentType string) string {
+	t := http.DetectContentType(head)
+	if t != "application/octet-stream" {
+		return t
+	}
+	_, params, err := mime.ParseMediaType(contentType)
+	if err != nil || params["charset"] == "" {
+		return t
+	}
+	var order unicode.Endianness
+	switch _, name := charset.Lookup(params["charset"]); name {
+	case "utf-16le":
+		order = unicode.LittleEndian
+	case "utf-16be":
+		order = unicode.BigEndian
+	default:
+		return t
+	}
+	text, err := unicode.UTF16(order, unicode.IgnoreBOM).NewDecoder().Bytes(head[:len(head)&^1])
+	if err != nil {
+		return t
+	}
+	return http.DetectContentType(text)
 }

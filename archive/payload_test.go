@@ -269,3 +269,19 @@ func TestGzippedLinkTable(t *testing.T) {
 	}
 	assert.Equal(t, []int64{36, 79, 134}, inner, "rows placed in the decompressed data")
 }
+
+// A payload labelled UTF-16 (charset=utf-16le) without a byte order mark
+// has a NUL in every other byte, which sniffing alone takes for binary
+// data: its decoded text is sniffed, and the page is HTML.
+func TestSniffLabelledUTF16(t *testing.T) {
+	f, err := os.Open("../testdata/documents/utf16/ru-utf16le-labelled.warc")
+	require.NoError(t, err)
+	defer f.Close()
+	rec, err := NewReader(f, "ru.warc").Next()
+	require.NoError(t, err)
+	assert.True(t, rec.IsHTML())
+	assert.Equal(t, "text/html; charset=utf-8", rec.Sniff())
+	assert.Empty(t, rec.Warnings)
+	assert.Equal(t, "application/octet-stream", sniff([]byte("<\x00h\x00t\x00m\x00l\x00>\x00"), "text/html"), "no label: binary")
+	assert.Equal(t, "text/html; charset=utf-8", sniff([]byte("\x00<\x00h\x00t\x00m\x00l\x00>"), "text/html; charset=UTF-16BE"))
+}

@@ -190,16 +190,20 @@ func TestWarcioAgrees(t *testing.T) {
 // (warcio cannot cross-check ARC): the records and failures each holds.
 func TestPublishedARCs(t *testing.T) {
 	for name, want := range map[string][2]int{ // records read, failed
-		"warcio/example.arc":                               {2, 0},
-		"warcio/example.arc.gz":                            {2, 0},
-		"warcio/example-space-in-url.arc":                  {2, 0},
-		"warcio/bad.arc":                                   {1, 2}, // lengths "-1" and "abc"
-		"pywb/example.arc":                                 {2, 0},
-		"jwat/small_BNF.arc":                               {6, 0},
-		"jwat/1-1-20110922131213-00000-svc-VirtualBox.arc": {102, 0},
-		"jwat/test-arc-1.0-dashed-fields.arc":              {2, 0},
-		"jwat/test-arc-1.0-invalid-fields.arc":             {1, 1},
-		"jwat/invalid-arcfile-record-then-garbage.arc":     {1, 1}, // the garbage, at its offset
+		"warcio/example.arc":                                                  {2, 0},
+		"warcio/example.arc.gz":                                               {2, 0},
+		"warcio/example-space-in-url.arc":                                     {2, 0},
+		"warcio/bad.arc":                                                      {1, 2}, // lengths "-1" and "abc"
+		"pywb/example.arc":                                                    {2, 0},
+		"jwat/small_BNF.arc":                                                  {6, 0},
+		"jwat/1-1-20110922131213-00000-svc-VirtualBox.arc":                    {102, 0},
+		"jwat/test-arc-1.0-dashed-fields.arc":                                 {2, 0},
+		"jwat/test-arc-1.0-invalid-fields.arc":                                {1, 1},
+		"jwat/invalid-arcfile-record-then-garbage.arc":                        {1, 1}, // the garbage, at its offset
+		"arc-format/IA-001102-v1.arc":                                         {2, 0},
+		"arc-format/IA-001102-v2.arc":                                         {2, 0},
+		"webarchive-commons/IAH-20080430204825-00000-blackbook-truncated.arc": {9, 0},
+		"webarchive-commons/137542-153-20111129020925-00316-kb-prod-har-003.kb.dk_truncated.arc": {4, 0},
 	} {
 		b, err := os.ReadFile(filepath.Join(testdataDir, name))
 		require.NoError(t, err)

@@ -51,6 +51,10 @@ type Summary struct {
 	// Bases holds the base each dialect established, in the order of the
 	// Resolver's dialects.
 	Bases []dialect.Base
+	// Warnings say what the document held past the extractor's limits
+	// (document.Limits: attributes of one tag, bytes of one value), left
+	// unread; set when the document is read to its end.
+	Warnings []string
 }
 
 // A Resolver resolves the links of documents under a list of dialects.
@@ -95,7 +99,13 @@ type Resolver struct {
 	resolvers []dialect.StringResolver
 	// arena holds the copies of targets that would share a document's
 	// memory.
-	arena uritext.Arena
+	arena  uritext.Arena
+	limits document.Limits
+	// valueEncoding is the encoding of the links' values: the document's,
+	// but UTF-8 for a UTF-16 document, which the extractor decodes (its
+	// URLs are encoded in UTF-8 too: the Encoding Standard's "get an
+	// output encoding").
+	valueEncoding string
 }
 
 // recentSize is the number of targets recent holds per dialect, indexed
@@ -148,6 +158,7 @@ func NewResolver(ds ...dialect.Dialect) (*Resolver, error) {
 		resolvers: resolvers,
 		dialects:  ds,
 		x:         document.NewExtractor(nil),
+		limits:    document.DefaultLimits,
 		bases:     make([]dialect.Reference, len(ds)),
 		hasBase:   make([]bool, len(ds)),
 		targets:   make([]Target, len(ds)),
@@ -155,6 +166,16 @@ func NewResolver(ds ...dialect.Dialect) (*Resolver, error) {
 		codebases: make([]codebase, len(ds)),
 		used:      make([]uint64, len(ds)),
 	}, nil
+}
+
+// SetLimits sets the limits of the documents r reads next (see
+// document.Limits; 0 is no limit).
+func (r *Resolver) SetLimits(l document.Limits) {
+	r.limits = l
+	r.x.SetLimits(l)
+	if r.scan != nil {
+		r.scan.SetLimits(l)
+	}
 }
 
 // Dialects returns the Resolver's dialects.
@@ -189,7 +210,12 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 	}
 	r.sum = Summary{Charset: document.DetectCharset(in.Doc, ct)}
 	sum := &r.sum
-	r.x.Reset(in.Doc)
+	encoding := sum.Charset.Name
+	r.valueEncoding = encoding
+	if document.IsUTF16(encoding) {
+		r.valueEncoding = "utf-8"
+	}
+	r.x.ResetEncoded(in.Doc, encoding)
 	r.forget()
 	// A BASE element applies to the links before it as well as after, so
 	// the bases a document embeds are known before its first link is
@@ -205,8 +231,8 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 	case len(in.Doc) <= readWhole:
 		embedded = r.x.Bases(embedded)
 		sum.Links = r.x.Pending()
-	case document.MayHoldBase(in.Doc):
-		embedded, sum.Links = r.scanBases(in.Doc, embedded)
+	case document.MayHoldBase(in.Doc) || document.IsUTF16(encoding):
+		embedded, sum.Links = r.scanBases(in.Doc, encoding, embedded)
 	default:
 		counted = false
 	}
@@ -226,6 +252,7 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 	for {
 		l, err := r.x.Next()
 		if err == io.EOF {
+			sum.Warnings = r.x.Limited().Warnings(r.limits)
 			return *sum, nil
 		}
 		if !counted {
@@ -240,11 +267,12 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 // scanBases reads doc link by link with a second extractor, and
 // appends to dst the value of each BASE HREF in it, in order; n is the
 // number of its links.
-func (r *Resolver) scanBases(doc []byte, dst []string) (_ []string, n int) {
+func (r *Resolver) scanBases(doc []byte, encoding string, dst []string) (_ []string, n int) {
 	if r.scan == nil {
 		r.scan = document.NewExtractor(nil)
+		r.scan.SetLimits(r.limits)
 	}
-	r.scan.Reset(doc)
+	r.scan.ResetEncoded(doc, encoding)
 	defer r.scan.Reset(nil) // the document is let go
 	for {
 		l, err := r.scan.Next()
@@ -290,6 +318,7 @@ func (r *Resolver) establish(src dialect.BaseSource) {
 // values were decoded before they came.
 func (r *Resolver) ResolveExtracted(src dialect.BaseSource, links []document.Link, fn func(l *document.Link, targets []Target) error) (Summary, error) {
 	r.sum = Summary{Links: len(links)}
+	r.valueEncoding = ""
 	r.forget()
 	r.establish(src)
 	for k := range links {
@@ -304,7 +333,7 @@ func (r *Resolver) ResolveExtracted(src dialect.BaseSource, links []document.Lin
 func (r *Resolver) emit(l *document.Link, fn func(l *document.Link, targets []Target) error) error {
 	// A value outside ASCII is read in the document's encoding by the
 	// dialects that take one (encoding.go); most values are ASCII.
-	high := r.sum.Charset.Name != "utf-8" && r.sum.Charset.Name != "" && (hasHighBit(l.Value) || hasHighBit(l.HTML5))
+	high := r.valueEncoding != "utf-8" && r.valueEncoding != "" && (hasHighBit(l.Value) || hasHighBit(l.HTML5))
 	for i, d := range r.dialects {
 		v := l.Value
 		if l.HTML5 != nil && ReadsHTML5(d) {

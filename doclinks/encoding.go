@@ -74,11 +74,11 @@ func (r *Resolver) readInEncoding(i int, d dialect.Dialect, l *document.Link, v 
 	if !hasHighBit(v) {
 		return Target{}, false
 	}
-	e := r.encodingAware(d, r.sum.Charset.Name)
+	e := r.encodingAware(d, r.valueEncoding)
 	if e == nil {
 		return Target{}, false
 	}
-	enc, err := htmlindex.Get(r.sum.Charset.Name)
+	enc, err := htmlindex.Get(r.valueEncoding)
 	if err != nil {
 		return Target{}, false
 	}

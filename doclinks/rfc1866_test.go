@@ -66,8 +66,8 @@ func answerOf(t *testing.T, target, how string) string {
 
 // fetchesWithoutFragment names the crawlers, whose answer is the URL they
 // fetched: Wget 1.5.3 cut a link at its last "#" (src/html.c,
-// htmlfindurl).
-var fetchesWithoutFragment = map[string]bool{"wget1": true}
+// htmlfindurl), Heritrix drops the fragment (UsableURIFactory.fixup).
+var fetchesWithoutFragment = map[string]bool{"wget1": true, "heritrix": true}
 
 // withoutFragments returns rs with each target cut at its "#".
 func withoutFragments(rs []result) []result {

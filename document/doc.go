@@ -54,9 +54,14 @@
 // whether bytes nobody declared are HTML.
 //
 // Offsets are into the bytes given, whatever their encoding: the
-// extractor never decodes, which is right for every encoding whose ASCII
-// bytes mean ASCII (see [Charset]). A document in UTF-16 is not read.
+// extractor does not decode, which is right for every encoding whose
+// ASCII bytes mean ASCII (see [Charset]). A document in UTF-16 (a byte
+// order mark, or a label: [Extractor.ResetEncoded]) is decoded to UTF-8
+// as the Encoding Standard decodes it, and its links' offsets mapped back
+// to its bytes.
 //
 // The extractor takes linear time and, once its buffers have grown,
-// allocates nothing per link.
+// allocates nothing per link. Its [Limits] bound one tag's attributes
+// and one value's bytes: what lies past them is not read, and counted
+// ([Extractor.Limited]) for a warning on the document.
 package document

@@ -16,7 +16,7 @@ import (
 // few documents it allocates nothing per link.
 type Extractor struct {
 	doc   []byte
-	r     bytes.Reader
+	src   tagSource // hands doc to the tokenizer
 	z     *html.Tokenizer
 	off   int // offset of the next token in doc
 	done  bool
@@ -37,6 +37,10 @@ type Extractor struct {
 	entriesSet, entriesLive uint64
 	links                   []Link // the links Some returns
 	tokens                  int
+	limits                  Limits
+	limited                 Limited
+	// utf16 holds a document read in UTF-16, decoded: doc is its text.
+	utf16 utf16Doc
 }
 
 // A pending link is one found and not yet returned, held as offsets: a
@@ -66,17 +70,33 @@ var noSpan = span{-1, -1}
 
 // NewExtractor returns an Extractor reading doc.
 func NewExtractor(doc []byte) *Extractor {
-	x := &Extractor{buf: make([]byte, 0, 256), byEntry: make([]Link, len(attributes))}
+	x := &Extractor{buf: make([]byte, 0, 256), byEntry: make([]Link, len(attributes)), limits: DefaultLimits}
 	x.Reset(doc)
 	return x
 }
 
-// Reset makes x read doc from the start. The links x returned before are
-// no longer valid.
-func (x *Extractor) Reset(doc []byte) {
+// Reset makes x read doc from the start, as bytes of an encoding whose
+// ASCII is ASCII (see [Charset]). The links x returned before are no
+// longer valid.
+func (x *Extractor) Reset(doc []byte) { x.ResetEncoded(doc, "") }
+
+// ResetEncoded is Reset for a document in the encoding named, by its
+// Encoding Standard name (Charset.Name). A UTF-16 document ("utf-16le",
+// "utf-16be"; a byte order mark at its start decides, as in
+// DetectCharset) is decoded to UTF-8 first, as the Encoding Standard
+// decodes it: its links' Offset and Len are in doc's bytes (what a
+// rewrite replaces, written with [EncodeText]), their Raw, Value and
+// HTML5 are UTF-8. A document in any other encoding is read as Reset
+// reads it.
+func (x *Extractor) ResetEncoded(doc []byte, encoding string) {
+	x.utf16.reset(doc, encoding)
+	if x.utf16.on {
+		doc = x.utf16.text
+	}
 	x.doc = doc
-	x.r.Reset(doc)
-	x.z = html.NewTokenizer(&x.r)
+	x.src.reset(doc, x.limits.MaxAttributes)
+	x.z = html.NewTokenizer(&x.src)
+	x.limited = Limited{}
 	x.off, x.done, x.style = 0, false, false
 	x.queue, x.next = x.queue[:0], 0
 	x.buf = x.buf[:0]
@@ -96,6 +116,22 @@ func (x *Extractor) Reset(doc []byte) {
 	x.links = x.links[:0]
 	x.tokens = 0
 }
+
+// SetLimits sets the limits of the documents x reads from its next Reset
+// on; a limit of 0 or less is no limit.
+func (x *Extractor) SetLimits(l Limits) {
+	x.limits = l
+	if l.MaxAttributes <= 0 {
+		x.limits.MaxAttributes = -1
+	}
+	if l.MaxAttributeBytes <= 0 {
+		x.limits.MaxAttributeBytes = -1
+	}
+}
+
+// Limited returns what the document read so far held past x's limits:
+// once the document is read to its end, the whole of it.
+func (x *Extractor) Limited() Limited { return x.limited }
 
 // Tokens returns the number of tokens read so far.
 func (x *Extractor) Tokens() int { return x.tokens }
@@ -208,6 +244,9 @@ func (x *Extractor) fill(l *Link, p *pending) {
 // element: it writes what is particular to the link.
 func (x *Extractor) fillValue(l *Link, p *pending) {
 	l.Offset, l.Len = p.raw.lo, p.raw.hi-p.raw.lo
+	if x.utf16.on {
+		l.Offset, l.Len = x.utf16.place(p.raw)
+	}
 	l.Raw = x.doc[p.raw.lo:p.raw.hi]
 	l.Value = x.valueOf(p)
 	setBytes(&l.HTML5, x.html5Of(p))
@@ -276,6 +315,7 @@ func (x *Extractor) read(n int) {
 	}
 	z, off, style, tokens := x.z, x.off, x.style, x.tokens
 	for n < 0 || len(x.queue) < n {
+		x.src.tok = off
 		tt := z.Next()
 		tokens++
 		lo := off
@@ -312,6 +352,7 @@ func (x *Extractor) read(n int) {
 				x.conditional(lo, off)
 			}
 		}
+		x.src.prev, x.src.prevStart = lo, tt == html.StartTagToken
 	}
 	x.off, x.style, x.tokens = off, style, tokens
 }
@@ -453,9 +494,16 @@ func (x *Extractor) tag(lo, hi int, tagFlags uint8) []byte {
 	if el != nil {
 		entries = el.attrs
 	}
-	attrs := scanAttrs(doc, nameEnd, hi, x.attrs[:0])
+	limit := x.limits.MaxAttributes
+	attrs, past := scanAttrs(doc, nameEnd, hi, x.attrs[:0], limit)
 	if cap(attrs) > cap(x.attrs) {
 		x.attrs = attrs
+	}
+	if limit >= 0 && len(attrs) == limit && past < hi && doc[past] != '>' {
+		if n := countAttrs(doc, past, hi); n > 0 {
+			x.limited.Tags++
+			x.limited.Attributes += n
+		}
 	}
 	flags := tagFlags
 	x.html5 = x.html5[:0]
@@ -493,6 +541,9 @@ func (x *Extractor) tag(lo, hi int, tagFlags uint8) []byte {
 				continue
 			}
 			seen[maxEntries] = true
+			if x.tooLong(a) {
+				continue
+			}
 			var el int32
 			if len(entries) > 0 {
 				el = entries[0]
@@ -507,6 +558,9 @@ func (x *Extractor) tag(lo, hi int, tagFlags uint8) []byte {
 				continue
 			}
 			seen[maxEntries+1] = true
+			if x.tooLong(a) {
+				continue
+			}
 			var p pending
 			p.entry, p.flags, p.codebase = xlinkAttribute, flags, noSpan
 			if len(entries) > 0 {
@@ -532,6 +586,9 @@ func (x *Extractor) tag(lo, hi int, tagFlags uint8) []byte {
 				break
 			}
 			seen[j] = true
+			if x.tooLong(a) {
+				break
+			}
 			// Written field by field (see push).
 			var p pending
 			p.entry, p.elem, p.flags = k, k, flags
@@ -567,6 +624,16 @@ func (x *Extractor) tag(lo, hi int, tagFlags uint8) []byte {
 		}
 	}
 	return elem
+}
+
+// tooLong reports whether a's value is longer than the limit, and counts
+// it.
+func (x *Extractor) tooLong(a *attr) bool {
+	if max := x.limits.MaxAttributeBytes; max >= 0 && a.value.hi-a.value.lo > max {
+		x.limited.Values++
+		return true
+	}
+	return false
 }
 
 // javaApplet reports whether the element named elem, with attrs, is a

@@ -10,11 +10,14 @@ type Link struct {
 	// Offset+Len] is what a rewrite replaces, quotes excluded. For a list
 	// (APPLET ARCHIVE), a META refresh or style sheet text, it is the one
 	// URI's bytes inside the attribute value or the element's content.
+	// In a UTF-16 document they are the UTF-16 bytes (see
+	// Extractor.ResetEncoded).
 	Offset, Len int
 	// Element and Attr name where the URI stands, in lower case; Attr is
 	// "" for a URI in the content of a STYLE element.
 	Element, Attr string
-	// Raw is doc[Offset:Offset+Len].
+	// Raw is doc[Offset:Offset+Len] (in a UTF-16 document, those bytes
+	// decoded to UTF-8).
 	Raw []byte
 	// Value is the URI as the HTML of the 1990s read it: character
 	// references decoded by SGML's rules (see appendDecoded), line feeds

@@ -24,17 +24,11 @@ const SniffLimit = 1445
 // space, comments, processing instructions ("<?xml ...?>"), and a
 // DOCTYPE naming html, and then calls the payload HTML when it stands at
 // a start or end tag of an HTML element of any era (htmlElements) or at
-// the DOCTYPE, followed by white space, "/" or ">".
+// the DOCTYPE, followed by white space, "/" or ">". After a UTF-16 byte
+// order mark the bytes are decoded first.
 func LooksLikeHTML(head []byte) bool {
-	b := head[:min(len(head), SniffLimit)]
-	for _, bom := range [][]byte{{0xEF, 0xBB, 0xBF}, {0xFE, 0xFF}, {0xFF, 0xFE}} {
-		if bytes.HasPrefix(b, bom) {
-			if len(bom) == 2 {
-				return false // UTF-16: a document this package does not read
-			}
-			b = b[len(bom):]
-		}
-	}
+	b := utf16Head(head[:min(len(head), SniffLimit)])
+	b = bytes.TrimPrefix(b, []byte{0xEF, 0xBB, 0xBF})
 	for {
 		b = bytes.TrimLeft(b, " \t\r\n\f")
 		if len(b) < 2 || b[0] != '<' {

@@ -26,16 +26,24 @@ type attr struct {
 // not say where an attribute stands; this scan, over the same bytes with
 // the same rules, does.
 func scanTag(doc []byte, lo, hi int, attrs []attr) []attr {
-	return scanAttrs(doc, tagNameEnd(doc, lo+1, hi), hi, attrs)
+	attrs, _ = scanAttrs(doc, tagNameEnd(doc, lo+1, hi), hi, attrs, -1)
+	return attrs
 }
 
-// scanAttrs is scanTag from the end of the tag's name, doc[i].
-func scanAttrs(doc []byte, i, hi int, attrs []attr) []attr {
+// scanAttrs is scanTag from the end of the tag's name, doc[i]. It stops
+// once attrs has grown by max attributes (never when max < 0), and
+// returns where it stopped: at the next attribute, at the tag's ">", or
+// at hi.
+func scanAttrs(doc []byte, i, hi int, attrs []attr, max int) ([]attr, int) {
 	d := doc[:hi] // every index below is checked against len(d) once
 	for i < len(d) && spaces[d[i]] {
 		i++
 	}
+	stop := len(attrs) + max
 	for i < len(d) && d[i] != '>' {
+		if len(attrs) == stop {
+			break
+		}
 		nameLo := i
 		if d[i] == '=' {
 			i++ // a name may start with "="
@@ -96,7 +104,7 @@ func scanAttrs(doc []byte, i, hi int, attrs []attr) []attr {
 			i++
 		}
 	}
-	return attrs
+	return attrs, i
 }
 
 // endsName and endsUnquoted mark the bytes that end an attribute's name

@@ -57,6 +57,4 @@ var Default = New()
 
 var (
 	_ dialect.ContextParser = (*Dialect)(nil)
-	_ dialect.Validator     = (*Dialect)(nil)
-	_ dialect.Tracer        = (*Dialect)(nil)
 )

@@ -185,11 +185,6 @@ func WithFragments(p FragmentPolicy) Option {
 	return func(o *options) { o.fragments = p }
 }
 
-// Fragments is [WithFragments].
-//
-// Deprecated: use [WithFragments].
-func Fragments(p FragmentPolicy) Option { return WithFragments(p) }
-
 // WithScheme declares the membership of the scheme name in the five sets,
 // replacing its row of the table of Section 2.3.6 if it has one. Section
 // 2.3 asks for exactly this: "It is recommended that new schemes include
@@ -226,16 +221,6 @@ func WithUndeclared(c Categories) Option {
 	return func(o *options) { o.undeclared = c & allCategories }
 }
 
-// Scheme is [WithScheme].
-//
-// Deprecated: use [WithScheme].
-func Scheme(name string, c Categories) Option { return WithScheme(name, c) }
-
-// Undeclared is [WithUndeclared].
-//
-// Deprecated: use [WithUndeclared].
-func Undeclared(c Categories) Option { return WithUndeclared(c) }
-
 // WithContext names the scheme whose categories parse a reference that has
 // no scheme of its own when there is no base, or the base has no scheme
 // ([Dialect.Parse], or [Dialect.ParseIn] with such a base). The default,
@@ -245,11 +230,6 @@ func WithContext(scheme string) Option {
 	scheme = strings.ToLower(scheme)
 	return func(o *options) { o.context = scheme }
 }
-
-// Context is [WithContext].
-//
-// Deprecated: use [WithContext].
-func Context(scheme string) Option { return WithContext(scheme) }
 
 // WithMaxLength sets the longest string, in bytes, that Parse, ParseIn
 // and Validate accept (key "maxlength"): n as [dialect.MaxLength] reads it,

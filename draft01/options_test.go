@@ -119,11 +119,3 @@ func TestInfo(t *testing.T) {
 	}
 	assert.Equal(t, []string{"scheme", "net_loc", "path", "params", "query", "fragment"}, names)
 }
-
-// TestDeprecatedNames: the constructors of an earlier release make the
-// same dialects as the names that replace them.
-func TestDeprecatedNames(t *testing.T) {
-	assert.Equal(t,
-		New(WithFragments(NoFragments), WithScheme("zz", UsesQuery), WithUndeclared(UsesNetloc), WithContext("http")),
-		New(Fragments(NoFragments), Scheme("zz", UsesQuery), Undeclared(UsesNetloc), Context("http")))
-}

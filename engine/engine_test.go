@@ -12,7 +12,7 @@ import (
 )
 
 func TestNamesMatchRegistry(t *testing.T) {
-	assert.Equal(t, []string{"draft01", "libwwwperl5", "lynx2", "mosaic2", "msie3", "netscape4", "python15", "rfc1630", "rfc1808", "rfc2396", "rfc3986", "wget1", "whatwg"}, Names())
+	assert.Equal(t, []string{"draft01", "heritrix", "libwwwperl5", "lynx2", "mosaic2", "msie3", "netscape4", "python15", "rfc1630", "rfc1808", "rfc2396", "rfc3986", "wget1", "whatwg"}, Names())
 	assert.Equal(t, All(), append(Specifications(), Clients()...), "the specifications, then the clients")
 	for _, d := range Specifications() {
 		assert.False(t, IsClient(d), d.Name())
@@ -43,7 +43,7 @@ func TestLookupIsCaseInsensitive(t *testing.T) {
 func TestLookupUnknownListsKnown(t *testing.T) {
 	_, err := Lookup("rfc2369")
 	require.Error(t, err)
-	assert.Equal(t, `engine: unknown dialect "rfc2369" (known: draft01, libwwwperl5, lynx2, mosaic2, msie3, netscape4, python15, rfc1630, rfc1808, rfc2396, rfc3986, wget1, whatwg)`, err.Error())
+	assert.Equal(t, `engine: unknown dialect "rfc2369" (known: draft01, heritrix, libwwwperl5, lynx2, mosaic2, msie3, netscape4, python15, rfc1630, rfc1808, rfc2396, rfc3986, wget1, whatwg)`, err.Error())
 }
 
 func TestConfigureByName(t *testing.T) {

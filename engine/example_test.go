@@ -47,12 +47,13 @@ func ExampleCompare() {
 	// libwwwperl5 http://a/b/c/d;p?y
 	// python15  http://a/b/c/d?y
 	// wget1     http://a/b/c/?y
+	// heritrix  http://a/b/c/d;p?y
 }
 
 func ExampleLookup_unknown() {
 	_, err := engine.Lookup("rfc2369")
 	fmt.Println(err)
-	// Output: engine: unknown dialect "rfc2369" (known: draft01, libwwwperl5, lynx2, mosaic2, msie3, netscape4, python15, rfc1630, rfc1808, rfc2396, rfc3986, wget1, whatwg)
+	// Output: engine: unknown dialect "rfc2369" (known: draft01, heritrix, libwwwperl5, lynx2, mosaic2, msie3, netscape4, python15, rfc1630, rfc1808, rfc2396, rfc3986, wget1, whatwg)
 }
 
 // A batch resolves base<TAB>reference lines, one output line per input

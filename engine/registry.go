@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/uridialect/uridialect/clients/heritrix"
 	"github.com/uridialect/uridialect/clients/libwwwperl5"
 	"github.com/uridialect/uridialect/clients/lynx2"
 	"github.com/uridialect/uridialect/clients/mosaic2"
@@ -44,4 +45,5 @@ var clients = []dialect.Dialect{
 	libwwwperl5.Default,
 	python15.Default,
 	wget1.Default,
+	heritrix.Default,
 }

@@ -130,3 +130,13 @@ func tableOf(t *testing.T, path string) []Observation {
 func TestFitRanksWget1First(t *testing.T) {
 	requireFirst(t, tableOf(t, "../clients/wget1/testdata/resolve.txt"), "wget1")
 }
+
+// Heritrix 3 (clients/heritrix/testdata/resolve.txt, every case traced to
+// the lines of webarchive-commons and commons-httpclient 3.1): fit ranks
+// heritrix first, alone, with every answer. No observation of Heritrix was
+// published; these are made from its rules (the fragment dropped, the
+// query never normalized, "https:g" refused, a port kept on a network
+// path).
+func TestFitRanksHeritrixFirst(t *testing.T) {
+	requireFirst(t, tableOf(t, "../clients/heritrix/testdata/resolve.txt"), "heritrix")
+}

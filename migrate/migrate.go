@@ -185,6 +185,7 @@ func (m *Migrator) document(in *Input, res *Result) error {
 			return nil
 		}
 		if bases == nil {
+			edits.encoding = r.Summary().Charset.Name
 			bases = r.Summary().Bases
 			layers = layerNames(bases)
 			for _, b := range bases[1:] {

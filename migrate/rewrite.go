@@ -53,10 +53,13 @@ func unsafeScheme(ref string) bool {
 // references), and the answer depends only on the dialects, their bases
 // and the target.
 type rewriter struct {
-	doc   []byte
-	edits []edit
-	memo  map[string]rewrite
-	key   []byte
+	doc []byte
+	// encoding is the document's (document.Charset.Name): the edits of
+	// a UTF-16 document are written in UTF-16.
+	encoding string
+	edits    []edit
+	memo     map[string]rewrite
+	key      []byte
 	// xOrig and xGot read the original and the rewritten document side by
 	// side (misread); rereads counts the readings, for the tests.
 	xOrig, xGot *document.Extractor
@@ -181,7 +184,7 @@ func describe(t doclinks.Target) string {
 
 // reset starts the edits of doc.
 func (r *rewriter) reset(doc []byte) *rewriter {
-	r.doc, r.edits = doc, r.edits[:0]
+	r.doc, r.edits, r.encoding = doc, r.edits[:0], ""
 	clear(r.memo)
 	return r
 }
@@ -196,6 +199,7 @@ func (r *rewriter) add(l *document.Link, row int, ref string) string {
 		return "the rewrite cannot be written where the link stands (" + place(l) + ") without changing other bytes"
 	}
 	risky := l.Unclosed || l.HTML5 != nil || bytes.ContainsAny(l.Raw, "<>\"'\r\n")
+	text = document.EncodeText(r.encoding, text)
 	r.edits = append(r.edits, edit{at: l.Offset, end: l.Offset + l.Len, text: text, ref: ref, row: row, risky: risky})
 	return ""
 }
@@ -290,8 +294,8 @@ func (r *rewriter) misread(doc []byte) int {
 	if r.xOrig == nil {
 		r.xOrig, r.xGot = document.NewExtractor(nil), document.NewExtractor(nil)
 	}
-	r.xOrig.Reset(r.doc)
-	r.xGot.Reset(doc)
+	r.xOrig.ResetEncoded(r.doc, r.encoding)
+	r.xGot.ResetEncoded(doc, r.encoding)
 	defer r.xOrig.Reset(nil)
 	defer r.xGot.Reset(nil)
 	shift, k := 0, 0

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -66,5 +67,32 @@ func TestRewriteMisreadsBounded(t *testing.T) {
 	assert.LessOrEqual(t, m.rewriter.rereads, 10, "readings of the rewritten document")
 	for _, r := range res.Rows {
 		assert.NotEmpty(t, r.NoRewrite, r.Raw)
+	}
+}
+
+// A UTF-16 document's rewrites are written in UTF-16, at the places of
+// the values they replace, and the rewritten document reads as intended
+// (the check reads it in UTF-16 too). The misread rewrite is dropped as
+// in any other encoding.
+func TestRewriteUTF16(t *testing.T) {
+	le := func(s string) []byte {
+		var b []byte
+		for _, u := range utf16.Encode([]rune(s)) {
+			b = append(b, byte(u), byte(u>>8))
+		}
+		return b
+	}
+	page := "<a href=;y>fine</a> <img src=\"\u00e9t\u00e9.gif\"><!--[if IE]><a href=;x'>t</a>"
+	in := &Input{File: "u.html", URI: "http://a/b/c/d;p?q", HTML: true, ContentType: "text/html",
+		Body: append([]byte{0xFF, 0xFE}, le(page)...)}
+	res := migrator(t, false).Migrate(in)
+	want := "<a href=d;y>fine</a> <img src=\"%C3%A9t%C3%A9.gif\"><!--[if IE]><a href=;x'>t</a>"
+	assert.Equal(t, string(append([]byte{0xFF, 0xFE}, le(want)...)), string(res.Rewritten))
+	assert.Equal(t, 2, res.Summary.Links.Rewritten)
+	assert.Equal(t, 1, res.Summary.Links.Unrewritable)
+	for _, r := range res.Rows {
+		if r.Raw == "\u00e9t\u00e9.gif" {
+			assert.Equal(t, 2+2*len(`<a href=;y>fine</a> <img src="`), r.Offset)
+		}
 	}
 }

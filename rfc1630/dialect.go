@@ -10,14 +10,14 @@ import (
 //
 // Besides the methods below, a Dialect has those every dialect shares:
 // Name ("rfc1630"), String (the name and every non-default setting:
-// "rfc1630(slashes=literal,xxx=any)"), Info, Options and With (an unknown
-// key or value is an error that names the known ones).
+// "rfc1630(slashes=literal,xxx=any)"), Info, Options, With (an unknown
+// key or value is an error that names the known ones) and Relativize.
 type Dialect struct {
 	core
 	opts options
 }
 
-type core = dialectcore.Core[options, *Dialect]
+type core = dialectcore.RelativizingCore[options, *Dialect]
 
 // kind describes RFC 1630 and names its parts as the RFC does.
 var kind = &dialectcore.Kind[options, *Dialect]{
@@ -36,7 +36,8 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		},
 	},
 	Options: &optionTable,
-	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
+	Search:  dialectcore.SearchLikelyEmpty,
+	Build:   func(c dialectcore.Core[options, *Dialect], o options) *Dialect { return &Dialect{core{Core: c}, o} },
 }
 
 // New returns a Dialect with the given options applied in order over the
@@ -53,11 +54,6 @@ var Default = New()
 // departs from the letter to reproduce the published examples or to give an
 // empty partial a meaning: slashes=literal, xxx=any, empty=merge.
 var Literal = New(WithSlashes(SlashesLiteral), WithXXX(XXXAny), WithEmpty(EmptyMerges))
-
-var (
-	_ dialect.Validator = (*Dialect)(nil)
-	_ dialect.Tracer    = (*Dialect)(nil)
-)
 
 // Parse splits s into the parts RFC 1630 gives it. Every string has a
 // reading, and [Dialect.Validate] is the strict check: Parse fails only for

@@ -12,7 +12,7 @@ func TestString(t *testing.T) {
 	assert.Equal(t, "rfc1630", Default.String())
 	assert.Equal(t, "rfc1630(slashes=literal,xxx=any,empty=merge)", Literal.String())
 	assert.Equal(t, "rfc1630(samescheme=absolute,enddotdot=remove)",
-		New(WithSameScheme(SameSchemeAbsolute), WithEndDotDot(EndDotDotRemove)).String())
+		New(WithSameScheme(dialect.SameSchemeAbsolute), WithEndDotDot(EndDotDotRemove)).String())
 }
 
 func TestWith(t *testing.T) {
@@ -64,13 +64,4 @@ func TestInfo(t *testing.T) {
 		dialect.Scheme: "scheme", dialect.Authority: "host part", dialect.Path: "path",
 		dialect.Query: "search", dialect.Fragment: "fragmentid",
 	}, names)
-}
-
-// TestDeprecatedNames: the constant of an earlier release is the one that
-// replaces it, and the values are named as the option names them.
-func TestDeprecatedNames(t *testing.T) {
-	assert.Equal(t, SameSchemeAsRelative, SameSchemePartial)
-	assert.Equal(t, Default, New(WithSameScheme(SameSchemeAbsolute), WithSameScheme(SameSchemePartial)))
-	assert.Equal(t, "relative", SameSchemeAsRelative.String())
-	assert.Equal(t, "absolute", SameSchemeAbsolute.String())
 }

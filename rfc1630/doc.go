@@ -200,6 +200,17 @@
 // 1993, "Remove multiple slashes"), so it gives magic://a/b/c/d/e/g for "g"
 // and magic://a/b/c/d/g for "../g": four of the ten.
 //
+// # Relativize
+//
+// Relativize, the inverse of Resolve ([dialect.Relativizer]), writes the
+// shortest reference that Resolve takes from a base to a target, among the
+// candidates of internal/kernel/relgen, each checked by resolving it, so
+// that the rules above decide. RFC 1630 reads a same-scheme absolute URI as
+// partial (its "Partial (relative) form"), so a target with the base's
+// scheme and a path the base's host cannot reach has no reference at all,
+// the absolute one included; and its slashes rule decides which "/" forms
+// climb where.
+//
 // # Validation
 //
 // [Dialect.Validate] checks a string against "BNF of Generic URI Syntax"

@@ -30,7 +30,7 @@ func ExampleNew() {
 // The loophole: a reference with the context's scheme is a partial form by
 // default.
 func ExampleWithSameScheme() {
-	strict := rfc1630.New(rfc1630.WithSameScheme(rfc1630.SameSchemeAbsolute))
+	strict := rfc1630.New(rfc1630.WithSameScheme(dialect.SameSchemeAbsolute))
 	a, _ := dialect.ResolveString(rfc1630.Default, "http://a/b/c", "http:g")
 	b, _ := dialect.ResolveString(strict, "http://a/b/c", "http:g")
 	fmt.Println(a)

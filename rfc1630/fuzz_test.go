@@ -25,16 +25,16 @@ import (
 //     magic:/g gives magic://h), which the package doc says reads back as a
 //     host part; that host part need not be a valid "hostport".
 func FuzzRFC1630(f *testing.F) {
-	absolute := New(WithSameScheme(SameSchemeAbsolute))
+	absolute := New(WithSameScheme(dialect.SameSchemeAbsolute))
 	dialecttest.FuzzWith(f, Default, dialecttest.Props{
 		Also: []dialect.Dialect{absolute},
 		Itself: func(d dialect.Dialect, base, ref dialect.Reference) bool {
 			rs, ok := ref.Get(dialect.Scheme)
 			bs, bok := base.Get(dialect.Scheme)
-			return ok && bok && (rs != bs || d.(*Dialect).opts.sameScheme == SameSchemeAbsolute)
+			return ok && bok && (rs != bs || d.(*Dialect).opts.sameSchemeAbsolute)
 		},
 		Idempotent: func(d dialect.Dialect, base dialect.Reference) bool {
-			return d.(*Dialect).opts.sameScheme == SameSchemeAbsolute && base.Has(dialect.Scheme)
+			return d.(*Dialect).opts.sameSchemeAbsolute && base.Has(dialect.Scheme)
 		},
 		InvalidResult: func(_ dialect.Dialect, base, ref, res dialect.Reference) bool {
 			return res.Has(dialect.Authority) && !base.Has(dialect.Authority) && !ref.Has(dialect.Authority)

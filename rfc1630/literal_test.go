@@ -44,7 +44,7 @@ func literalResolve(base, ref string, o options) (string, bool) {
 	// "If the scheme parts are different, the whole absolute URI must be
 	// given. Otherwise, the scheme is omitted"
 	if c := absolute(rURI); c >= 0 {
-		if rURI[:c] != scheme || o.sameScheme == SameSchemeAbsolute {
+		if rURI[:c] != scheme || o.sameSchemeAbsolute {
 			return ref, true
 		}
 		partial = rURI[c+1:]

@@ -1,8 +1,6 @@
 package rfc1630
 
 import (
-	"fmt"
-
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
@@ -10,53 +8,19 @@ import (
 // options holds every setting of a Dialect. The zero value is the default:
 // each enum's first constant is the reading the package doc defends.
 type options struct {
-	sameScheme SameScheme
-	slashes    Slashes
-	xxx        XXX
-	endDotDot  EndDotDot
-	empty      Empty
-	maxLength  int // 0 for dialect.DefaultMaxLength
+	// sameSchemeAbsolute: a same-scheme reference is absolute
+	// (samescheme=absolute); false, the default, is the partial form.
+	sameSchemeAbsolute bool
+	slashes            Slashes
+	xxx                XXX
+	endDotDot          EndDotDot
+	empty              Empty
+	maxLength          int // 0 for dialect.DefaultMaxLength
 }
 
 // An Option changes one setting of a Dialect made by [New]. Later options
 // override earlier ones.
 type Option func(*options)
-
-// SameScheme says what a reference with the same scheme as its context
-// means. RFC 1630, "Partial (relative) form": "If the scheme parts are
-// different, the whole absolute URI must be given. Otherwise, the scheme is
-// omitted". RFC 1808, Section 5.2 calls the reading that results "a loophole
-// in prior specifications of partial URLs [1]" and RFC 2396, Section 5.2,
-// step 3 "a loophole in prior specifications [RFC1630]".
-type SameScheme uint8
-
-const (
-	// SameSchemeAsRelative treats "magic:g" in the context of a "magic"
-	// URI as the partial form "g": the scheme is omitted and the rules go
-	// on (key samescheme=relative). This is the loophole, on by default
-	// because it is what RFC 1630's rules say, and what CERN libwww's
-	// HTParse.c did.
-	SameSchemeAsRelative SameScheme = iota
-	// SameSchemeAbsolute keeps every reference whose colon comes before
-	// any slash as the absolute URI it is written as, as RFC 1808 does
-	// ("http:g = <URL:http:g>") (key samescheme=absolute).
-	SameSchemeAbsolute
-)
-
-// SameSchemePartial is the name of an earlier release.
-//
-// Deprecated: use [SameSchemeAsRelative], as every dialect spells it.
-const SameSchemePartial = SameSchemeAsRelative
-
-var sameSchemeNames = [...]string{SameSchemeAsRelative: "relative", SameSchemeAbsolute: "absolute"}
-
-// String returns the option value that selects s: "relative" or "absolute".
-func (s SameScheme) String() string {
-	if int(s) < len(sameSchemeNames) {
-		return sameSchemeNames[s]
-	}
-	return fmt.Sprintf("SameScheme(%d)", uint8(s))
-}
 
 // Slashes chooses the reading of the leading slashes rule. RFC 1630,
 // "Partial (relative) form": "If the partial URI starts with a non-zero
@@ -130,8 +94,24 @@ const (
 	EmptyMerges
 )
 
-// WithSameScheme sets what a same-scheme reference means.
-func WithSameScheme(s SameScheme) Option { return func(o *options) { o.sameScheme = s } }
+// WithSameScheme sets what a reference with the same scheme as its context
+// means (key "samescheme"). RFC 1630, "Partial (relative) form": "If the
+// scheme parts are different, the whole absolute URI must be given.
+// Otherwise, the scheme is omitted". RFC 1808, Section 5.2 calls the
+// reading that results "a loophole in prior specifications of partial URLs
+// [1]" and RFC 2396, Section 5.2, step 3 "a loophole in prior
+// specifications [RFC1630]".
+//
+// [dialect.SameSchemeAsRelative], the default, treats "magic:g" in the
+// context of a "magic" URI as the partial form "g": the scheme is omitted
+// and the rules go on. This is the loophole, the default because it is
+// what RFC 1630's rules say, and what CERN libwww's HTParse.c did.
+// [dialect.SameSchemeAbsolute] keeps every reference whose colon comes
+// before any slash as the absolute URI it is written as, as RFC 1808 does
+// ("http:g = <URL:http:g>").
+func WithSameScheme(s dialect.SameScheme) Option {
+	return func(o *options) { o.sameSchemeAbsolute = s == dialect.SameSchemeAbsolute }
+}
 
 // WithSlashes sets the reading of the leading slashes rule.
 func WithSlashes(s Slashes) Option { return func(o *options) { o.slashes = s } }
@@ -156,11 +136,11 @@ func WithMaxLength(n int) Option { return func(o *options) { o.maxLength = diale
 var optionTable = optiontable.Table[options]{
 	Dialect: "rfc1630",
 	Specs: []optiontable.Spec[options]{
-		optiontable.Enum("samescheme", sameSchemeNames[:],
+		optiontable.Flag("samescheme", "relative", "absolute",
 			`A reference with the context's scheme: "relative" takes it as a partial form, omits the scheme and resolves the rest `+
 				`(RFC 1630, Partial (relative) form: "Otherwise, the scheme is omitted"; the loophole of `+
 				`RFC 1808, Section 5.2 and RFC 2396, Section 5.2), "absolute" keeps it as written.`,
-			func(o *options) *SameScheme { return &o.sameScheme }),
+			func(o *options) *bool { return &o.sameSchemeAbsolute }),
 		optiontable.Enum("slashes", []string{"examples", "literal"},
 			`Leading slashes rule: "examples" takes the first run of exactly n slashes (gives the `+
 				`published "/g" = "magic://a/g"); "literal" also requires "no greater number of consecutive `+

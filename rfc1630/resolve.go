@@ -52,7 +52,7 @@ func (d *Dialect) resolveParts(t *dialect.Reference, bs string, b *parts, rs str
 	pstart := 0
 	if r.scheme.OK() {
 		rscheme := r.scheme.In(rs)
-		if rscheme != bs[:colon] || d.opts.sameScheme == SameSchemeAbsolute {
+		if rscheme != bs[:colon] || d.opts.sameSchemeAbsolute {
 			if step != nil {
 				act := actDifferent
 				if rscheme == bs[:colon] {

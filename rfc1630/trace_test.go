@@ -63,7 +63,7 @@ func TestTraceOwn(t *testing.T) {
 	steps, _ = trace(t, Default, "magic://a/b", "///g")
 	assert.Equal(t, `RFC 1630, Partial (relative) form, step 2: no run of exactly as many slashes in the context: prepend its scheme only => "magic:///g"`, steps[1])
 
-	steps, _ = trace(t, New(WithSameScheme(SameSchemeAbsolute)), "magic://a/b", "magic:g")
+	steps, _ = trace(t, New(WithSameScheme(dialect.SameSchemeAbsolute)), "magic://a/b", "magic:g")
 	assert.Equal(t, []string{
 		`RFC 1630, Partial (relative) form, step 1: the scheme parts are the same, but samescheme=absolute: kept as given => "magic:g"`,
 	}, steps)

@@ -1,6 +1,7 @@
 package rfc1808_test
 
 import (
+	"github.com/uridialect/uridialect/dialect"
 	"testing"
 
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
@@ -17,7 +18,7 @@ func TestAllocs(t *testing.T) {
 	}
 	dialecttest.CheckAllocs(t, rfc1808.Default, "http://a", "?y")
 	dialecttest.CheckAllocs(t, rfc1808.Default, "mailto:x", "g")
-	dialecttest.CheckAllocs(t, rfc1808.New(rfc1808.WithSameScheme(rfc1808.SameSchemeAsRelative)), base, "http:../g")
+	dialecttest.CheckAllocs(t, rfc1808.New(rfc1808.WithSameScheme(dialect.SameSchemeAsRelative)), base, "http:../g")
 }
 
 func TestValidateValidDoesNotAllocate(t *testing.T) {

@@ -17,15 +17,15 @@ const (
 //
 // Besides the methods below, a Dialect has those every dialect shares:
 // Name ("rfc1808"), String (the name and the options that differ from the
-// defaults: "rfc1808(samescheme=relative)"), Info, Options and With (the
+// defaults: "rfc1808(samescheme=relative)"), Info, Options, With (the
 // keys "samescheme", with values "absolute" and "relative", and
-// "maxlength", a number of bytes).
+// "maxlength", a number of bytes) and Relativize.
 type Dialect struct {
 	core
 	opts options
 }
 
-type core = dialectcore.Core[options, *Dialect]
+type core = dialectcore.RelativizingCore[options, *Dialect]
 
 // kind describes RFC 1808 and the six components of its Section 2.1.
 var kind = &dialectcore.Kind[options, *Dialect]{
@@ -45,7 +45,7 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		},
 	},
 	Options: &optionTable,
-	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
+	Build:   func(c dialectcore.Core[options, *Dialect], o options) *Dialect { return &Dialect{core{Core: c}, o} },
 }
 
 // Default is RFC 1808 as written, with no option set.
@@ -53,8 +53,3 @@ var Default = New()
 
 // New returns the dialect with opts applied in order.
 func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
-
-var (
-	_ dialect.Validator = (*Dialect)(nil)
-	_ dialect.Tracer    = (*Dialect)(nil)
-)

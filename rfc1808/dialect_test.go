@@ -13,13 +13,13 @@ import (
 func TestNameAndString(t *testing.T) {
 	assert.Equal(t, "rfc1808", rfc1808.Default.Name())
 	assert.Equal(t, "rfc1808", rfc1808.Default.String())
-	assert.Equal(t, "rfc1808", rfc1808.New(rfc1808.WithSameScheme(rfc1808.SameSchemeAbsolute)).String())
-	d := rfc1808.New(rfc1808.WithSameScheme(rfc1808.SameSchemeAsRelative))
+	assert.Equal(t, "rfc1808", rfc1808.New(rfc1808.WithSameScheme(dialect.SameSchemeAbsolute)).String())
+	d := rfc1808.New(rfc1808.WithSameScheme(dialect.SameSchemeAsRelative))
 	assert.Equal(t, "rfc1808", d.Name())
 	assert.Equal(t, "rfc1808(samescheme=relative)", d.String())
-	assert.Equal(t, "absolute", rfc1808.SameSchemeAbsolute.String())
-	assert.Equal(t, "relative", rfc1808.SameSchemeAsRelative.String())
-	assert.Equal(t, "SameScheme(7)", rfc1808.SameScheme(7).String())
+	assert.Equal(t, "absolute", dialect.SameSchemeAbsolute.String())
+	assert.Equal(t, "relative", dialect.SameSchemeAsRelative.String())
+	assert.Equal(t, "SameScheme(7)", dialect.SameScheme(7).String())
 }
 
 func TestInfo(t *testing.T) {
@@ -69,11 +69,4 @@ func TestBaseWithoutScheme(t *testing.T) {
 	require.Len(t, vs, 1)
 	assert.Equal(t, dialect.Rule{Doc: "RFC 1808", Sec: "3"}, vs[0].Rule)
 	assert.Equal(t, "a/b", vs[0].Input)
-}
-
-// TestDeprecatedNames: the constant of an earlier release is the one that
-// replaces it.
-func TestDeprecatedNames(t *testing.T) {
-	assert.Equal(t, rfc1808.SameSchemeAsRelative, rfc1808.SameSchemeRelative)
-	assert.Equal(t, "rfc1808(samescheme=relative)", rfc1808.New(rfc1808.WithSameScheme(rfc1808.SameSchemeRelative)).String())
 }

@@ -143,9 +143,9 @@
 // allow the scheme name to be present in a relative URL if it is the same
 // as the base URL scheme. This is considered to be a loophole in prior
 // specifications of partial URLs [1] and should be avoided by future
-// parsers." [WithSameScheme]([SameSchemeAsRelative]), key "samescheme",
+// parsers." [WithSameScheme]([dialect.SameSchemeAsRelative]), key "samescheme",
 // value "relative", allows it: "http:g" gives "http://a/b/c/g" instead of
-// the published "http:g". The default, [SameSchemeAbsolute] ("absolute"),
+// the published "http:g". The default, [dialect.SameSchemeAbsolute] ("absolute"),
 // is step 2b. Under the loophole the scheme is ignored and resolution
 // goes on at step 2c with the base's scheme; scheme names are compared
 // without regard to case (RFC 1738, Section 2.1: "programs interpreting
@@ -155,6 +155,16 @@
 //
 // The option maxlength=N ([WithMaxLength]) is no reading of the text but
 // a bound on the input; see "Limits" below.
+//
+// # Relativize
+//
+// Relativize, the inverse of Resolve ([dialect.Relativizer]), writes the
+// shortest reference that Resolve takes from a base to a target, among the
+// candidates of internal/kernel/relgen, each checked by resolving it, so
+// that the rules above decide. RFC 1808 inherits params and query (Section
+// 4, step 5): ";x" keeps the base's path and drops its params, "?y" keeps
+// its path and params; the empty reference is the whole base, fragment
+// included (Section 4, step 2a).
 //
 // # Validation
 //

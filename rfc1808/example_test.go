@@ -11,7 +11,7 @@ import (
 // The same references under RFC 1808 as written and with the loophole of
 // Section 5.2 that older parsers allowed.
 func ExampleNew() {
-	loophole := rfc1808.New(rfc1808.WithSameScheme(rfc1808.SameSchemeAsRelative))
+	loophole := rfc1808.New(rfc1808.WithSameScheme(dialect.SameSchemeAsRelative))
 	for _, d := range []*rfc1808.Dialect{rfc1808.Default, loophole} {
 		for _, ref := range []string{"http:g", ";x", ""} {
 			res, _ := dialect.ResolveString(d, "http://a/b/c/d;p?q#f", ref)

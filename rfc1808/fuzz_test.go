@@ -24,7 +24,7 @@ import (
 //     "g" against "http:b/c" gives "http:b/g", whose scheme is then ignored,
 //     giving "http:b/b/g".
 func FuzzRFC1808(f *testing.F) {
-	loophole := rfc1808.New(rfc1808.WithSameScheme(rfc1808.SameSchemeAsRelative))
+	loophole := rfc1808.New(rfc1808.WithSameScheme(dialect.SameSchemeAsRelative))
 	dialecttest.FuzzWith(f, rfc1808.Default, dialecttest.Props{
 		Also: []dialect.Dialect{loophole},
 		Itself: func(d dialect.Dialect, base, ref dialect.Reference) bool {
@@ -54,7 +54,7 @@ func FuzzResolve(f *testing.F) {
 		f.Add("http://a/b/c/d;p?q#f", s)
 		f.Add(s, "../g")
 	}
-	loophole := rfc1808.New(rfc1808.WithSameScheme(rfc1808.SameSchemeAsRelative))
+	loophole := rfc1808.New(rfc1808.WithSameScheme(dialect.SameSchemeAsRelative))
 	f.Fuzz(func(t *testing.T, base, ref string) {
 		for _, d := range []*rfc1808.Dialect{rfc1808.Default, loophole} {
 			b, _ := d.Parse(base)

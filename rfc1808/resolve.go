@@ -116,7 +116,7 @@ func (d *Dialect) resolveParts(t *dialect.Reference, bs string, b *relurl.Parts,
 	// interpreted as an absolute URL and we are done." Unless the
 	// loophole of Section 5.2 is allowed and the scheme is the base's.
 	if r.Scheme.OK() {
-		if d.opts.sameScheme != SameSchemeAsRelative || !strings.EqualFold(r.Scheme.In(rs), b.Scheme.In(bs)) {
+		if d.opts.sameScheme != dialect.SameSchemeAsRelative || !strings.EqualFold(r.Scheme.In(rs), b.Scheme.In(bs)) {
 			if step != nil {
 				step(dialect.Step{Rule: ruleStep2b, Action: "the embedded URL starts with a scheme name: it is absolute", State: rs})
 			}

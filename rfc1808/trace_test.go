@@ -46,7 +46,7 @@ func TestTraceCitesSteps(t *testing.T) {
 		assert.Equal(t, c.steps, steps, "%q against %q", c.ref, c.base)
 	}
 
-	got, steps := trace(t, rfc1808.New(rfc1808.WithSameScheme(rfc1808.SameSchemeRelative)), base, "http:g")
+	got, steps := trace(t, rfc1808.New(rfc1808.WithSameScheme(dialect.SameSchemeAsRelative)), base, "http:g")
 	assert.Equal(t, "http://a/b/c/g", got)
 	assert.Equal(t, []string{"RFC 1808, Section 5.2", s("2c"), s("3"), s("6"), "RFC 1808, Section 4", s("7")}, steps)
 }

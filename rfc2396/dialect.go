@@ -11,14 +11,14 @@ import (
 //
 // Besides the methods below, a Dialect has those every dialect shares:
 // Name ("rfc2396"), String (the name and the options that differ from the
-// defaults: "rfc2396(dotdot=drop,ipv6=true)"), Info, Options and With (the
-// options by name, in the order of the steps they affect).
+// defaults: "rfc2396(dotdot=drop,ipv6=true)"), Info, Options, With (the
+// options by name, in the order of the steps they affect) and Relativize.
 type Dialect struct {
 	core
 	opts options
 }
 
-type core = dialectcore.Core[options, *Dialect]
+type core = dialectcore.RelativizingCore[options, *Dialect]
 
 // name is the registry key of the dialect.
 const name = "rfc2396"
@@ -45,7 +45,7 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		},
 	},
 	Options: &optionTable,
-	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
+	Build:   func(c dialectcore.Core[options, *Dialect], o options) *Dialect { return &Dialect{core{Core: c}, o} },
 }
 
 // New returns a Dialect with the given options applied in order over the
@@ -61,10 +61,5 @@ var (
 	// reference with the base's scheme is relative "for backwards
 	// compatibility", and leading ".." segments are stripped, as "some
 	// implementations" do.
-	Lenient = New(WithSameScheme(SameSchemeAsRelative), WithDotDot(DotDotDrop))
-)
-
-var (
-	_ dialect.Validator = (*Dialect)(nil)
-	_ dialect.Tracer    = (*Dialect)(nil)
+	Lenient = New(WithSameScheme(dialect.SameSchemeAsRelative), WithDotDot(DotDotDrop))
 )

@@ -16,7 +16,7 @@ func TestString(t *testing.T) {
 	assert.Equal(t, "rfc2396(dotdot=drop)", rfc2396.New(rfc2396.WithDotDot(rfc2396.DotDotDrop)).String())
 	assert.Equal(t, "rfc2396(samedoc=keep,samescheme=relative,dotdot=reject,ipv6=true)", rfc2396.New(
 		rfc2396.WithIPv6(true), rfc2396.WithDotDot(rfc2396.DotDotReject),
-		rfc2396.WithSameScheme(rfc2396.SameSchemeAsRelative), rfc2396.WithSameDocument(rfc2396.SameDocumentKeep)).String())
+		rfc2396.WithSameScheme(dialect.SameSchemeAsRelative), rfc2396.WithSameDocument(rfc2396.SameDocumentKeep)).String())
 	// Later options override earlier ones.
 	assert.Equal(t, "rfc2396", rfc2396.New(rfc2396.WithDotDot(rfc2396.DotDotDrop), rfc2396.WithDotDot(rfc2396.DotDotKeep)).String())
 }
@@ -102,16 +102,4 @@ func TestResultParts(t *testing.T) {
 	res, err := rfc2396.Default.Resolve(base, ref)
 	require.NoError(t, err)
 	assert.Equal(t, `scheme="http" authority="u@h:8" userinfo="u" host="h" port="8" path="/g" query="y" fragment="s"`, dialecttest.FormatParts(res))
-}
-
-// TestDeprecatedNames: the names of an earlier release make the same
-// dialects as the names that replace them.
-func TestDeprecatedNames(t *testing.T) {
-	assert.Equal(t,
-		rfc2396.New(rfc2396.WithSameScheme(rfc2396.SameSchemeAsRelative), rfc2396.WithDotDot(rfc2396.DotDotReject), rfc2396.WithIPv6(true)),
-		rfc2396.New(rfc2396.SameSchemeRelative(true), rfc2396.AboveRoot(rfc2396.RejectDotDot), rfc2396.IPv6Literals(true)))
-	assert.Equal(t, rfc2396.DotDotKeep, rfc2396.KeepDotDot)
-	assert.Equal(t, rfc2396.DotDotDrop, rfc2396.DropDotDot)
-	assert.Equal(t, "rfc2396", rfc2396.New(rfc2396.SameSchemeRelative(true), rfc2396.WithSameScheme(rfc2396.SameSchemeAbsolute)).String())
-	assert.Equal(t, "relative", rfc2396.SameSchemeAsRelative.String())
 }

@@ -119,6 +119,16 @@
 // it drops segments), 6g also when it keeps or rejects leading "..", and
 // step 7 (the result). Step 6h, which changes nothing, is not reported.
 //
+// # Relativize
+//
+// Relativize, the inverse of Resolve ([dialect.Relativizer]), writes the
+// shortest reference that Resolve takes from a base to a target, among the
+// candidates of internal/kernel/relgen, each checked by resolving it, so
+// that the rules above decide. RFC 2396 keeps neither the base's query for
+// "?y" (Section 5.2, step 5: "http://a/b/c/?y") nor its path for an empty
+// path, and by default keeps a ".." above the root (step 6g), which a
+// target may then need.
+//
 // # Validation
 //
 // [Dialect.Validate] checks a string against Appendix A's URI-reference

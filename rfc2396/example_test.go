@@ -71,7 +71,7 @@ func ExampleDialect_ResolveTrace() {
 }
 
 // RFC 2732's bracketed IPv6 hosts, an amendment, are an option.
-func ExampleIPv6Literals() {
+func ExampleWithIPv6() {
 	for _, d := range []*rfc2396.Dialect{rfc2396.Default, rfc2396.New(rfc2396.WithIPv6(true))} {
 		r, _ := d.Parse("http://[::FFFF:129.144.52.38]:80/index.html")
 		fmt.Printf("%-21s host=%q port=%q valid=%v\n", d, r.Value(dialect.Host), r.Value(dialect.Port), d.Validate(r.String()) == nil)

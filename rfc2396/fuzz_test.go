@@ -48,7 +48,7 @@ var tables = []string{
 //     that Validate, seeing no base, accepts it as the absoluteURI it also
 //     is.
 func FuzzRFC2396(f *testing.F) {
-	others := New(WithSameDocument(SameDocumentKeep), WithSameScheme(SameSchemeAsRelative), WithDotDot(DotDotReject), WithIPv6(true))
+	others := New(WithSameDocument(SameDocumentKeep), WithSameScheme(dialect.SameSchemeAsRelative), WithDotDot(DotDotReject), WithIPv6(true))
 	dialecttest.FuzzWith(f, Default, dialecttest.Props{
 		Also: []dialect.Dialect{others},
 		Itself: func(dd dialect.Dialect, base, ref dialect.Reference) bool {
@@ -75,10 +75,10 @@ func FuzzRFC2396(f *testing.F) {
 var allDialects = func() []*Dialect {
 	var out []*Dialect
 	for _, sd := range []SameDocument{SameDocumentKeep, SameDocumentBase} {
-		for _, ss := range []bool{false, true} {
+		for _, ss := range []dialect.SameScheme{dialect.SameSchemeAbsolute, dialect.SameSchemeAsRelative} {
 			for _, dd := range []DotDot{DotDotKeep, DotDotDrop, DotDotReject} {
 				for _, v6 := range []bool{false, true} {
-					out = append(out, New(WithSameDocument(sd), SameSchemeRelative(ss), WithDotDot(dd), WithIPv6(v6)))
+					out = append(out, New(WithSameDocument(sd), WithSameScheme(ss), WithDotDot(dd), WithIPv6(v6)))
 				}
 			}
 		}
@@ -160,8 +160,12 @@ func checkResolve(t *testing.T, d *Dialect, base, s string) {
 	if d.opts.dotDot != DotDotKeep {
 		return
 	}
-	drop := New(WithDotDot(DotDotDrop), WithIPv6(d.opts.ipv6), SameSchemeRelative(d.opts.sameScheme), WithSameDocument(d.opts.sameDoc))
-	reject := New(WithDotDot(DotDotReject), WithIPv6(d.opts.ipv6), SameSchemeRelative(d.opts.sameScheme), WithSameDocument(d.opts.sameDoc))
+	ss := dialect.SameSchemeAbsolute
+	if d.opts.sameScheme {
+		ss = dialect.SameSchemeAsRelative
+	}
+	drop := New(WithDotDot(DotDotDrop), WithIPv6(d.opts.ipv6), WithSameScheme(ss), WithSameDocument(d.opts.sameDoc))
+	reject := New(WithDotDot(DotDotReject), WithIPv6(d.opts.ipv6), WithSameScheme(ss), WithSameDocument(d.opts.sameDoc))
 	dres, derr := drop.Resolve(b, r)
 	_, rerr := reject.Resolve(b, r)
 	if derr != nil {

@@ -1,8 +1,6 @@
 package rfc2396
 
 import (
-	"fmt"
-
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
@@ -49,12 +47,7 @@ const (
 var sameDocNames = [...]string{SameDocumentBase: "base", SameDocumentKeep: "keep"}
 
 // String returns the option value's name: "keep" or "base".
-func (p SameDocument) String() string {
-	if int(p) < len(sameDocNames) {
-		return sameDocNames[p]
-	}
-	return fmt.Sprintf("SameDocument(%d)", uint8(p))
-}
+func (p SameDocument) String() string { return optiontable.Name("SameDocument", sameDocNames[:], p) }
 
 // WithSameDocument sets what a reference to the current document resolves
 // to (key "samedoc", values "base" and "keep"; default "base").
@@ -62,16 +55,17 @@ func WithSameDocument(p SameDocument) Option {
 	return func(o *options) { o.sameDoc = p }
 }
 
-// SameScheme says what a reference that names the base's own scheme
-// means (key "samescheme", values "absolute" and "relative"; default
-// "absolute"). RFC 2396, Section 5.2, step 3: "For backwards
-// compatibility, an implementation may work around such references by
-// removing the scheme if it matches that of the base URI and the scheme is
-// known to always use the <hier_part> syntax. The parser can then continue
-// with the steps below for the remainder of the reference components."
-// Appendix C.2 gives both answers for "http:g": "http:g" for validating
-// parsers ([SameSchemeAbsolute]) and "http://a/b/c/g" for backwards
-// compatibility ([SameSchemeAsRelative]).
+// WithSameScheme sets what a reference that names the base's own scheme
+// means (key "samescheme", values "absolute" and "relative"; the default
+// is [dialect.SameSchemeAbsolute]). RFC 2396, Section 5.2, step 3: "For
+// backwards compatibility, an implementation may work around such
+// references by removing the scheme if it matches that of the base URI
+// and the scheme is known to always use the <hier_part> syntax. The
+// parser can then continue with the steps below for the remainder of the
+// reference components." Appendix C.2 gives both answers for "http:g":
+// "http:g" for validating parsers ([dialect.SameSchemeAbsolute]) and
+// "http://a/b/c/g" for backwards compatibility
+// ([dialect.SameSchemeAsRelative]).
 //
 // Scheme names are compared without regard to case (Section 3.1: "programs
 // interpreting URI should treat upper case letters as equivalent to lower
@@ -79,41 +73,8 @@ func WithSameDocument(p SameDocument) Option {
 // always use the <hier_part> syntax" is judged from the base itself: the
 // scheme is removed only when the base is written with <hier_part>, that is
 // when its text after "scheme:" begins with "/".
-type SameScheme uint8
-
-const (
-	// SameSchemeAbsolute keeps the scheme: "http:g" is "http:g", as for
-	// validating parsers. The default.
-	SameSchemeAbsolute SameScheme = iota
-	// SameSchemeAsRelative removes the scheme "for backwards
-	// compatibility" and resolves the rest: "http:g" gives
-	// "http://a/b/c/g".
-	SameSchemeAsRelative
-)
-
-var sameSchemeNames = [...]string{SameSchemeAbsolute: "absolute", SameSchemeAsRelative: "relative"}
-
-// String returns the option value that selects s: "absolute" or "relative".
-func (s SameScheme) String() string {
-	if int(s) < len(sameSchemeNames) {
-		return sameSchemeNames[s]
-	}
-	return fmt.Sprintf("SameScheme(%d)", uint8(s))
-}
-
-// WithSameScheme sets what a reference with the base's own scheme means;
-// the default is [SameSchemeAbsolute].
-func WithSameScheme(s SameScheme) Option {
-	return func(o *options) { o.sameScheme = s == SameSchemeAsRelative }
-}
-
-// SameSchemeRelative(true) is WithSameScheme(SameSchemeAsRelative), the
-// backwards-compatible reading; SameSchemeRelative(false) is
-// WithSameScheme(SameSchemeAbsolute).
-//
-// Deprecated: use [WithSameScheme].
-func SameSchemeRelative(on bool) Option {
-	return func(o *options) { o.sameScheme = on }
+func WithSameScheme(s dialect.SameScheme) Option {
+	return func(o *options) { o.sameScheme = s == dialect.SameSchemeAsRelative }
 }
 
 // DotDot says what step 6g does with ".." segments left at the start of a
@@ -141,36 +102,16 @@ const (
 	DotDotReject
 )
 
-// The names of an earlier release.
-const (
-	// Deprecated: use [DotDotKeep].
-	KeepDotDot = DotDotKeep
-	// Deprecated: use [DotDotDrop].
-	DropDotDot = DotDotDrop
-	// Deprecated: use [DotDotReject].
-	RejectDotDot = DotDotReject
-)
-
 var dotDotNames = [...]string{DotDotKeep: "keep", DotDotDrop: "drop", DotDotReject: "reject"}
 
 // String returns the option value's name: "keep", "drop" or "reject".
-func (p DotDot) String() string {
-	if int(p) < len(dotDotNames) {
-		return dotDotNames[p]
-	}
-	return fmt.Sprintf("DotDot(%d)", uint8(p))
-}
+func (p DotDot) String() string { return optiontable.Name("DotDot", dotDotNames[:], p) }
 
 // WithDotDot sets the handling of step 6g (key "dotdot", values "keep",
 // "drop" and "reject"; default "keep").
 func WithDotDot(p DotDot) Option {
 	return func(o *options) { o.dotDot = p }
 }
-
-// AboveRoot is [WithDotDot].
-//
-// Deprecated: use [WithDotDot].
-func AboveRoot(p DotDot) Option { return WithDotDot(p) }
 
 // WithIPv6 applies the amendment of RFC 2732 (key "ipv6", values
 // "false" and "true"; default false, since RFC 2396 itself says "Literal
@@ -190,11 +131,6 @@ func AboveRoot(p DotDot) Option { return WithDotDot(p) }
 func WithIPv6(on bool) Option {
 	return func(o *options) { o.ipv6 = on }
 }
-
-// IPv6Literals is [WithIPv6].
-//
-// Deprecated: use [WithIPv6].
-func IPv6Literals(on bool) Option { return WithIPv6(on) }
 
 // WithMaxLength sets the longest string, in bytes, that Parse and Validate
 // accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0 or less

@@ -67,7 +67,7 @@ func TestTraceCitesSteps(t *testing.T) {
 }
 
 func TestTraceReject(t *testing.T) {
-	d := rfc2396.New(rfc2396.AboveRoot(rfc2396.RejectDotDot))
+	d := rfc2396.New(rfc2396.WithDotDot(rfc2396.DotDotReject))
 	steps, _, err := trace(t, d, "http://a/b/c/d;p?q", "../../../g")
 	require.Error(t, err)
 	assert.Equal(t, "5.2 6g /../g", steps[len(steps)-1])

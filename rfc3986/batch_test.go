@@ -54,7 +54,7 @@ var plainRefs = []string{
 func TestResolvePlain(t *testing.T) {
 	d := New()
 	if !d.NewTextResolver().(*batchResolver).plain || New(WithMaxLength(10)).NewTextResolver().(*batchResolver).plain ||
-		New(SameSchemeRelative(true)).NewTextResolver().(*batchResolver).plain {
+		New(WithSameScheme(dialect.SameSchemeAsRelative)).NewTextResolver().(*batchResolver).plain {
 		t.Fatal("NewTextResolver does not tell the default options from others")
 	}
 	refs := append([]string(nil), plainRefs...)

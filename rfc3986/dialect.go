@@ -11,14 +11,14 @@ import (
 //
 // Besides the methods below, a Dialect has those every dialect shares:
 // Name ("rfc3986"), String (the name and the options that differ from the
-// defaults: "rfc3986(samescheme=relative)"), Info, Options and With (the
-// options samescheme, alias strict, and maxlength).
+// defaults: "rfc3986(samescheme=relative)"), Info, Options, With (the
+// options samescheme, alias strict, and maxlength) and Relativize.
 type Dialect struct {
 	core
 	opts options
 }
 
-type core = dialectcore.Core[options, *Dialect]
+type core = dialectcore.RelativizingCore[options, *Dialect]
 
 // name is the registry key of the dialect.
 const name = "rfc3986"
@@ -45,7 +45,7 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		},
 	},
 	Options: &optionTable,
-	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
+	Build:   func(c dialectcore.Core[options, *Dialect], o options) *Dialect { return &Dialect{core{Core: c}, o} },
 }
 
 // New returns a Dialect with the given options applied in order over the
@@ -58,10 +58,5 @@ var (
 	// NonStrict ignores a reference's scheme when it equals the base's
 	// (RFC 3986, Section 5.2.2, "(not strict)"): "http:g" against
 	// "http://a/b/c/d;p?q" is "http://a/b/c/g".
-	NonStrict = New(WithSameScheme(SameSchemeAsRelative))
-)
-
-var (
-	_ dialect.Validator = (*Dialect)(nil)
-	_ dialect.Tracer    = (*Dialect)(nil)
+	NonStrict = New(WithSameScheme(dialect.SameSchemeAsRelative))
 )

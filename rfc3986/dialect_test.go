@@ -1,6 +1,7 @@
 package rfc3986
 
 import (
+	"github.com/uridialect/uridialect/dialect"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -12,16 +13,9 @@ func TestNameAndString(t *testing.T) {
 	assert.Equal(t, "rfc3986", NonStrict.Name())
 	assert.Equal(t, "rfc3986", Default.String())
 	assert.Equal(t, "rfc3986(samescheme=relative)", NonStrict.String())
-	assert.Equal(t, "rfc3986", New(WithSameScheme(SameSchemeAsRelative), WithSameScheme(SameSchemeAbsolute)).String())
-	assert.Equal(t, "absolute", SameSchemeAbsolute.String())
-	assert.Equal(t, "relative", SameSchemeAsRelative.String())
-}
-
-// TestDeprecatedNames: the names of an earlier release make the same
-// dialects as the names that replace them.
-func TestDeprecatedNames(t *testing.T) {
-	assert.Equal(t, NonStrict, New(SameSchemeRelative(true)))
-	assert.Equal(t, Default, New(SameSchemeRelative(true), SameSchemeRelative(false)))
+	assert.Equal(t, "rfc3986", New(WithSameScheme(dialect.SameSchemeAsRelative), WithSameScheme(dialect.SameSchemeAbsolute)).String())
+	assert.Equal(t, "absolute", dialect.SameSchemeAbsolute.String())
+	assert.Equal(t, "relative", dialect.SameSchemeAsRelative.String())
 }
 
 func TestWith(t *testing.T) {

@@ -5,7 +5,7 @@
 // default dialect. Section numbers below are those of RFC 3986.
 //
 // [Default] is a strict parser, as the text prescribes; [NonStrict] (or
-// New([WithSameScheme]([SameSchemeAsRelative])), or the option
+// New([WithSameScheme]([dialect.SameSchemeAsRelative])), or the option
 // samescheme=relative) takes the backward-compatible reading of Section
 // 5.2.2.
 //
@@ -58,6 +58,17 @@
 // the base is checked. A base's fragment is never used: Section 5.1 wants
 // it "stripped of any fragment component prior to its use as a base URI",
 // and the pseudocode reads no Base.fragment ("T.fragment = R.fragment").
+//
+// # Relativize
+//
+// Relativize, the inverse of Resolve ([dialect.Relativizer]), writes the
+// shortest reference that Resolve takes from a base to a target, among the
+// candidates of internal/kernel/relgen, each checked by resolving it, so
+// that the rules above decide. RFC 3986 removes dot segments from every
+// target, absolute ones included (Section 5.2.2), so a target with dot
+// segments has no reference; with samescheme=relative a reference with the
+// base's scheme is relative, which changes nothing here, as the same text
+// without the scheme is shorter.
 //
 // # Validation
 //

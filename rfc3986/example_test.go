@@ -11,7 +11,7 @@ import (
 // The one example of Section 5.4.2 with two answers, under the strict
 // default and the non-strict reading.
 func ExampleNew() {
-	for _, d := range []*rfc3986.Dialect{rfc3986.Default, rfc3986.New(rfc3986.WithSameScheme(rfc3986.SameSchemeAsRelative))} {
+	for _, d := range []*rfc3986.Dialect{rfc3986.Default, rfc3986.New(rfc3986.WithSameScheme(dialect.SameSchemeAsRelative))} {
 		got, err := dialect.ResolveString(d, "http://a/b/c/d;p?q", "http:g")
 		fmt.Println(d, got, err)
 	}

@@ -1,8 +1,6 @@
 package rfc3986
 
 import (
-	"fmt"
-
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
@@ -22,9 +20,10 @@ type options struct {
 // so a later option overrides an earlier one.
 type Option func(*options)
 
-// SameScheme says what a reference whose scheme equals the base URI's
-// scheme means (key "samescheme", values "absolute" and "relative";
-// default "absolute"). RFC 3986, Section 5.2.2:
+// WithSameScheme sets what a reference whose scheme equals the base
+// URI's scheme means (key "samescheme", values "absolute" and "relative";
+// the default is [dialect.SameSchemeAbsolute], the strict parser). RFC
+// 3986, Section 5.2.2:
 //
 //	-- A non-strict parser may ignore a scheme in the reference
 //	-- if it is identical to the base URI's scheme.
@@ -40,48 +39,17 @@ type Option func(*options)
 //
 // and calls the non-strict reading "a loophole in prior specifications of
 // partial URI [RFC1630]. Its use should be avoided but is allowed for
-// backward compatibility." The default is therefore [SameSchemeAbsolute]
-// (strict). The key of an earlier release, strict=true|false, is still
-// accepted: strict=true is samescheme=absolute, strict=false
-// samescheme=relative.
+// backward compatibility." [dialect.SameSchemeAbsolute] keeps the
+// reference's scheme, "for strict parsers"; [dialect.SameSchemeAsRelative]
+// ignores it, "(not strict)", and resolves the rest as a relative
+// reference, "for backward compatibility". The key of an earlier release,
+// strict=true|false, is still accepted: strict=true is
+// samescheme=absolute, strict=false samescheme=relative.
 //
 // Schemes are compared ignoring ASCII case, as Section 3.1 says "schemes
 // are case-insensitive"; see the package doc.
-type SameScheme uint8
-
-const (
-	// SameSchemeAbsolute keeps the reference's scheme: "http:g" is the
-	// absolute URI "http:g", as "for strict parsers". The default.
-	SameSchemeAbsolute SameScheme = iota
-	// SameSchemeAsRelative ignores the scheme, "(not strict)", and
-	// resolves the rest as a relative reference: "http:g" gives
-	// "http://a/b/c/g", "for backward compatibility".
-	SameSchemeAsRelative
-)
-
-var sameSchemeNames = [...]string{SameSchemeAbsolute: "absolute", SameSchemeAsRelative: "relative"}
-
-// String returns the option value that selects s: "absolute" or "relative".
-func (s SameScheme) String() string {
-	if int(s) < len(sameSchemeNames) {
-		return sameSchemeNames[s]
-	}
-	return fmt.Sprintf("SameScheme(%d)", uint8(s))
-}
-
-// WithSameScheme sets what a reference with the base's own scheme means;
-// the default is [SameSchemeAbsolute], the strict parser.
-func WithSameScheme(s SameScheme) Option {
-	return func(o *options) { o.sameSchemeRelative = s == SameSchemeAsRelative }
-}
-
-// SameSchemeRelative(true) is WithSameScheme(SameSchemeAsRelative), the
-// non-strict resolver; SameSchemeRelative(false) is
-// WithSameScheme(SameSchemeAbsolute).
-//
-// Deprecated: use [WithSameScheme].
-func SameSchemeRelative(on bool) Option {
-	return func(o *options) { o.sameSchemeRelative = on }
+func WithSameScheme(s dialect.SameScheme) Option {
+	return func(o *options) { o.sameSchemeRelative = s == dialect.SameSchemeAsRelative }
 }
 
 // WithMaxLength sets the longest string, in bytes, that Parse and Validate

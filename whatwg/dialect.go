@@ -89,8 +89,6 @@ var (
 	_ dialect.TextResolver       = (*Dialect)(nil)
 	_ dialect.BatchResolver      = (*Dialect)(nil)
 	_ dialect.HTMLStandardReader = (*Dialect)(nil)
-	_ dialect.Validator          = (*Dialect)(nil)
-	_ dialect.Tracer             = (*Dialect)(nil)
 	_ dialect.Describer          = (*Dialect)(nil)
 	_ dialect.Configurable       = (*Dialect)(nil)
 	_ dialect.BaseEstablisher    = (*Dialect)(nil)

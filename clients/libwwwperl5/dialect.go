@@ -13,16 +13,16 @@ const name = "libwwwperl5"
 //
 // Besides the methods below, a Dialect has those every dialect shares:
 // Name ("libwwwperl5"), String (the name and the options that differ from
-// the defaults: "libwwwperl5(leadingdots=drop)"), Info, Options and With
+// the defaults: "libwwwperl5(leadingdots=drop)"), Info, Options, With
 // (the keys "samescheme", with values "absolute" and "relative",
 // "leadingdots", with values "keep" and "drop", and "maxlength", a number
-// of bytes).
+// of bytes) and Relativize.
 type Dialect struct {
 	core
 	opts options
 }
 
-type core = dialectcore.Core[options, *Dialect]
+type core = dialectcore.RelativizingCore[options, *Dialect]
 
 // kind describes URI::URL and the components its generic parser keeps.
 var kind = &dialectcore.Kind[options, *Dialect]{
@@ -43,7 +43,8 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		},
 	},
 	Options: &optionTable,
-	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
+	Search:  dialectcore.SearchEvery,
+	Build:   func(c dialectcore.Core[options, *Dialect], o options) *Dialect { return &Dialect{core{Core: c}, o} },
 }
 
 // Default is libwww-perl 5.14's $url->abs($base), called with no third
@@ -53,8 +54,4 @@ var Default = New()
 // New returns the dialect with opts applied in order.
 func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 
-var (
-	_ dialect.Validator    = (*Dialect)(nil)
-	_ dialect.Tracer       = (*Dialect)(nil)
-	_ dialect.TextResolver = (*Dialect)(nil)
-)
+var _ dialect.TextResolver = (*Dialect)(nil)

@@ -117,6 +117,16 @@
 // base returned a relative value as it was, and abs resolved against it;
 // EstablishBase passes a relative candidate over with a warning instead.
 //
+// # Relativize
+//
+// Relativize, the inverse of Resolve ([dialect.Relativizer]), writes the
+// shortest reference that Resolve takes from a base to a target: it tries
+// every candidate of internal/kernel/relgen in order, each checked by
+// resolving it (the shortcuts of a specification's search do not hold for a
+// client that rewrites), so that the client's quirks decide: a target the
+// client could not reach (one it would have rewritten) is an error saying
+// so.
+//
 // # Validation
 //
 // URI::URL checked nothing: Validate reports only a string over the limit

@@ -13,7 +13,7 @@ import (
 // properties.
 func FuzzLibwwwPerl5(f *testing.F) {
 	dialecttest.FuzzWith(f, Default, dialecttest.Props{Also: []dialect.Dialect{
-		New(WithSameScheme(SameSchemeRelative)), New(WithLeadingDots(LeadingDotsDrop)),
+		New(WithSameScheme(dialect.SameSchemeAsRelative)), New(WithLeadingDots(LeadingDotsDrop)),
 	}}, "testdata/resolve.txt")
 }
 

@@ -1,38 +1,9 @@
 package libwwwperl5
 
 import (
-	"fmt"
-
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
-
-// SameScheme says what abs does with a reference that starts with the
-// base's own scheme name.
-type SameScheme uint8
-
-const (
-	// SameSchemeAbsolute: "if we have a scheme we must already be
-	// absolute (2b)": "http:g" is "http:g". abs did this unless its third
-	// argument was true. It is the default.
-	SameSchemeAbsolute SameScheme = iota
-	// SameSchemeRelative is abs($base, 1), $allow_scheme_in_relative_urls
-	// (libwww-perl 5.00 on; from 5.36 also $URI::URL::ABS_ALLOW_RELATIVE_SCHEME):
-	// "The old behavoir can be enabled by passing a TRUE value". The
-	// scheme is then replaced by the base's and resolution goes on at
-	// (2c): "http:g" gives "http://a/b/c/g".
-	SameSchemeRelative
-)
-
-var sameSchemeNames = [...]string{SameSchemeAbsolute: "absolute", SameSchemeRelative: "relative"}
-
-// String returns the option value that selects s.
-func (s SameScheme) String() string {
-	if int(s) < len(sameSchemeNames) {
-		return sameSchemeNames[s]
-	}
-	return fmt.Sprintf("SameScheme(%d)", uint8(s))
-}
 
 // LeadingDots says what abs does with the ".." segments left at the
 // start of a merged path, which climb above the root.
@@ -51,25 +22,27 @@ const (
 var leadingDotsNames = [...]string{LeadingDotsKeep: "keep", LeadingDotsDrop: "drop"}
 
 // String returns the option value that selects l.
-func (l LeadingDots) String() string {
-	if int(l) < len(leadingDotsNames) {
-		return leadingDotsNames[l]
-	}
-	return fmt.Sprintf("LeadingDots(%d)", uint8(l))
-}
+func (l LeadingDots) String() string { return optiontable.Name("LeadingDots", leadingDotsNames[:], l) }
 
 // An Option configures a [Dialect].
 type Option func(*options)
 
 type options struct {
-	sameScheme  SameScheme
+	sameScheme  dialect.SameScheme
 	leadingDots LeadingDots
 	maxLength   int // 0 for dialect.DefaultMaxLength
 }
 
-// WithSameScheme sets what abs does with a reference that has the base's
-// scheme (key "samescheme"); the default is [SameSchemeAbsolute].
-func WithSameScheme(s SameScheme) Option {
+// WithSameScheme sets what abs does with a reference that starts with the
+// base's own scheme name (key "samescheme"). [dialect.SameSchemeAbsolute],
+// the default: "if we have a scheme we must already be absolute (2b)":
+// "http:g" is "http:g"; abs did this unless its third argument was true.
+// [dialect.SameSchemeAsRelative] is abs($base, 1),
+// $allow_scheme_in_relative_urls (libwww-perl 5.00 on; from 5.36 also
+// $URI::URL::ABS_ALLOW_RELATIVE_SCHEME): "The old behavoir can be enabled
+// by passing a TRUE value". The scheme is then replaced by the base's and
+// resolution goes on at (2c): "http:g" gives "http://a/b/c/g".
+func WithSameScheme(s dialect.SameScheme) Option {
 	return func(o *options) { o.sameScheme = s }
 }
 
@@ -90,10 +63,10 @@ func WithMaxLength(n int) Option {
 var optionTable = optiontable.Table[options]{
 	Dialect: name,
 	Specs: []optiontable.Spec[options]{
-		optiontable.Enum("samescheme", sameSchemeNames[:],
+		optiontable.Enum("samescheme", []string{"absolute", "relative"},
 			`a reference with the base's scheme: "absolute", abs($base) ("http:g" = "http:g"), or "relative", `+
 				`abs($base, 1), "The old behavoir" ("http:g" = "http://a/b/c/g")`,
-			func(o *options) *SameScheme { return &o.sameScheme }),
+			func(o *options) *dialect.SameScheme { return &o.sameScheme }),
 		optiontable.Enum("leadingdots", leadingDotsNames[:],
 			`".." segments left at the start of a merged path: "keep" ("../../../g" = "http://a/../g"), `+
 				`or "drop", $URI::URL::ABS_REMOTE_LEADING_DOTS of libwww-perl 5.36 ("http://a/g")`,

@@ -172,7 +172,7 @@ func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) dialect.Refere
 		return d.finish(buf, b, b.path, "", step, rule(srcAbs, "(2a)"), "empty reference (no scheme, host, path, params, query or frag): the base")
 	}
 	// "if we have a scheme we must already be absolute (2b)"
-	if perlTrue(r.scheme) && (d.opts.sameScheme == SameSchemeAbsolute || !strings.EqualFold(r.scheme, b.scheme)) {
+	if perlTrue(r.scheme) && (d.opts.sameScheme == dialect.SameSchemeAbsolute || !strings.EqualFold(r.scheme, b.scheme)) {
 		return d.finish(buf, r, r.path, "", step, rule(srcAbs, "(2b)"), "the reference has a scheme: it is absolute")
 	}
 	e := r // $embed

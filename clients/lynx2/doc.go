@@ -14,7 +14,10 @@
 //   - src/LYCharUtils.c: LYLegitimizeHREF.
 //
 // This package implements that algorithm in its own code; none of Lynx's
-// C is copied. Roy Fielding's observations of Lynx 2.7.1 in 1997 check it
+// C is copied. HTParse is CERN's (the WWW Library 2.11,
+// Library/Implementation/HTParse.c), which libwww-FM changed in the
+// places steps 5, 6, 8, 9 and 10 and its HTSimplify below say: the
+// package shares the rest with mosaic2 (internal/kernel/htparse). Roy Fielding's observations of Lynx 2.7.1 in 1997 check it
 // (clients/testdata/fielding1997.txt; TestFielding1997): the dialect gives
 // 97 of the 103, and the six it does not are explained there and below.
 //
@@ -27,7 +30,10 @@
 //     anchor.
 //  2. LYLegitimizeHREF (src/LYCharUtils.c): every white space byte of the
 //     HREF goes (LYTrimHead, collapse_spaces; not for lynxexec: and
-//     lynxprog:); is_url (src/LYUtils.c) writes the name of a scheme it
+//     lynxprog:). An HREF of white space alone is left empty, and makes
+//     no link: step 1 put the page's address only for an HREF empty as
+//     written (src/HTML.c:2059), and HTAnchor_findChildAndLink links only
+//     a non-empty address (HTAnchor.c:228); Resolve fails for it. is_url (src/LYUtils.c) writes the name of a scheme it
 //     knows in its own case: news:, nntp:, snews:, mailto:, file:, data:,
 //     lynxcgi: and their kin in lower case always, Lynx's internal
 //     LYNX...: ones in upper case, and http:, https:, gopher:, ftp:,

@@ -1,8 +1,6 @@
 package lynx2
 
 import (
-	"fmt"
-
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
@@ -38,12 +36,7 @@ const (
 var baseNames = [...]string{BaseDocument: "document", BaseElement: "element"}
 
 // String returns the option value that selects b: "document" or "element".
-func (b Base) String() string {
-	if int(b) < len(baseNames) {
-		return baseNames[b]
-	}
-	return fmt.Sprintf("Base(%d)", uint8(b))
-}
+func (b Base) String() string { return optiontable.Name("Base", baseNames[:], b) }
 
 // WithBase sets where the base came from (key "base"); the default is
 // [BaseDocument].

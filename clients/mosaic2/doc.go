@@ -14,7 +14,10 @@
 //   - src/gui.c: url_base_override and cached_url, the base of a page.
 //
 // This package implements that algorithm in its own code; none of
-// Mosaic's C is copied. Roy Fielding's observations of NCSA Mosaic 2.6
+// Mosaic's C is copied. scan, HTParse and HTSimplify are CERN's (the
+// WWW Library 2.11, Library/Implementation/HTParse.c), which libwww2
+// kept but for CLEAN_URLS (step 5): the package shares them with lynx2
+// (internal/kernel/htparse) and says here what Mosaic's copy does. Roy Fielding's observations of NCSA Mosaic 2.6
 // (libwww 2.12) in 1997 check it (clients/testdata/fielding1997.txt; the
 // results are in TestFielding1997): the dialect gives 69 of the 73, and
 // the four it does not are explained there and below.

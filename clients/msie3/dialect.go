@@ -12,14 +12,14 @@ const name = "msie3"
 // immutable and safe for concurrent use.
 //
 // Besides the methods below, a Dialect has those every dialect shares:
-// Name ("msie3"), String, Info, Options and With (the key "maxlength", a
-// number of bytes).
+// Name ("msie3"), String, Info, Options, With (the key "maxlength", a
+// number of bytes) and Relativize.
 type Dialect struct {
 	core
 	opts options
 }
 
-type core = dialectcore.Core[options, *Dialect]
+type core = dialectcore.RelativizingCore[options, *Dialect]
 
 // kind describes the model and the components it tells apart.
 var kind = &dialectcore.Kind[options, *Dialect]{
@@ -39,7 +39,8 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		},
 	},
 	Options: &optionTable,
-	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
+	Search:  dialectcore.SearchEvery,
+	Build:   func(c dialectcore.Core[options, *Dialect], o options) *Dialect { return &Dialect{core{Core: c}, o} },
 }
 
 // Default is the model of MSIE 3.01.
@@ -48,8 +49,4 @@ var Default = New()
 // New returns the dialect with opts applied in order.
 func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 
-var (
-	_ dialect.Validator    = (*Dialect)(nil)
-	_ dialect.Tracer       = (*Dialect)(nil)
-	_ dialect.TextResolver = (*Dialect)(nil)
-)
+var _ dialect.TextResolver = (*Dialect)(nil)

@@ -85,6 +85,16 @@
 // without a scheme is an error: a browser's document always had an
 // absolute URL.
 //
+// # Relativize
+//
+// Relativize, the inverse of Resolve ([dialect.Relativizer]), writes the
+// shortest reference that Resolve takes from a base to a target: it tries
+// every candidate of internal/kernel/relgen in order, each checked by
+// resolving it (the shortcuts of a specification's search do not hold for a
+// client that rewrites), so that the client's quirks decide: a target the
+// client could not reach (one it would have rewritten) is an error saying
+// so.
+//
 // # Validation
 //
 // A browser took any string in an HREF: Validate reports only a string

@@ -46,8 +46,3 @@ var Default = New()
 
 // New returns the dialect with opts applied in order.
 func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
-
-var (
-	_ dialect.Validator = (*Dialect)(nil)
-	_ dialect.Tracer    = (*Dialect)(nil)
-)

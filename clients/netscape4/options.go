@@ -1,8 +1,6 @@
 package netscape4
 
 import (
-	"fmt"
-
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
@@ -35,12 +33,7 @@ const (
 var versionNames = [...]string{Version4: "4", Version3: "3"}
 
 // String returns the option value that selects v: "4" or "3".
-func (v Version) String() string {
-	if int(v) < len(versionNames) {
-		return versionNames[v]
-	}
-	return fmt.Sprintf("Version(%d)", uint8(v))
-}
+func (v Version) String() string { return optiontable.Name("Version", versionNames[:], v) }
 
 // WithVersion selects the Navigator (key "version"); the default is
 // [Version4].

@@ -13,15 +13,15 @@ const name = "python15"
 //
 // Besides the methods below, a Dialect has those every dialect shares:
 // Name ("python15"), String (the name and the options that differ from
-// the defaults: "python15(version=1.5)"), Info, Options and With (the keys
+// the defaults: "python15(version=1.5)"), Info, Options, With (the keys
 // "version", with values "1.5.2", "1.5" and "2.7", and "maxlength", a
-// number of bytes).
+// number of bytes) and Relativize.
 type Dialect struct {
 	core
 	opts options
 }
 
-type core = dialectcore.Core[options, *Dialect]
+type core = dialectcore.RelativizingCore[options, *Dialect]
 
 // kind describes the module and the six components urlparse returns.
 var kind = &dialectcore.Kind[options, *Dialect]{
@@ -42,7 +42,8 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		},
 	},
 	Options: &optionTable,
-	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
+	Search:  dialectcore.SearchEvery,
+	Build:   func(c dialectcore.Core[options, *Dialect], o options) *Dialect { return &Dialect{core{Core: c}, o} },
 }
 
 // Default is Python 1.5.2's urljoin.
@@ -52,8 +53,6 @@ var Default = New()
 func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 
 var (
-	_ dialect.Validator     = (*Dialect)(nil)
-	_ dialect.Tracer        = (*Dialect)(nil)
 	_ dialect.ContextParser = (*Dialect)(nil)
 	_ dialect.TextResolver  = (*Dialect)(nil)
 )

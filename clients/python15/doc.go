@@ -154,6 +154,16 @@
 // browsers of the time did (a program that passed another base resolved
 // otherwise).
 //
+// # Relativize
+//
+// Relativize, the inverse of Resolve ([dialect.Relativizer]), writes the
+// shortest reference that Resolve takes from a base to a target: it tries
+// every candidate of internal/kernel/relgen in order, each checked by
+// resolving it (the shortcuts of a specification's search do not hold for a
+// client that rewrites), so that the client's quirks decide: a target the
+// client could not reach (one it would have rewritten) is an error saying
+// so.
+//
 // # Validation
 //
 // urlparse checked nothing: Validate reports only a string over the

@@ -1,8 +1,6 @@
 package python15
 
 import (
-	"fmt"
-
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
@@ -40,12 +38,7 @@ const (
 var versionNames = [...]string{Version152: "1.5.2", Version15: "1.5", Version27: "2.7"}
 
 // String returns the option value that selects v: "1.5.2" or "1.5".
-func (v Version) String() string {
-	if int(v) < len(versionNames) {
-		return versionNames[v]
-	}
-	return fmt.Sprintf("Version(%d)", uint8(v))
-}
+func (v Version) String() string { return optiontable.Name("Version", versionNames[:], v) }
 
 // An Option configures a [Dialect].
 type Option func(*options)

@@ -20,7 +20,8 @@ import (
 func agreeFiles(t *testing.T) []string {
 	var files []string
 	for _, pat := range []string{
-		"../../testdata/archive/*", "../../testdata/documents/*.html", "../../testdata/migrate/*.warc*",
+		"../../testdata/archive/*", "../../testdata/documents/*.html", "../../testdata/documents/utf16/*.html",
+		"../../testdata/documents/utf16/*.warc", "../../testdata/migrate/*.warc*",
 		"../../testdata/migrate/pages/*", "../../testdata/trust/*.warc", "../../testdata/trust/*.html",
 		"../../testdata/trust/sniff/*", "../../testdata/trust/unsafe/*", "../../testdata/realdata/*/*.warc*",
 	} {

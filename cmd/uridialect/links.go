@@ -102,7 +102,7 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	w := bufio.NewWriterSize(stdout, 64<<10) // a write per 64 KiB of links, not per 4
 	defer w.Flush()
-	p := linkPrinter{w: w, json: *asJSON, tsv: *asTSV, ref: referenceDialect(ds), originals: migrate.NewOriginals()}
+	p := linkPrinter{w: w, json: *asJSON, tsv: *asTSV, ref: referenceDialect(ds), originals: migrate.NewOriginals(), stderr: stderr}
 	return p.inputs(r, fs.Args(), stdin, stderr, *url, header, archiveOpts)
 }
 
@@ -125,6 +125,8 @@ type linkPrinter struct {
 	line      []byte
 	// originals finds a revisit's original, as migrate does.
 	originals *migrate.Originals
+	// stderr takes the warnings of a document read past a limit.
+	stderr io.Writer
 }
 
 func (p *linkPrinter) document(r *doclinks.Resolver, file string, in doclinks.Input) (int, error) {
@@ -160,6 +162,12 @@ func (p *linkPrinter) print(r *doclinks.Resolver, file string, resolve func(func
 	})
 	if err != nil {
 		return sum.Links, err
+	}
+	if len(sum.Warnings) > 0 && p.stderr != nil {
+		p.w.Flush()
+		for _, w := range sum.Warnings {
+			fmt.Fprintf(p.stderr, "uridialect links: %s: %s\n", file, w)
+		}
 	}
 	if !p.json && !p.tsv && sum.Links > 0 {
 		fmt.Fprintf(p.w, "# %d links\n", sum.Links)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -125,4 +126,50 @@ func TestLinks1996(t *testing.T) {
 	want, err := os.ReadFile(golden)
 	require.NoError(t, err)
 	assert.Equal(t, string(want), out)
+}
+
+// A tag with more attributes than the document layer reads is read up to
+// the limit, and the document gets a warning saying what was left.
+func TestLinksWarnsOfAttributesPastTheLimit(t *testing.T) {
+	page := "<img src=early.gif" + strings.Repeat(" a=1", 10_005) + " longdesc=late.html><a href=after.html>"
+	out, errOut, status := cli(t, page, "links", "--tsv", "-d", "rfc3986", "--url", "http://x/", "-")
+	assert.Equal(t, exitOK, status, errOut)
+	assert.Contains(t, out, "early.gif")
+	assert.Contains(t, out, "after.html")
+	assert.NotContains(t, out, "late.html")
+	assert.Equal(t, "uridialect links: -: 1 tags hold more than 10000 attributes (the limit): 7 attributes past it not read\n", errOut)
+}
+
+// A page in UTF-16, with a byte order mark or labelled by its HTTP
+// header, has the links of the same page in ASCII or UTF-8, resolved
+// alike; each at its place in the UTF-16 bytes (the offset of an ASCII
+// page's link, doubled, after the two bytes of the mark).
+func TestLinksUTF16(t *testing.T) {
+	type link struct{ offset, raw, target string }
+	read := func(file string) []link {
+		out, errOut, status := cli(t, "", "links", "--tsv", "-d", "rfc1808", "--url", "http://a/b/c/d.html", file)
+		require.Equal(t, exitOK, status, errOut)
+		var ls []link
+		for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+			f := strings.Split(line, "\t")
+			require.GreaterOrEqual(t, len(f), 9, line)
+			ls = append(ls, link{f[1], f[5], f[8]})
+		}
+		return ls
+	}
+	ascii, utf16 := read("../../testdata/documents/1996.html"), read("../../testdata/documents/utf16/1996-utf16le-bom.html")
+	require.Len(t, utf16, len(ascii))
+	for i := range ascii {
+		offset, err := strconv.Atoi(ascii[i].offset)
+		require.NoError(t, err)
+		assert.Equal(t, link{strconv.Itoa(2 + 2*offset), ascii[i].raw, ascii[i].target}, utf16[i])
+	}
+	ja, jaUTF16 := read("../../testdata/documents/ja.html"), read("../../testdata/documents/utf16/ja-utf16be-bom.html")
+	require.Len(t, jaUTF16, 1)
+	assert.Equal(t, ja[0].raw, jaUTF16[0].raw)
+	assert.Equal(t, ja[0].target, jaUTF16[0].target)
+	out, errOut, status := cli(t, "", "links", "--tsv", "-d", "whatwg", "../../testdata/documents/utf16/ru-utf16le-labelled.warc")
+	require.Equal(t, exitOK, status, errOut)
+	assert.Contains(t, out, "\tпоиск?q=Москва\twhatwg\thttp://www.example.ru/old/page.html\thttp://www.example.ru/old/%D0%BF%D0%BE%D0%B8%D1%81%D0%BA?q=%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0\t")
+	assert.Contains(t, errOut, "records: 1 read = 1 done + 0 skipped + 0 failed")
 }

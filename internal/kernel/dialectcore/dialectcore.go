@@ -1,8 +1,10 @@
-// Package dialectcore holds, once, the methods every dialect has alike:
-// Name, String, Info, Options and With, and the constructor that applies
-// functional options. A dialect package declares what is its own (its
-// [dialect.Info], its options table, its settings type) in a [Kind], and
-// embeds a [Core] in its Dialect struct, which gets the methods from it:
+// Package dialectcore is the dialect kit: it holds, once, what every
+// dialect has alike: Name, String, Info, Options and With, the
+// constructor that applies functional options, and, for a dialect with
+// nothing of its own to do there, Relativize. A dialect package declares
+// what is its own (its [dialect.Info], its options table, its settings
+// type) in a [Kind], and embeds a [Core] in its Dialect struct, which gets
+// the methods from it:
 //
 //	type Dialect struct {
 //		core
@@ -20,9 +22,22 @@
 //	// New returns a Dialect with opts applied in order over the defaults.
 //	func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 //
+// A dialect whose Relativize is the candidate search of
+// internal/kernel/relgen, each candidate checked with its own Resolve,
+// embeds a [RelativizingCore] instead, and names the search in
+// [Kind.Search]:
+//
+//	type core = dialectcore.RelativizingCore[options, *Dialect]
+//
+//	Build: func(c dialectcore.Core[options, *Dialect], o options) *Dialect { return &Dialect{core{Core: c}, o} },
+//
 // The embedded field is unexported (the alias core), so the package's
 // exported API is its Dialect type and the promoted methods; the settings
 // stay unexported, and a Dialect stays immutable.
+//
+// A Kind's Dialect implements [dialect.Validator] and [dialect.Tracer] as
+// well as [dialect.Dialect]: every dialect validates and traces, which the
+// compiler checks here, once.
 package dialectcore
 
 import (
@@ -33,21 +48,40 @@ import (
 	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
+// A Contract is what every dialect implements: the three methods of
+// [dialect.Dialect], Validate and ResolveTrace.
+type Contract interface {
+	dialect.Dialect
+	dialect.Validator
+	dialect.Tracer
+}
+
 // A Kind describes one dialect package's Dialect type: D, whose settings
 // are an O.
-type Kind[O any, D dialect.Dialect] struct {
+type Kind[O any, D Contract] struct {
 	// Info describes the specification; Info.Name is the registry key.
 	Info dialect.Info
 	// Options names the settings for Options, With and String.
 	Options *optiontable.Table[O]
+	// Search is the candidate search of a [RelativizingCore]'s
+	// Relativize; a Dialect with a plain Core has no Relativize.
+	Search Search
 	// Build returns the Dialect with settings o, embedding c.
 	Build func(c Core[O, D], o O) D
 }
 
 // New returns the Dialect with settings o.
 func (k *Kind[O, D]) New(o O) D {
-	return k.Build(Core[O, D]{kind: k, opts: o}, o)
+	d := k.Build(Core[O, D]{kind: k, opts: o, maxLength: k.Options.MaxLength(&o)}, o)
+	// The Core embedded in d learns the Dialect it is part of, which
+	// Relativize resolves with.
+	any(d).(binder[D]).bind(d)
+	return d
 }
+
+// A binder is a Dialect whose Core can be told the Dialect it is part of:
+// every Dialect that embeds a Core.
+type binder[D any] interface{ bind(D) }
 
 // Apply returns the settings that opts, applied in order over the zero
 // settings (a dialect's defaults), make.
@@ -73,10 +107,14 @@ func TryApply[O any, F ~func(*O) error](opts []F) (O, error) {
 
 // A Core is the part of a Dialect that every dialect has alike. Its zero
 // value is not usable: a Core comes from [Kind.New].
-type Core[O any, D dialect.Dialect] struct {
-	kind *Kind[O, D]
-	opts O
+type Core[O any, D Contract] struct {
+	kind      *Kind[O, D]
+	opts      O
+	maxLength int // the option maxlength: 0 for dialect.DefaultMaxLength
+	self      D   // the Dialect the Core is part of
 }
+
+func (c *Core[O, D]) bind(d D) { c.self = d }
 
 // Name returns the registry key, whatever the options: "rfc3986".
 func (c *Core[O, D]) Name() string { return c.kind.Info.Name }
@@ -111,7 +149,8 @@ func (c *Core[O, D]) With(key, value string) (dialect.Dialect, error) {
 // Every dialect built on a Core describes itself, takes options by name and
 // prints its configuration.
 var (
-	_ dialect.Describer    = (*Core[struct{}, dialect.Dialect])(nil)
-	_ dialect.Configurable = (*Core[struct{}, dialect.Dialect])(nil)
-	_ fmt.Stringer         = (*Core[struct{}, dialect.Dialect])(nil)
+	_ dialect.Describer    = (*Core[struct{}, Contract])(nil)
+	_ dialect.Configurable = (*Core[struct{}, Contract])(nil)
+	_ fmt.Stringer         = (*Core[struct{}, Contract])(nil)
+	_ dialect.Relativizer  = (*RelativizingCore[struct{}, Contract])(nil)
 )

@@ -42,6 +42,10 @@ func (t *toy) Parse(s string) (dialect.Reference, error) {
 	return dialect.Reference{}, errors.New("toy")
 }
 func (t *toy) Resolve(b, r dialect.Reference) (dialect.Reference, error) { return r, nil }
+func (t *toy) Validate(s string) error                                   { return nil }
+func (t *toy) ResolveTrace(b, r dialect.Reference, _ func(dialect.Step)) (dialect.Reference, error) {
+	return r, nil
+}
 
 var (
 	_ dialect.Describer    = (*toy)(nil)

@@ -75,6 +75,9 @@ type Spec[O any] struct {
 	// its default: at most one for a single key, with Arg "", and one for
 	// each key set in a family, in the order Describe writes them.
 	Show func(o *O) []Setting
+
+	// limit is the field of the option maxlength ([MaxLength]).
+	limit func(o *O) *int
 }
 
 // An Alias is another key of a Spec's option. Values maps each of its
@@ -99,6 +102,15 @@ func Enum[O any, E ~uint8](key string, values []string, doc string, field func(*
 		Get: func(o *O) int { return int(*field(o)) },
 		Set: func(o *O, v int) { *field(o) = E(v) },
 	}
+}
+
+// Name is the String of an enumerated option's type typ: names[v], the
+// value that selects v, or "typ(v)" for a v without a name.
+func Name[E ~uint8](typ string, names []string, v E) string {
+	if int(v) < len(names) {
+		return names[v]
+	}
+	return typ + "(" + strconv.Itoa(int(v)) + ")"
 }
 
 // Flag returns the Spec of a two-valued option stored in the bool field
@@ -310,7 +322,8 @@ func fold(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
 func MaxLength[O any](field func(*O) *int) Spec[O] {
 	def := strconv.Itoa(dialect.DefaultMaxLength)
 	return Spec[O]{
-		Key: "maxlength", Values: []string{def, "N"}, Default: def,
+		limit: field,
+		Key:   "maxlength", Values: []string{def, "N"}, Default: def,
 		Doc: `the longest string, in bytes, that Parse, ParseIn and Validate accept; a longer one is an error at the ` +
 			`offset where the limit is passed, citing "uridialect, Limits" (no specification sets a limit: it ` +
 			`bounds the work hostile input can cause)`,
@@ -329,6 +342,18 @@ func MaxLength[O any](field func(*O) *int) Spec[O] {
 			return nil
 		},
 	}
+}
+
+// MaxLength returns the setting of o's option maxlength: the longest
+// string, in bytes, the dialect accepts, as [dialect.MaxLength] reads it
+// (0 for the default). A table without the option gives 0.
+func (t *Table[O]) MaxLength(o *O) int {
+	for i := range t.Specs {
+		if f := t.Specs[i].limit; f != nil {
+			return *f(o)
+		}
+	}
+	return 0
 }
 
 // parseMaxLength reads the value of a maxlength option: a positive

@@ -44,7 +44,8 @@ type HostileWant struct {
 	// see [FormatViolations]), or "valid".
 	Validate map[string]string
 	// Dots maps the name of each of [DotShapes] to the result of
-	// resolving it against [DotBase] by the dialect's specification.
+	// resolving it against [DotBase] by the dialect's specification, or
+	// the word error for a client that refuses a string that long.
 	Dots map[string]string
 	// Resolve, when not nil, maps the name of each of [HostileInputs] to
 	// the result of resolving it against [DotBase], Go-quoted, or the
@@ -53,6 +54,11 @@ type HostileWant struct {
 	// an absolute reference must resolve to itself and a relative one
 	// to itself after the base's directory, as every RFC says.
 	Resolve map[string]string
+	// AtLimit, when not empty, is what resolving an absolute URL of
+	// [dialect.DefaultMaxLength] bytes against [DotBase] gives, Go-quoted,
+	// or the word error, for a client with a shorter limit of its own
+	// (Heritrix: 2083 characters); when empty, the URL itself.
+	AtLimit string
 }
 
 // DotBase is the base the dot-segment shapes resolve against: the base of
@@ -94,7 +100,7 @@ func RunHostile(t *testing.T, d dialect.Dialect, want HostileWant) {
 	t.Run("inputs", func(t *testing.T) { runHostileInputs(t, d, want.Validate, want.Resolve) })
 	t.Run("dots", func(t *testing.T) { runDots(t, d, want.Dots) })
 	t.Run("trace", func(t *testing.T) { runTraceSize(t, d) })
-	t.Run("limit", func(t *testing.T) { runLimit(t, d) })
+	t.Run("limit", func(t *testing.T) { runLimit(t, d, want.AtLimit) })
 	t.Run("linear", func(t *testing.T) { runLinear(t, d) })
 }
 
@@ -182,6 +188,12 @@ func runDots(t *testing.T, d dialect.Dialect, want map[string]string) {
 				t.Fatalf("no expected result for %q", sh.Name)
 			}
 			got, err := dialect.ResolveString(d, DotBase, sh.Ref)
+			if w == "error" {
+				if err == nil {
+					t.Errorf("Resolve(%q, %d x %q + \"g\") = %s, want an error", DotBase, DotSegments, sh.Name, abbreviate(got))
+				}
+				return
+			}
 			if err != nil {
 				t.Fatalf("Resolve(%q, %d x %q + \"g\"): %v", DotBase, DotSegments, sh.Name, err)
 			}
@@ -219,10 +231,10 @@ func runTraceSize(t *testing.T, d dialect.Dialect) {
 				steps++
 				size += len(s.State) + len(s.Action)
 			})
-			if err != nil {
-				t.Fatal(err)
+			want, werr := dialect.ResolveString(d, DotBase, sh.Ref)
+			if (err != nil) != (werr != nil) {
+				t.Fatalf("ResolveTrace fails with %v, Resolve with %v", err, werr)
 			}
-			want, _ := dialect.ResolveString(d, DotBase, sh.Ref)
 			if res.String() != want {
 				t.Errorf("ResolveTrace gives %s, Resolve %s", abbreviate(res.String()), abbreviate(want))
 			}
@@ -242,7 +254,7 @@ func abbreviate(s string) string {
 	return fmt.Sprintf("%q...%q (%d bytes)", s[:40], s[len(s)-30:], len(s))
 }
 
-func runLimit(t *testing.T, d dialect.Dialect) {
+func runLimit(t *testing.T, d dialect.Dialect, atLimitWant string) {
 	const max = dialect.DefaultMaxLength
 	atLimit := "http://a/" + strings.Repeat("b", max-len("http://a/"))
 	over := atLimit + "c"
@@ -254,7 +266,17 @@ func runLimit(t *testing.T, d dialect.Dialect) {
 	if dialect.Recompose(r) != atLimit {
 		t.Errorf("Parse of %d bytes loses text", len(atLimit))
 	}
-	if got, err := dialect.ResolveString(d, DotBase, atLimit); err != nil || got != atLimit {
+	got, err := dialect.ResolveString(d, DotBase, atLimit)
+	switch {
+	case atLimitWant == "error":
+		if err == nil {
+			t.Errorf("Resolve(%q, %d bytes, the limit) = %s, want an error", DotBase, len(atLimit), abbreviate(got))
+		}
+	case atLimitWant != "":
+		if w, _ := strconv.Unquote(atLimitWant); err != nil || got != w {
+			t.Errorf("Resolve(%q, %d bytes, the limit) = %s (%v), want %s", DotBase, len(atLimit), abbreviate(got), err, abbreviate(w))
+		}
+	case err != nil || got != atLimit:
 		t.Errorf("Resolve(%q, %d bytes, the limit): %v", DotBase, len(atLimit), err)
 	}
 	if v, ok := d.(dialect.Validator); ok {

@@ -1,0 +1,69 @@
+package heritrix
+
+import (
+	"fmt"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/kernel/optiontable"
+)
+
+// An Option configures a [Dialect].
+type Option func(*options)
+
+type options struct {
+	version   Version
+	maxLength int // 0 for dialect.DefaultMaxLength
+}
+
+// Version selects the Heritrix whose UURIFactory the dialect follows.
+type Version uint8
+
+const (
+	// Version3 is Heritrix 3: UsableURIFactory of webarchive-commons
+	// (the fixup Heritrix 3 has had since webarchive-commons dropped
+	// escapeWhitespace in October 2015). It is the default.
+	Version3 Version = iota
+	// Version1 is Heritrix 1.14's UURIFactory (org.archive.net, 2009):
+	// every backslash becomes "/", not only those before the query;
+	// white space left inside is escaped as "%" and its code in
+	// lower-case hexadecimal ("%20", "%0b"); the user information is not
+	// escaped.
+	Version1
+)
+
+var versionNames = [...]string{Version3: "3", Version1: "1"}
+
+// String returns the option value that selects v: "3" or "1".
+func (v Version) String() string {
+	if int(v) < len(versionNames) {
+		return versionNames[v]
+	}
+	return fmt.Sprintf("Version(%d)", uint8(v))
+}
+
+// WithVersion selects the Heritrix (key "version"); the default is
+// [Version3].
+func WithVersion(v Version) Option {
+	return func(o *options) { o.version = v }
+}
+
+// WithMaxLength sets the longest string, in bytes, that Parse, Resolve and
+// Validate accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0
+// or less for [dialect.DefaultMaxLength]. Heritrix's own limit, 2083
+// characters (UsableURI.MAX_URL_LENGTH), is a resolution's error, not
+// this one.
+func WithMaxLength(n int) Option {
+	return func(o *options) { o.maxLength = dialect.MaxLength(n) }
+}
+
+// optionTable names the options: version and maxlength.
+var optionTable = optiontable.Table[options]{
+	Dialect: name,
+	Specs: []optiontable.Spec[options]{
+		optiontable.Enum("version", versionNames[:],
+			`the Heritrix whose UURIFactory is followed: "3" (webarchive-commons' UsableURIFactory), or "1" `+
+				`(Heritrix 1.14: every backslash a "/", white space inside escaped as "%" and lower-case hexadecimal, the user information not escaped)`,
+			func(o *options) *Version { return &o.version }),
+		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
+	},
+}

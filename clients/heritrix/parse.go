@@ -1,0 +1,16 @@
+package heritrix
+
+import (
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/kernel/clientcore"
+)
+
+var grammar = dialect.NewGrammar(name)
+
+// Parse splits s into access, host, path, search and anchor as
+// [clientcore.Split] does, for display. Resolve does not read these
+// parts: it reads the text as UURIFactory does (see the
+// package doc). Parse fails only for a string longer than the limit.
+func (d *Dialect) Parse(s string) (dialect.Reference, error) {
+	return clientcore.Parse(name, s, d.opts.maxLength, grammar)
+}
