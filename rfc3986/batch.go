@@ -19,8 +19,8 @@ import (
 // 5.2.2 with the merge of Section 5.2.3 does, from what it kept of the
 // base, into a buffer of its own rather than an allocation each; every
 // other reference, against any other base or under other options, it
-// resolves as ResolveText does, which reads a base once. The results and
-// errors are ResolveText's.
+// resolves as ResolveText does (which reads a base once), into the same
+// buffer. The results and errors are ResolveText's.
 func (d *Dialect) NewTextResolver() dialect.TextResolver {
 	return &batchResolver{d: d, plain: d.opts == options{}}
 }
@@ -32,7 +32,7 @@ type batchResolver struct {
 	plain     bool // the options are the defaults, which resolvePlain follows
 	plainBase plainBase
 	lastBase  string            // the text of the base of the last call
-	buf       []byte            // the last target of resolvePlain
+	buf       []byte            // the last target of ResolveToString
 	t         dialect.Reference // the last target of ResolveText, reused
 }
 
@@ -46,7 +46,7 @@ func (r *batchResolver) ResolveToString(base *dialect.Reference, ref string) (st
 			return uri, nil
 		}
 	}
-	if err := r.d.ResolveText(&r.t, base, ref); err != nil {
+	if err := r.d.resolveText(&r.t, base, ref, &r.buf); err != nil {
 		return "", err
 	}
 	return r.t.Source(), nil
