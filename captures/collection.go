@@ -23,7 +23,8 @@ type Source interface {
 }
 
 // A Collection is every source of captures of one run: the indexes named
-// and the archives' own records, asked together.
+// and the archives' own records, asked together. Its lookups are safe for
+// concurrent use.
 type Collection struct {
 	Indexes []*Index
 	Records *Records // the captures of the archives read; nil when none
@@ -112,7 +113,7 @@ func (c *Collection) add(name string, opts IndexOptions) error {
 	} else {
 		c.Records.tally.Add()
 	}
-	return c.Records.AddRecords(rd, name)
+	return c.Records.addRecords(rd, name, 1)
 }
 
 // NewCollection returns a collection of the sources given.

@@ -195,7 +195,7 @@ func TestRevisitStatus(t *testing.T) {
 	if h == nil || !h.Revisit || h.Original == nil || h.Original.URL != "http://example.iana.org/" || h.Status != 200 {
 		t.Errorf("%s; want the revisit, status 200 from http://example.iana.org/", chain(l))
 	}
-	if tally := recs.Records.Tally(); !tally.Balanced() || tally.Done != 2 {
+	if tally := recs.Records.Tally(); !tally.Balanced() || tally.Done != 2 || len(tally.Empty) > 0 {
 		t.Errorf("%v", tally)
 	}
 }
@@ -422,5 +422,20 @@ func TestCollectionOfADocument(t *testing.T) {
 	defer c.Close()
 	if len(c.Failed) != 1 || c.Failed[0].Error() != "../testdata/archive/page.html: not an index: none of its first 1000 lines is CDXJ (KEY TIMESTAMP {JSON}) or CDX of 9, 10 or 11 fields, and no CDX legend (\" CDX N b a ...\") names their fields; nor is it an archive" {
 		t.Errorf("%v", c.Failed)
+	}
+}
+
+// TestRecordsOfOneRecord: an archive of one record (pywb's
+// httpbin-resource.warc.gz holds one resource record) is no empty input,
+// and its capture, a resource without an HTTP status, is a page.
+func TestRecordsOfOneRecord(t *testing.T) {
+	c := OpenCollection([]string{filepath.Join(pywbWARCs, "httpbin-resource.warc.gz")}, IndexOptions{})
+	tally := c.Records.Tally()
+	if len(c.Failed) > 0 || len(tally.Empty) > 0 || tally.Read != 1 || tally.Done != 1 {
+		t.Fatalf("%v %v", c.Failed, tally)
+	}
+	l, err := c.Lookup("http://httpbin.org/anything/resource.json", date(t, "20171130220904"))
+	if err != nil || !l.Captured() || l.Final().Status != 0 {
+		t.Errorf("%s (%v), want the resource, captured, no status", chain(l), err)
 	}
 }

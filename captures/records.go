@@ -52,7 +52,12 @@ func (r *Records) Len() int {
 // input (a record that cannot be read is counted failed, and the reading
 // goes on).
 func (r *Records) AddRecords(rd *archive.Reader, input string) error {
-	n := 0
+	return r.addRecords(rd, input, 0)
+}
+
+// addRecords is AddRecords after the n records of the input that were
+// read already.
+func (r *Records) addRecords(rd *archive.Reader, input string, n int) error {
 	for {
 		rec, err := rd.Next()
 		if err == io.EOF {
