@@ -1,7 +1,7 @@
 // Command tokenizeonly is the floor `uridialect links` and `migrate` are
 // measured against: it reads every record of each archive named, as
-// migrate and links read them (migrate.Originals: the payload decoded, a
-// revisit's from its original), and runs golang.org/x/net/html's tokenizer over each HTML one, every
+// links and migrate read them (migrate.Originals: the documents' payloads
+// decoded, a revisit's from its original), and runs golang.org/x/net/html's tokenizer over each HTML one, every
 // token read and nothing kept. It prints the records read, the HTML
 // documents and the tokens to standard error. With -pages DIR it also
 // writes each HTML document it read to DIR, as N.html, for corpusgen
@@ -47,18 +47,21 @@ func main() {
 				continue // a damaged stretch: the reader goes on past it
 			}
 			records++
-			in, err := originals.Read(rec)
-			if err != nil || !in.HTML {
+			if skip, err := originals.Read(rec); err != nil || skip != "" {
+				continue
+			}
+			body, err := rec.ReadPayload() // read already, and kept
+			if err != nil {
 				continue
 			}
 			docs++
 			if *pages != "" {
-				if err := os.WriteFile(filepath.Join(*pages, strconv.Itoa(docs)+".html"), in.Body, 0o644); err != nil {
+				if err := os.WriteFile(filepath.Join(*pages, strconv.Itoa(docs)+".html"), body, 0o644); err != nil {
 					fmt.Fprintln(os.Stderr, "tokenizeonly:", err)
 					os.Exit(1)
 				}
 			}
-			z := html.NewTokenizer(bytes.NewReader(in.Body))
+			z := html.NewTokenizer(bytes.NewReader(body))
 			for z.Next() != html.ErrorToken {
 				tokens++
 			}
