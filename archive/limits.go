@@ -14,7 +14,7 @@ type Limits struct {
 
 // DefaultLimits are the limits of a Reader that is given none, and the
 // defaults of the commands' flags.
-var DefaultLimits = Limits{MaxBodySize: 1 << 30, MaxContentCodings: 4}
+var DefaultLimits = Limits{MaxBodySize: 128 << 20, MaxContentCodings: 4}
 
 // orDefault fills the zero fields of l from DefaultLimits.
 func (l Limits) orDefault() Limits {

@@ -64,7 +64,7 @@ type Reader struct {
 	parser parser
 	member *member
 
-	pending []string // warnings for the next record: junk skipped before it
+	pending []Warning // warnings for the next record: junk skipped before it
 	current *Record
 	closer  func()
 	done    bool
@@ -180,7 +180,7 @@ func (r *Reader) Next() (*Record, error) {
 					}
 					return nil, &RecordError{File: r.name, Offset: at, Err: fmt.Errorf("%d bytes at the end of the file are not a record", n)}
 				}
-				r.pending = append(r.pending, fmt.Sprintf("%d bytes of junk skipped at offset %d before this record", n, at))
+				r.pending = append(r.pending, junkSkipped(n, fmt.Sprintf("offset %d before this record", at)))
 			}
 		}
 		if r.parser == nil && !r.probed {
@@ -188,7 +188,7 @@ func (r *Reader) Next() (*Record, error) {
 			head, _ := r.raw.br.Peek(leadingJunkWindow + 64)
 			if n := leadingJunk(head); n > 0 {
 				if len(bytes.TrimLeft(head[:n], "\r\n\t ")) > 0 {
-					r.pending = append(r.pending, fmt.Sprintf("%d bytes of junk skipped at offset %d before this record", n, r.raw.pos()))
+					r.pending = append(r.pending, junkSkipped(int64(n), fmt.Sprintf("offset %d before this record", r.raw.pos())))
 				}
 				_, _ = r.raw.br.Discard(n)
 			}
@@ -292,7 +292,7 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 			if m.data.atEOF() && blank {
 				return nil, nil, false
 			}
-			r.pending = append(r.pending, fmt.Sprintf("%d bytes of junk skipped at byte %d of the gzip member at offset %d", n, at, m.start))
+			r.pending = append(r.pending, junkSkipped(n, fmt.Sprintf("byte %d of the gzip member at offset %d", at, m.start)))
 			if m.data.atEOF() {
 				return nil, nil, false
 			}
@@ -337,7 +337,7 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 	} else {
 		rec.Inner = inner
 		if m.records == 1 {
-			rec.Warnings = append(rec.Warnings, "several records share one gzip member (a whole-file gzip); the records' offsets are in the member's decompressed data")
+			rec.warn(WarnFraming, "several records share one gzip member (a whole-file gzip); the records' offsets are in the member's decompressed data")
 		}
 	}
 	return r.finish(rec), nil, true
@@ -395,8 +395,8 @@ func gzipMemberAt(b, ahead []byte) bool {
 // off shows the break: its block or end-of-record marker short.
 func cutShort(rec *Record) bool {
 	for _, w := range rec.Warnings {
-		if strings.Contains(w, "end of record marker") || strings.Contains(w, "content length mismatch") ||
-			strings.Contains(w, "no end-of-record marker") {
+		if w.Kind == WarnLength && (strings.Contains(w.Text, "end of record marker") || strings.Contains(w.Text, "content length mismatch") ||
+			strings.Contains(w.Text, "no end-of-record marker")) {
 			return true
 		}
 	}

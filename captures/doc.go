@@ -75,4 +75,79 @@
 //     the URL Standard of 2026; Node 20's parser (ada 2.9.2) predates two
 //     of its changes, and ten URLs of the reference table are keyed
 //     differently for that reason (see surt_test.go).
+//
+// # Indexes
+//
+// An [Index] is a CDXJ file ("KEY TIMESTAMP {JSON}", as pywb,
+// cdxj-indexer and warcio.js write it; wabac.js's "!meta" first lines
+// skipped) or a CDX file, whose fields its legend names (" CDX N b a m s
+// k r M S V g", the letters of Internet Archive's format: N key, b time,
+// a URL, m media type, s status, k digest, r redirect, S length, V
+// offset, g file) or, without a legend, their number does (11, 10 or 9,
+// as pywb reads them). A CDX field "-" is absent; a URL holding spaces
+// (as some crawlers wrote them) takes the fields between those before
+// and after it. The keying of an index is read from its first thousand
+// lines: the rules that give most of their keys from their URLs.
+//
+// An index is searched where it lies, by binary search over the sorted
+// file (as pywb's binsearch and ZipNum readers search): seek to the
+// middle of a span, skip to the next line start, compare, halve, down to
+// 16 KiB read at once; then the lines of the key are read both ways from
+// the date looked up. The top twelve levels of the bisection are kept, a
+// fixed few hundred kilobytes. Memory does not grow with the index. The
+// order is "LC_ALL=C sort"'s: the bytes of "KEY TIMESTAMP".
+//
+// Opening an index reads it once (CheckAll), so that damage is known by
+// line number: this package chose to pay one sequential read of the file
+// (linear time, flat memory) for exact line numbers and for searches
+// that pass every bad line by. A line that cannot be read (no key or
+// timestamp, a timestamp that is no date, JSON that does not parse, the
+// wrong number of fields, a status or offset that is no number, longer
+// than Limits.MaxLine) fails with its line number, and searches skip it.
+// A line that sorts before the lines before it is out of order: it is
+// reported with its line number, kept aside in memory, and still found.
+// One line of lookahead tells which of two lines that sort the wrong way
+// round is out of place, so that one line with a key far from its place
+// does not push the lines behind it out of order. An index with more bad
+// lines than Limits.MaxBadLines is refused as not sorted. With
+// CheckNone, nothing is read at opening but the head; a damaged line a
+// lookup meets is reported by its byte offset (its number would take
+// reading the file up to it), and a line out of order can hide others.
+// A gzip-compressed index (and so a ZipNum index) is refused: it cannot
+// be searched where it lies.
+//
+// A timestamp has 4 to 14 digits (more are cut); a short one stands for
+// the end of the period it names, as warcio's timestamp_to_datetime
+// reads it ("2014" is 2014-12-31 23:59:59).
+//
+// [Records] is the index of the captures archives hold in their own
+// records (response, revisit and resource records), built in memory from
+// archive's readers: key, date, status, digest, media type, the Location
+// of a redirect, file, offset and length.
+//
+// # Lookups
+//
+// [Collection.Lookup] finds what replay shows for a URL at a date, as
+// pywb finds it: the capture nearest in time under the URL's key in any
+// of the collection's sources (each keyed by its own rules), of two as
+// near the earlier; a redirect to its own key passed over for the next
+// capture (pywb's self-redirect rule); a revisit given its original's
+// status (the capture its record refers to, else the nearest capture of
+// its URL before it with its digest); a redirect (3xx but 304) followed
+// to its Location, resolved against the capture's URL by the URL
+// Standard, at the same date, as the browser does in replay. The
+// Location is the index's redirect field, the record's Location header,
+// or read from the record the index points to (the archive found beside
+// the index or in IndexOptions.Archives). A chain stops at a URL without
+// a capture, at a redirect back to a URL of the chain, after
+// Limits.MaxRedirects (20, as Chromium and Firefox), or at a redirect
+// whose Location cannot be known; the Lookup says which ([Stop]).
+//
+// A URL is captured ([Lookup.Captured]) when its chain ends on a capture
+// that is no error (status below 400, or none recorded), or on a
+// redirect whose target cannot be known (the archive holds a capture,
+// and replay serves it). [Judge] gives a link's [Verdict] from the
+// lookups of its then-target and now-target: same (both captured, and
+// their chains end under one key), found (only now), wrong (both, under
+// different keys), breaks (only then), missing (neither).
 package captures

@@ -272,7 +272,14 @@ func looksLikeIPv4(host string) bool {
 	return true
 }
 
-func allDigits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
+func allDigits[T string | []byte](s T) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return len(s) > 0
+}
 
 // asciiLower lower-cases ASCII letters only, as Python's bytes.lower does.
 func asciiLower(s string) string {

@@ -65,17 +65,17 @@ func ParseDate(s string) (time.Time, error) {
 // configuration: the URL of the longest folder holding it, followed by
 // its path under that folder, each segment percent-encoded (url.URL);
 // and the date, which --from auto reads.
-func (c *Config) plainFile(in *Input) {
-	if in.Format != archive.FormatDocument.String() || in.File == archive.Stdin {
+func (c *Config) plainFile(rec *archive.Record) {
+	if rec.Format != archive.FormatDocument || rec.File == archive.Stdin {
 		return
 	}
-	if in.Date.IsZero() {
-		in.Date = c.Date
+	if rec.Date.IsZero() {
+		rec.Date = c.Date
 	}
 	if len(c.Maps) == 0 {
 		return
 	}
-	abs, err := filepath.Abs(in.File)
+	abs, err := filepath.Abs(rec.File)
 	if err != nil {
 		return
 	}
@@ -102,5 +102,5 @@ func (c *Config) plainFile(in *Input) {
 	if first, _, _ := strings.Cut(ref.Path, "/"); strings.Contains(first, ":") {
 		ref.Path = "./" + ref.Path
 	}
-	in.URI = c.Maps[best].URL.ResolveReference(ref).String()
+	rec.URI = c.Maps[best].URL.ResolveReference(ref).String()
 }

@@ -1,8 +1,6 @@
 package heritrix
 
 import (
-	"fmt"
-
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
@@ -34,12 +32,7 @@ const (
 var versionNames = [...]string{Version3: "3", Version1: "1"}
 
 // String returns the option value that selects v: "3" or "1".
-func (v Version) String() string {
-	if int(v) < len(versionNames) {
-		return versionNames[v]
-	}
-	return fmt.Sprintf("Version(%d)", uint8(v))
-}
+func (v Version) String() string { return optiontable.Name("Version", versionNames[:], v) }
 
 // WithVersion selects the Heritrix (key "version"); the default is
 // [Version3].

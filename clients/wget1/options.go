@@ -1,8 +1,6 @@
 package wget1
 
 import (
-	"fmt"
-
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
@@ -35,12 +33,7 @@ const (
 var portNames = [...]string{PortDefaultOmitted: "omit-default", PortShown: "shown"}
 
 // String returns the option value that selects p.
-func (p Port) String() string {
-	if int(p) < len(portNames) {
-		return portNames[p]
-	}
-	return fmt.Sprintf("Port(%d)", uint8(p))
-}
+func (p Port) String() string { return optiontable.Name("Port", portNames[:], p) }
 
 // WithPort selects how the result shows the port (key "port"); the
 // default is [PortDefaultOmitted].

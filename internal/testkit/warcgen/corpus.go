@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/klauspost/compress/zstd"
 	"github.com/nlnwa/gowarc/v3"
 )
 
@@ -144,9 +145,26 @@ func LargePage(w io.Writer, size int64) (int64, error) {
 // Bomb writes a WARC of one HTML response whose body is gzip
 // content-coded and inflates to size bytes: a few megabytes on disk, a
 // gzip bomb for the decoded-size limit.
-func Bomb(w io.Writer, size int64) (int64, error) {
+func Bomb(w io.Writer, size int64) (int64, error) { return CodedBomb(w, size, "gzip") }
+
+// CodedBomb is Bomb with the content coding named: "gzip", or "zstd"
+// (RFC 8878; 4 GiB of the page code into 394 KB, where gzip's
+// deflate stops near 1:1000).
+func CodedBomb(w io.Writer, size int64, coding string) (int64, error) {
 	var body strings.Builder
-	zw := newGzip(&body)
+	var zw io.WriteCloser
+	switch coding {
+	case "gzip":
+		zw = newGzip(&body)
+	case "zstd":
+		enc, err := zstd.NewWriter(&body, zstd.WithEncoderLevel(zstd.SpeedBestCompression), zstd.WithEncoderConcurrency(1))
+		if err != nil {
+			return 0, err
+		}
+		zw = enc
+	default:
+		return 0, fmt.Errorf("content coding %q: want gzip or zstd", coding)
+	}
 	chunk := []byte(strings.Repeat("<p><a href=\"x.html\">x</a></p>\n", 1<<15))
 	for n := int64(0); n < size; {
 		m := min(int64(len(chunk)), size-n)
@@ -158,7 +176,7 @@ func Bomb(w io.Writer, size int64) (int64, error) {
 	if err := zw.Close(); err != nil {
 		return 0, err
 	}
-	return response(w, "http://www.example.com/bomb.html", "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Encoding: gzip\r\n", body.String())
+	return response(w, "http://www.example.com/bomb.html", "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Encoding: "+coding+"\r\n", body.String())
 }
 
 func response(w io.Writer, uri, header, body string) (int64, error) {

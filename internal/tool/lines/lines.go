@@ -16,6 +16,9 @@ type Reader struct {
 	r   *bufio.Reader
 	max int
 	buf []byte
+	// start and end are the offsets of the last line returned and of the
+	// byte after its line end, counted from the reader's first byte.
+	start, end int64
 }
 
 // NewReader returns a Reader of r whose lines hold at most max bytes.
@@ -28,6 +31,7 @@ func NewReader(r io.Reader, max int) *Reader {
 // tooLong (0 for a line within it). The last line need not end with LF;
 // an empty input has no line.
 func (lr *Reader) Next() (line []byte, tooLong int, err error) {
+	lr.start = lr.end
 	chunk, err := lr.r.ReadSlice('\n')
 	if err == nil {
 		// The common case: a whole line in the reader's buffer, returned
@@ -37,6 +41,7 @@ func (lr *Reader) Next() (line []byte, tooLong int, err error) {
 			size--
 		}
 		if size <= lr.max {
+			lr.end += int64(len(chunk))
 			return chunk[:size], 0, nil
 		}
 	}
@@ -69,6 +74,7 @@ func (lr *Reader) Next() (line []byte, tooLong int, err error) {
 		}
 		break
 	}
+	lr.end += int64(n)
 	size := n
 	if last == '\n' {
 		size--
@@ -81,3 +87,8 @@ func (lr *Reader) Next() (line []byte, tooLong int, err error) {
 	}
 	return lr.buf[:size], 0, nil
 }
+
+// Offset returns the offset of the line Next returned last, and of the
+// byte after its line end (LF or CRLF included), counted from the first
+// byte the Reader read.
+func (lr *Reader) Offset() (start, end int64) { return lr.start, lr.end }

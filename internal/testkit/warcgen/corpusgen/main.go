@@ -4,7 +4,8 @@
 // response to URL and its path, captured on DATE, the folder's pages
 // written again (other record ids) until the size is reached; with -page,
 // one page of that size (warcgen.Page), with -bomb, one gzip-coded page
-// that inflates to it (warcgen.Bomb), for bench/archive.sh.
+// that inflates to it (warcgen.Bomb; -coding zstd for a zstd-coded one),
+// for bench/archive.sh.
 //
 //	go run ./internal/testkit/warcgen/corpusgen -size 1073741824 -o big.warc
 //	go run ./internal/testkit/warcgen/corpusgen -pages lynx_help -url http://lynx.browser.org/lynx_help/ -date 1997-06-01T00:00:00Z -size 100000000 -o real.warc
@@ -36,6 +37,7 @@ func main() {
 	date := flag.String("date", "1997-06-01T00:00:00Z", "with -pages, the capture `DATE`")
 	page := flag.Bool("page", false, "one page of -size bytes")
 	bomb := flag.Bool("bomb", false, "one gzip-coded page that inflates to -size bytes")
+	coding := flag.String("coding", "gzip", "with -bomb, the page's content `coding`: gzip or zstd")
 	flag.Parse()
 	f, err := os.Create(*out)
 	if err != nil {
@@ -54,7 +56,7 @@ func main() {
 	case *page:
 		n, err = warcgen.LargePage(w, *size)
 	case *bomb:
-		n, err = warcgen.Bomb(w, *size)
+		n, err = warcgen.CodedBomb(w, *size, *coding)
 	default:
 		n, err = warcgen.Corpus(w, shape, *size, *compress)
 	}
