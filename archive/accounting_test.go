@@ -54,7 +54,8 @@ func TestEveryByteAccounted(t *testing.T) {
 				require.NoError(t, err)
 				tally.Add()
 				for _, w := range rec.Warnings {
-					if m := junkWarning.FindStringSubmatch(w); m != nil {
+					if m := junkWarning.FindStringSubmatch(w.Text); m != nil {
+						assert.Equal(t, WarnJunk, w.Kind, w.Text)
 						n, _ := strconv.ParseInt(m[1], 10, 64)
 						at, _ := strconv.ParseInt(m[2], 10, 64)
 						assert.Equal(t, covered, at, "junk must start where the last record ended")

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	"github.com/uridialect/uridialect/header"
 )
 
 // arcParser reads the Internet Archive's ARC format, as described in "ARC
@@ -53,6 +55,7 @@ func (p *arcParser) marks() [][]byte { return nil }
 type arcHeader struct {
 	url, ip, date, contentType string
 	length                     int64
+	fields                     header.Fields // every field, named by the version block
 }
 
 // parseARCHeader reads a header line by the given field names. The URL
@@ -84,6 +87,11 @@ func parseARCHeader(line string, names []string) (arcHeader, bool) {
 		return arcHeader{}, false
 	}
 	h.length = n
+	h.fields = make(header.Fields, len(names))
+	h.fields[0] = header.Field{Name: names[0], Value: h.url}
+	for i, n := range names[1:] {
+		h.fields[i+1] = header.Field{Name: n, Value: f[i+1+extra]}
+	}
 	return h, true
 }
 
@@ -211,9 +219,9 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 			return nil, &atError{at: junkAt, err: fmt.Errorf("%d bytes at the end are not an ARC record", junk)}
 		}
 	}
-	var warnings []string
+	var warnings []Warning
 	if junk > 0 {
-		warnings = append(warnings, fmt.Sprintf("%d bytes of junk skipped at offset %d before this record", junk, junkAt))
+		warnings = append(warnings, junkSkipped(junk, fmt.Sprintf("offset %d before this record", junkAt)))
 	}
 	contentStart := s.pos()
 	content := make([]byte, 0, min(h.length, 1<<20))
@@ -232,11 +240,12 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 		lie = fmt.Sprintf("Archive-length %d runs %d bytes past the end of the file; the HTTP message inside is whole (its Content-Length)", h.length, h.length-int64(len(content)))
 	}
 	if lie != "" {
-		warnings = append(warnings, lie)
+		warnings = append(warnings, Warning{WarnLength, lie})
 	}
 	rec := &Record{
 		Format:      FormatARC,
 		Type:        "response",
+		Header:      h.fields,
 		URI:         h.url,
 		ContentType: h.contentType,
 		Offset:      start,
@@ -247,7 +256,7 @@ func (p *arcParser) next(s *stream, r *Reader) (*Record, error) {
 	} else if t, err := time.Parse("20060102150405", (h.date + "00000000000000")[:14]); err == nil {
 		rec.Date = t
 	} else {
-		rec.Warnings = append(rec.Warnings, fmt.Sprintf("Archive-date %q: %v", h.date, err))
+		rec.warnf(WarnHeader, "Archive-date %q: %v", h.date, err)
 	}
 	if filedesc {
 		rec.Type = "filedesc"
@@ -356,7 +365,7 @@ func httpWhole(content []byte) bool {
 	}
 	msg, _ := parseHTTPHeader(content, true)
 	n, err := strconv.ParseInt(msg.Header.Get("Content-Length"), 10, 64)
-	return err == nil && msg.Header != nil && int64(msg.HeaderLen)+n <= int64(len(content))
+	return err == nil && int64(msg.HeaderLen)+n <= int64(len(content))
 }
 
 // arcHeaderShape reports whether a line that does not parse as a header
@@ -452,11 +461,11 @@ func (p *arcParser) versionOr1() string {
 
 // readVersionBlock reads the filedesc record's content: the version line
 // and the field-names line.
-func (p *arcParser) readVersionBlock(content []byte) []string {
+func (p *arcParser) readVersionBlock(content []byte) []Warning {
 	lines := strings.SplitN(string(content), "\n", 3)
 	if len(lines) < 2 {
 		p.fields = arcV1Fields
-		return []string{"ARC version block has no version line and no field names: version 1 assumed"}
+		return []Warning{{WarnHeader, "ARC version block has no version line and no field names: version 1 assumed"}}
 	}
 	if v := strings.Fields(lines[0]); len(v) > 0 {
 		p.version = v[0]
@@ -467,10 +476,10 @@ func (p *arcParser) readVersionBlock(content []byte) []string {
 		p.fields = names
 	case p.version == "2":
 		p.fields = arcV2Fields
-		return []string{"ARC version block's field names unreadable: version 2's assumed"}
+		return []Warning{{WarnHeader, "ARC version block's field names unreadable: version 2's assumed"}}
 	default:
 		p.fields = arcV1Fields
-		return []string{"ARC version block's field names unreadable: version 1's assumed"}
+		return []Warning{{WarnHeader, "ARC version block's field names unreadable: version 1's assumed"}}
 	}
 	return nil
 }
@@ -528,7 +537,7 @@ func (p *arcParser) checkLength(s *stream, content []byte, contentStart, declare
 	want := int64(-1)
 	if bytes.HasPrefix(content, []byte("HTTP/")) {
 		msg, _ := parseHTTPHeader(content, true)
-		if n, err := strconv.ParseInt(msg.Header.Get("Content-Length"), 10, 64); err == nil && msg.Header != nil {
+		if n, err := strconv.ParseInt(msg.Header.Get("Content-Length"), 10, 64); err == nil {
 			want = int64(msg.HeaderLen) + n
 		}
 	}

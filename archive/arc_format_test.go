@@ -53,7 +53,7 @@ func TestARCFormatExamples(t *testing.T) {
 		assert.Equal(t, c.version, full[1].Version, c.file)
 		assert.Equal(t, seen{Offset: c.recordAt, Type: "response", URI: "http://www.dryswamp.edu:80/index.html",
 			Payload:  "<HTML>\nHello World!!!\n</HTML>\n",
-			Warnings: []string{"HTTP header: no blank line after the header fields; the payload is the last 30 bytes, as Content-Length says"}},
+			Warnings: []Warning{{WarnHTTP, "HTTP header: no blank line after the header fields; the payload is the last 30 bytes, as Content-Length says"}}},
 			recs[1], c.file)
 		assert.Equal(t, time.Date(1996, 11, 4, 14, 21, 3, 0, time.UTC), full[1].Date, c.file)
 		assert.Equal(t, 200, full[1].HTTP.Status, c.file)
@@ -109,7 +109,7 @@ func TestARCDamagedSeparator(t *testing.T) {
 	require.Len(t, recs, 4)
 	assert.Equal(t, []string{"filedesc://t.arc", "http://a.example/1", "http://a.example/2", "http://a.example/3"},
 		[]string{recs[0].URI, recs[1].URI, recs[2].URI, recs[3].URI})
-	assert.Contains(t, recs[2].Warnings, "1 bytes of junk skipped at offset "+strconv.Itoa(strings.Index(file, "Ahttp"))+" before this record")
+	assert.Contains(t, recs[2].Warnings, Warning{WarnJunk, "1 bytes of junk skipped at offset " + strconv.Itoa(strings.Index(file, "Ahttp")) + " before this record"})
 	assert.Empty(t, recs[3].Warnings)
 }
 

@@ -89,7 +89,7 @@ func TestARCDamage(t *testing.T) {
 		n := int64(len(garbage))
 		assert.Equal(t, []int64{0, at[1], at[2] + n, at[3] + n, at[4] + n}, offsetsOf(recs))
 		assert.Equal(t, `<html><a href="next0.html">next</a></html>`, recs[1].Payload, "garbage is not payload")
-		assert.Contains(t, recs[2].Warnings, fmt.Sprintf("%d bytes of junk skipped at offset %d before this record", n, at[2]))
+		assert.Contains(t, recs[2].Warnings, Warning{WarnJunk, fmt.Sprintf("%d bytes of junk skipped at offset %d before this record", n, at[2])})
 	})
 	t.Run("unreadable header line", func(t *testing.T) {
 		bad := pages[2]

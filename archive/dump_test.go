@@ -47,7 +47,7 @@ func dump(t testing.TB, name string) []string {
 			line += fmt.Sprintf(" links=%d", len(rec.Links))
 		}
 		for _, w := range rec.Warnings {
-			line += "\n    ! " + w
+			line += "\n    ! " + w.Kind.String() + ": " + w.Text
 		}
 		out = append(out, line)
 	}

@@ -10,7 +10,6 @@ import (
 	"mime"
 	"net/http"
 	"net/http/httputil"
-	"net/textproto"
 	"strconv"
 	"strings"
 
@@ -19,6 +18,8 @@ import (
 	"github.com/klauspost/compress/zstd"
 	"golang.org/x/net/html/charset"
 	"golang.org/x/text/encoding/unicode"
+
+	"github.com/uridialect/uridialect/header"
 )
 
 // parseHTTPHeader reads an HTTP status (or request) line and header fields
@@ -27,16 +28,19 @@ import (
 // 2.2, LWS), lines without a colon kept as warnings. A block that does not
 // start with "HTTP/" and is not a request is an HTTP/0.9 response (RFC
 // 1945, Section 6: "Simple-Response = [ Entity-Body ]"): no header at all.
-func parseHTTPHeader(block []byte, response bool) (*HTTPMessage, []string) {
+func parseHTTPHeader(block []byte, response bool) (*HTTPMessage, []Warning) {
 	if response && !bytes.HasPrefix(block, []byte("HTTP/")) {
-		return &HTTPMessage{}, []string{"HTTP/0.9 response: no status line and no header; the whole block is the payload"}
+		return &HTTPMessage{}, []Warning{{WarnHTTP, "HTTP/0.9 response: no status line and no header; the whole block is the payload"}}
 	}
-	var warnings []string
-	msg := &HTTPMessage{Header: http.Header{}}
+	var warnings []Warning
+	warn := func(format string, args ...any) {
+		warnings = append(warnings, Warning{WarnHTTP, fmt.Sprintf(format, args...)})
+	}
+	msg := &HTTPMessage{}
 	rest := block
 	line, rest, ok := cutLine(rest)
 	if !ok {
-		return msg, []string{"HTTP header: no end of status line"}
+		return msg, []Warning{{WarnHTTP, "HTTP header: no end of status line"}}
 	}
 	msg.StatusLine = string(bytes.TrimRight(line, "\r"))
 	if response {
@@ -44,7 +48,7 @@ func parseHTTPHeader(block []byte, response bool) (*HTTPMessage, []string) {
 			msg.Status, _ = strconv.Atoi(f[1])
 		}
 		if msg.Status == 0 {
-			warnings = append(warnings, fmt.Sprintf("HTTP status line %q has no status code", msg.StatusLine))
+			warn("HTTP status line %q has no status code", msg.StatusLine)
 		}
 	}
 	// Field values are gathered as bytes and made strings once, at the
@@ -57,14 +61,12 @@ func parseHTTPHeader(block []byte, response bool) (*HTTPMessage, []string) {
 	var fields []field
 	noColon := 0
 	finish := func() *HTTPMessage {
-		for _, f := range fields {
-			v := string(f.value)
-			key := textproto.CanonicalMIMEHeaderKey(f.name)
-			msg.Header[key] = append(msg.Header[key], v)
-			msg.Fields = append(msg.Fields, [2]string{f.name, v})
+		msg.Header = make(header.Fields, len(fields))
+		for i, f := range fields {
+			msg.Header[i] = header.Field{Name: f.name, Value: string(f.value)}
 		}
 		if noColon > maxColonWarnings {
-			warnings = append(warnings, fmt.Sprintf("HTTP header: %d more lines without a colon", noColon-maxColonWarnings))
+			warn("HTTP header: %d more lines without a colon", noColon-maxColonWarnings)
 		}
 		return msg
 	}
@@ -82,9 +84,9 @@ func parseHTTPHeader(block []byte, response bool) (*HTTPMessage, []string) {
 				head := append(block[:at:at], '\n')
 				msg, w := parseHTTPHeader(head, response)
 				msg.HeaderLen = at
-				return msg, append(w, fmt.Sprintf("HTTP header: no blank line after the header fields; the payload is the last %d bytes, as Content-Length says", len(block)-at))
+				return msg, append(w, Warning{WarnHTTP, fmt.Sprintf("HTTP header: no blank line after the header fields; the payload is the last %d bytes, as Content-Length says", len(block)-at)})
 			}
-			warnings = append(warnings, "HTTP header: no blank line after the header fields")
+			warn("HTTP header: no blank line after the header fields")
 			msg.HeaderLen = len(block)
 			return finish(), warnings
 		}
@@ -101,7 +103,7 @@ func parseHTTPHeader(block []byte, response bool) (*HTTPMessage, []string) {
 		name, value, found := bytes.Cut(line, []byte(":"))
 		if !found {
 			if noColon++; noColon <= maxColonWarnings {
-				warnings = append(warnings, fmt.Sprintf("HTTP header line %q has no colon", line))
+				warn("HTTP header line %q has no colon", line)
 			}
 			continue
 		}
@@ -156,8 +158,11 @@ func (r *Record) MediaType() string {
 // PayloadContentType is the Content-Type header that describes the
 // payload, with its parameters (the charset the documents layer needs).
 func (r *Record) PayloadContentType() string {
-	if r.HTTP != nil {
-		return r.HTTP.Header.Get("Content-Type")
+	if m := r.Message(); m != nil {
+		return m.Header.Get("Content-Type")
+	}
+	if r.Original != nil {
+		return r.Original.PayloadContentType()
 	}
 	if r.Format == FormatARC && r.Type == "response" || r.Type == "resource" || r.Type == "conversion" || r.Type == "document" {
 		return r.ContentType
@@ -211,6 +216,9 @@ func BinaryType(t string) bool {
 // first 512 bytes of the decoded payload. A payload declared text/html
 // that sniffs as binary gets a warning.
 func (r *Record) Sniff() string {
+	if r.Original != nil {
+		return r.Original.Sniff()
+	}
 	if _, err := r.Payload(); err != nil {
 		return "application/octet-stream"
 	}
@@ -221,6 +229,9 @@ func (r *Record) Sniff() string {
 // without consuming them: what a caller's own sniffing rule reads. The
 // bytes are valid until the payload is read.
 func (r *Record) Head() []byte {
+	if r.Original != nil {
+		return r.Original.Head()
+	}
 	if _, err := r.Payload(); err != nil {
 		return nil
 	}
@@ -241,9 +252,16 @@ func (r *Record) Head() []byte {
 // MaxContentCodings is not decoded and Payload returns an error; a
 // decoded payload longer than MaxBodySize gives an [*ErrBodyTooLarge]
 // from the reader at the limit. Either fails the record, not the run.
-// Calls after the first return the same reader.
+// Calls after the first return the same reader, or, once the payload is
+// kept (ReadPayload), a new reader of its bytes. For a revisit whose
+// Original is set, the payload is the original's.
 func (r *Record) Payload() (io.Reader, error) {
-	if r.decoded != nil {
+	switch {
+	case r.Original != nil:
+		return r.Original.Payload()
+	case r.kept:
+		return bytes.NewReader(r.payload), nil
+	case r.decoded != nil:
 		return r.decoded, nil
 	}
 	raw, err := r.RawPayload()
@@ -253,13 +271,13 @@ func (r *Record) Payload() (io.Reader, error) {
 	limits := r.limits.orDefault()
 	var rd io.Reader = raw
 	coded := false
-	if r.HTTP != nil && r.HTTP.Header != nil {
+	if r.HTTP != nil {
 		if hasToken(r.HTTP.Header.Values("Transfer-Encoding"), "chunked") {
 			br := bufio.NewReader(rd)
 			if head, _ := br.Peek(64); chunkSizeLine(head) {
 				rd = r.lenient(httputil.NewChunkedReader(br), "chunked transfer coding")
 			} else {
-				r.Warnings = append(r.Warnings, "Transfer-Encoding chunked but the payload does not start with a chunk size: stored de-chunked, read as stored")
+				r.warn(WarnCoding, "Transfer-Encoding chunked but the payload does not start with a chunk size: stored de-chunked, read as stored")
 				rd = br
 			}
 		}
@@ -279,15 +297,19 @@ func (r *Record) Payload() (io.Reader, error) {
 	// Sniff now, before the caller reads: the first 512 bytes decide
 	// net/http's answer; Head keeps the WHATWG MIME Sniffing Standard's
 	// "resource header" (Section 5.2: 1445 bytes) for its callers' rules.
-	head, _ := br.Peek(1445)
+	head, _ := br.Peek(sniffLen)
 	r.head = head[:len(head):len(head)]
 	r.sniffed = sniff(head, r.PayloadContentType())
 	if mt := r.MediaType(); (mt == "text/html" || mt == "application/xhtml+xml") && BinaryType(r.sniffed) {
-		r.Warnings = append(r.Warnings, fmt.Sprintf("declared %s but the payload is %s", mt, r.sniffed))
+		r.warnf(WarnPayloadType, "declared %s but the payload is %s", mt, r.sniffed)
 	}
 	r.decoded = br
 	return r.decoded, nil
 }
+
+// sniffLen is how many first bytes of a payload Head keeps: the WHATWG
+// MIME Sniffing Standard's "resource header" (Section 5.2: 1445 bytes).
+const sniffLen = 1445
 
 // chunkSizeLine reports whether head starts as a chunked body does
 // (RFC 7230, Section 4.1: chunk-size [ chunk-ext ] CRLF, chunk-size
@@ -341,12 +363,12 @@ func (r *Record) decodeContent(rd io.Reader, coding string, limits Limits) io.Re
 	switch coding {
 	case "gzip", "x-gzip":
 		if len(head) < 2 || head[0] != 0x1f || head[1] != 0x8b {
-			r.Warnings = append(r.Warnings, "Content-Encoding "+coding+" but the payload is not gzip: read as stored")
+			r.warn(WarnCoding, "Content-Encoding "+coding+" but the payload is not gzip: read as stored")
 			return br
 		}
 		zr, err := gzip.NewReader(br)
 		if err != nil {
-			r.Warnings = append(r.Warnings, "Content-Encoding "+coding+": "+err.Error()+": read as stored")
+			r.warn(WarnCoding, "Content-Encoding "+coding+": "+err.Error()+": read as stored")
 			return br
 		}
 		return r.lenient(zr, "Content-Encoding "+coding)
@@ -364,13 +386,13 @@ func (r *Record) decodeContent(rd io.Reader, coding string, limits Limits) io.Re
 		// first bytes do not decode is not brotli, and read as stored.
 		probe, _ := br.Peek(4096)
 		if _, err := brotli.NewReader(bytes.NewReader(probe)).Read(make([]byte, 1)); err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
-			r.Warnings = append(r.Warnings, "Content-Encoding br but the payload is not brotli: read as stored")
+			r.warn(WarnCoding, "Content-Encoding br but the payload is not brotli: read as stored")
 			return br
 		}
 		return r.lenient(brotli.NewReader(br), "Content-Encoding br")
 	case "zstd":
 		if !bytes.HasPrefix(head, zstdMagic) {
-			r.Warnings = append(r.Warnings, "Content-Encoding zstd but the payload is not zstd: read as stored")
+			r.warn(WarnCoding, "Content-Encoding zstd but the payload is not zstd: read as stored")
 			return br
 		}
 		// RFC 9659, Section 3: a decoder of the zstd content coding may
@@ -379,12 +401,12 @@ func (r *Record) decodeContent(rd io.Reader, coding string, limits Limits) io.Re
 		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxWindow(8<<20),
 			zstd.WithDecoderMaxMemory(uint64(max(limits.MaxBodySize, 1))))
 		if err != nil {
-			r.Warnings = append(r.Warnings, "Content-Encoding zstd: "+err.Error()+": read as stored")
+			r.warn(WarnCoding, "Content-Encoding zstd: "+err.Error()+": read as stored")
 			return br
 		}
 		return r.lenient(zr, "Content-Encoding zstd")
 	}
-	r.Warnings = append(r.Warnings, fmt.Sprintf("Content-Encoding %q not decoded", coding))
+	r.warnf(WarnCoding, "Content-Encoding %q not decoded", coding)
 	return br
 }
 
@@ -395,7 +417,7 @@ var zstdMagic = []byte{0x28, 0xb5, 0x2f, 0xfd}
 type ErrBodyTooLarge struct{ Limit int64 }
 
 func (e *ErrBodyTooLarge) Error() string {
-	return fmt.Sprintf("decoded payload larger than the limit of %d bytes (--max-body-size)", e.Limit)
+	return fmt.Sprintf("decoded payload larger than the limit of %d bytes", e.Limit)
 }
 
 // sizeLimit ends a decoded payload with an *ErrBodyTooLarge past its
@@ -444,7 +466,7 @@ func (l *lenientReader) Read(p []byte) (int, error) {
 	n, err := l.r.Read(p)
 	l.n += int64(n)
 	if err != nil && err != io.EOF {
-		l.rec.Warnings = append(l.rec.Warnings, fmt.Sprintf("%s: %v after %d decoded bytes", l.what, err, l.n))
+		l.rec.warnf(WarnCoding, "%s: %v after %d decoded bytes", l.what, err, l.n)
 		l.done = true
 		return n, io.EOF
 	}

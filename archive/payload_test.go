@@ -8,7 +8,6 @@ import (
 	"compress/flate"
 	"compress/zlib"
 	"io"
-	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,6 +16,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/uridialect/uridialect/header"
 	"github.com/uridialect/uridialect/internal/testkit/warcgen"
 )
 
@@ -72,8 +72,8 @@ func TestHTTPHeaderReachesBaseEstablishment(t *testing.T) {
 		if rec.Type == "response" && rec.URI == "http://www.example.edu/~user/dir/page.html" {
 			rec0 = rec
 			assert.Equal(t, "http://www.example.edu/~user/dir/", rec.HTTP.Header.Get("Content-Base"))
-			assert.Equal(t, [][2]string{{"Content-Type", "text/html; charset=iso-8859-1"},
-				{"Content-Base", "http://www.example.edu/~user/dir/"}, {"Content-Length", "247"}}, rec.HTTP.Fields)
+			assert.Equal(t, header.Fields{{Name: "Content-Type", Value: "text/html; charset=iso-8859-1"},
+				{Name: "Content-Base", Value: "http://www.example.edu/~user/dir/"}, {Name: "Content-Length", Value: "247"}}, rec.HTTP.Header)
 			assert.Equal(t, "text/html; charset=iso-8859-1", rec.PayloadContentType())
 			assert.Equal(t, 200, rec.HTTP.Status)
 			assert.True(t, rec.IsHTML())
@@ -99,7 +99,7 @@ func TestBinaryLabelledHTMLIsNoDocument(t *testing.T) {
 	recordsOf(t, "binary-html.warc", func(rec *Record) {
 		assert.Equal(t, "text/html", rec.MediaType())
 		assert.False(t, rec.IsHTML())
-		assert.Contains(t, rec.Warnings, "declared text/html but the payload is image/gif")
+		assert.Contains(t, rec.Warnings, Warning{WarnPayloadType, "declared text/html but the payload is image/gif"})
 	})
 }
 
@@ -173,8 +173,8 @@ func TestHTTPHeaderLenient(t *testing.T) {
 	msg, warnings := parseHTTPHeader(block, true)
 	assert.Equal(t, 200, msg.Status)
 	assert.Equal(t, "text/html; charset=koi8-r", msg.Header.Get("Content-Type"), "folded line unfolded")
-	assert.Equal(t, [][2]string{{"Content-Type", "text/html; charset=koi8-r"}, {"Content-Base", "http://a/b/"}}, msg.Fields)
-	assert.Equal(t, []string{`HTTP header line "no colon here" has no colon`}, warnings)
+	assert.Equal(t, header.Fields{{Name: "Content-Type", Value: "text/html; charset=koi8-r"}, {Name: "Content-Base", Value: "http://a/b/"}}, msg.Header)
+	assert.Equal(t, []Warning{{WarnHTTP, `HTTP header line "no colon here" has no colon`}}, warnings)
 	assert.Equal(t, "body", string(block[msg.HeaderLen:]))
 }
 
@@ -196,12 +196,8 @@ func TestReaderAtOffset(t *testing.T) {
 }
 
 // httpRecord is a response record holding body under the header fields.
-func httpRecord(fields [][2]string, body []byte) *Record {
-	msg := &HTTPMessage{Status: 200, Header: http.Header{}, Fields: fields}
-	for _, f := range fields {
-		msg.Header.Add(f[0], f[1])
-	}
-	return &Record{Type: "response", HTTP: msg, body: bytesBody(body)}
+func httpRecord(fields header.Fields, body []byte) *Record {
+	return &Record{Type: "response", HTTP: &HTTPMessage{Status: 200, Header: fields}, body: bytesBody(body)}
 }
 
 func TestPayloadContentCodings(t *testing.T) {
@@ -214,22 +210,22 @@ func TestPayloadContentCodings(t *testing.T) {
 	fw.Write(page)
 	fw.Close()
 	for name, c := range map[string]struct {
-		fields [][2]string
+		fields header.Fields
 		body   []byte
 		want   string
 		warns  int
 	}{
-		"deflate as zlib":     {[][2]string{{"Content-Encoding", "deflate"}}, zl.Bytes(), string(page), 0},
-		"deflate sent raw":    {[][2]string{{"Content-Encoding", "deflate"}}, raw.Bytes(), string(page), 0},
-		"gzip that is not":    {[][2]string{{"Content-Encoding", "gzip"}}, page, string(page), 1},
-		"unknown coding":      {[][2]string{{"Content-Encoding", "compress"}}, page, string(page), 1},
-		"br":                  {[][2]string{{"Content-Encoding", "br"}}, brotliOf(page), string(page), 0},
-		"br that is not":      {[][2]string{{"Content-Encoding", "br"}}, page, string(page), 1},
-		"zstd":                {[][2]string{{"Content-Encoding", "zstd"}}, zstdOf(page), string(page), 0},
-		"zstd that is not":    {[][2]string{{"Content-Encoding", "zstd"}}, page, string(page), 1},
-		"gzip then br":        {[][2]string{{"Content-Encoding", "gzip, br"}}, brotliOf(warcgen.Gzip(page)), string(page), 0},
-		"chunked, cut short":  {[][2]string{{"Transfer-Encoding", "chunked"}}, []byte("5\r\n<a hr\r\nff\r\nef=x>"), "<a href=x>", 1},
-		"identity is nothing": {[][2]string{{"Content-Encoding", "identity"}}, page, string(page), 0},
+		"deflate as zlib":     {header.Fields{{Name: "Content-Encoding", Value: "deflate"}}, zl.Bytes(), string(page), 0},
+		"deflate sent raw":    {header.Fields{{Name: "Content-Encoding", Value: "deflate"}}, raw.Bytes(), string(page), 0},
+		"gzip that is not":    {header.Fields{{Name: "Content-Encoding", Value: "gzip"}}, page, string(page), 1},
+		"unknown coding":      {header.Fields{{Name: "Content-Encoding", Value: "compress"}}, page, string(page), 1},
+		"br":                  {header.Fields{{Name: "Content-Encoding", Value: "br"}}, brotliOf(page), string(page), 0},
+		"br that is not":      {header.Fields{{Name: "Content-Encoding", Value: "br"}}, page, string(page), 1},
+		"zstd":                {header.Fields{{Name: "Content-Encoding", Value: "zstd"}}, zstdOf(page), string(page), 0},
+		"zstd that is not":    {header.Fields{{Name: "Content-Encoding", Value: "zstd"}}, page, string(page), 1},
+		"gzip then br":        {header.Fields{{Name: "Content-Encoding", Value: "gzip, br"}}, brotliOf(warcgen.Gzip(page)), string(page), 0},
+		"chunked, cut short":  {header.Fields{{Name: "Transfer-Encoding", Value: "chunked"}}, []byte("5\r\n<a hr\r\nff\r\nef=x>"), "<a href=x>", 1},
+		"identity is nothing": {header.Fields{{Name: "Content-Encoding", Value: "identity"}}, page, string(page), 0},
 	} {
 		t.Run(name, func(t *testing.T) {
 			rec := httpRecord(c.fields, c.body)

@@ -64,7 +64,7 @@ type Reader struct {
 	parser parser
 	member *member
 
-	pending []string // warnings for the next record: junk skipped before it
+	pending []Warning // warnings for the next record: junk skipped before it
 	current *Record
 	closer  func()
 	done    bool
@@ -200,7 +200,7 @@ func (r *Reader) Next() (*Record, error) {
 					}
 					return nil, &RecordError{File: r.name, Offset: at, Err: fmt.Errorf("%d bytes at the end of the file are not a record", n)}
 				}
-				r.pending = append(r.pending, fmt.Sprintf("%d bytes of junk skipped at offset %d before this record", n, at))
+				r.pending = append(r.pending, junkSkipped(n, fmt.Sprintf("offset %d before this record", at)))
 			}
 		}
 		if head, _ := r.raw.br.Peek(len(zipMagic)); r.parser == nil && !r.probed && bytes.Equal(head, zipMagic) {
@@ -215,7 +215,7 @@ func (r *Reader) Next() (*Record, error) {
 			head, _ := r.raw.br.Peek(leadingJunkWindow + 64)
 			if n := leadingJunk(head); n > 0 {
 				if len(bytes.TrimLeft(head[:n], "\r\n\t ")) > 0 {
-					r.pending = append(r.pending, fmt.Sprintf("%d bytes of junk skipped at offset %d before this record", n, r.raw.pos()))
+					r.pending = append(r.pending, junkSkipped(int64(n), fmt.Sprintf("offset %d before this record", r.raw.pos())))
 				}
 				_, _ = r.raw.br.Discard(n)
 			}
@@ -352,7 +352,7 @@ func (r *Reader) fromNested() (*Record, error) {
 		rec.Offset, rec.Length, rec.Inner = r.nestedAt, 0, inner
 		if !r.warnedNested {
 			r.warnedNested = true
-			rec.Warnings = append(rec.Warnings, "compressed twice (gzip around gzip or zstd: a .warc.gz gzipped again): read through both; the records' offsets are in the data of the outer gzip")
+			rec.warn(WarnFraming, "compressed twice (gzip around gzip or zstd: a .warc.gz gzipped again): read through both; the records' offsets are in the data of the outer gzip")
 		}
 		r.current = rec
 		return rec, nil
@@ -400,7 +400,7 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 			if m.data.atEOF() && blank {
 				return nil, nil, false
 			}
-			r.pending = append(r.pending, fmt.Sprintf("%d bytes of junk skipped at byte %d of the gzip member at offset %d", n, at, m.start))
+			r.pending = append(r.pending, junkSkipped(n, fmt.Sprintf("byte %d of the gzip member at offset %d", at, m.start)))
 			if m.data.atEOF() {
 				return nil, nil, false
 			}
@@ -445,7 +445,7 @@ func (r *Reader) fromMember() (rec *Record, err error, ok bool) {
 	} else {
 		rec.Inner = inner
 		if m.records == 1 {
-			rec.Warnings = append(rec.Warnings, "several records share one gzip member (a whole-file gzip); the records' offsets are in the member's decompressed data")
+			rec.warn(WarnFraming, "several records share one gzip member (a whole-file gzip); the records' offsets are in the member's decompressed data")
 		}
 	}
 	return r.finish(rec), nil, true
@@ -503,8 +503,8 @@ func gzipMemberAt(b, ahead []byte) bool {
 // off shows the break: its block or end-of-record marker short.
 func cutShort(rec *Record) bool {
 	for _, w := range rec.Warnings {
-		if strings.Contains(w, "end of record marker") || strings.Contains(w, "content length mismatch") ||
-			strings.Contains(w, "no end-of-record marker") {
+		if w.Kind == WarnLength && (strings.Contains(w.Text, "end of record marker") || strings.Contains(w.Text, "content length mismatch") ||
+			strings.Contains(w.Text, "no end-of-record marker")) {
 			return true
 		}
 	}
@@ -517,8 +517,8 @@ func cutShort(rec *Record) bool {
 func blockShort(rec *Record) bool {
 	for _, w := range rec.Warnings {
 		var declared, actual int64
-		if i := strings.Index(w, "content length mismatch: "); i >= 0 {
-			if n, _ := fmt.Sscanf(w[i:], "content length mismatch: header %d, actual %d", &declared, &actual); n == 2 && actual < declared {
+		if i := strings.Index(w.Text, "content length mismatch: "); i >= 0 && w.Kind == WarnLength {
+			if n, _ := fmt.Sscanf(w.Text[i:], "content length mismatch: header %d, actual %d", &declared, &actual); n == 2 && actual < declared {
 				return true
 			}
 		}

@@ -1,10 +1,13 @@
 package archive
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"time"
+
+	"github.com/uridialect/uridialect/header"
 )
 
 // A Record is one unit of an input: a WARC or ARC record, one line of a
@@ -13,7 +16,10 @@ import (
 // on disk, compressed or not, so every finding traces back to bytes.
 //
 // A Record and its payload are valid until the next call of its Reader's
-// Next.
+// Next, unless its payload was read with ReadPayload: the Record then
+// stands alone, to be kept or handed to another goroutine. Its fields are
+// the caller's to change (a plain file's URI and date are known to the
+// caller, not to the file).
 type Record struct {
 	File   string
 	Format Format
@@ -39,6 +45,13 @@ type Record struct {
 	// (WARC 1.1, Section 6.7); nil for other records.
 	Revisit *Revisit
 	Version string // "WARC/1.1", "WARC/0.17", "ARC/1", "ARC/2", ...
+	// Header holds the record's own header as written in the file, in
+	// order, duplicates kept, before this package repaired anything
+	// (wget's angle brackets stay): a WARC record's named fields; an ARC
+	// record's header line, its fields named by the file's version block
+	// ("URL", "IP-address", "Archive-date", ...). None for a row of a link
+	// table or a plain file. The fields above are read from it.
+	Header header.Fields
 
 	// HTTP is the HTTP response (or request) the block holds, nil when it
 	// holds none. An HTTP/0.9 response has Status 0 and no Header.
@@ -48,10 +61,18 @@ type Record struct {
 	// record's, or a link table row's.
 	Links []Link
 
+	// Original is, for a revisit record, the record it revisits, once the
+	// caller has found it and read its payload (ReadPayload): a revisit
+	// stands for content archived before, whose payload it leaves out
+	// (WARC 1.1, Section 6.7). The revisit's payload is then the
+	// original's (Payload, ReadPayload), and so is its HTTP message when
+	// it carries no header fields of its own (Message). Nil otherwise.
+	Original *Record
+
 	// Warnings are problems found in the record that did not stop it
 	// from being read: digest mismatches, a Content-Length that lied,
 	// junk before it, an undecodable Content-Encoding.
-	Warnings []string
+	Warnings []Warning
 	// DigestMismatch reports a stored digest (WARC-Block-Digest or
 	// WARC-Payload-Digest) that does not match the record's bytes; a
 	// warning says which.
@@ -62,6 +83,81 @@ type Record struct {
 	sniffed string    // set by Sniff
 	head    []byte    // set by Payload: its first bytes, peeked
 	limits  Limits    // the Reader's, when the record came from one
+	// payload is the decoded payload, read whole (kept), by ReadPayload
+	// or NewDocument.
+	payload []byte
+	kept    bool
+}
+
+// NewDocument returns the record of a document held in memory, body,
+// named file (a file's name, or what stands for one): a record of type
+// TypeDocument, as a Reader gives a plain file, whose payload is body as
+// it is. Its URI, date and HTTP message (the header fields it came with)
+// are the caller's to set.
+func NewDocument(file string, body []byte) *Record {
+	r := &Record{File: file, Format: FormatDocument, Type: TypeDocument, Length: int64(len(body))}
+	r.keep(body)
+	return r
+}
+
+// ReadPayload reads the record's decoded payload (Payload) whole into
+// memory, once, and keeps it: later calls return the same bytes, Payload
+// a reader of them, and the record stands alone, valid after its
+// Reader's Next. For a revisit whose Original is set, it is the
+// original's. The errors are Payload's and its reader's (an
+// *ErrBodyTooLarge past MaxBodySize).
+func (r *Record) ReadPayload() ([]byte, error) {
+	if r.Original != nil {
+		return r.Original.ReadPayload()
+	}
+	if r.kept {
+		return r.payload, nil
+	}
+	p, err := r.Payload()
+	if err != nil {
+		return nil, err
+	}
+	b, err := io.ReadAll(p)
+	if err != nil {
+		return nil, err
+	}
+	r.keep(b)
+	return b, nil
+}
+
+// keep makes b the record's payload, read whole.
+func (r *Record) keep(b []byte) {
+	r.payload, r.kept = b, true
+	r.head = b[:min(len(b), sniffLen)]
+	if r.sniffed == "" {
+		r.sniffed = http.DetectContentType(r.head)
+	}
+	r.decoded = nil
+}
+
+// Message returns the HTTP message the payload came with: the record's
+// own (HTTP), or, for a revisit whose Original is set and which carries
+// no header fields of its own, the original's. Nil when there is none.
+func (r *Record) Message() *HTTPMessage {
+	if r.Original != nil && (r.HTTP == nil || len(r.HTTP.Header) == 0) {
+		return r.Original.Message()
+	}
+	return r.HTTP
+}
+
+// DocumentHeader returns the header fields the payload came with, as
+// base establishment and the detection of a document's encoding read them
+// (dialect.BaseSource): its HTTP message's (Message), or, for a record
+// without one (a resource record, an ARC record without HTTP header), its
+// payload's Content-Type.
+func (r *Record) DocumentHeader() header.Fields {
+	if m := r.Message(); m != nil && (m.StatusLine != "" || len(m.Header) > 0) {
+		return m.Header
+	}
+	if ct := r.PayloadContentType(); ct != "" {
+		return header.Fields{{Name: "Content-Type", Value: ct}}
+	}
+	return nil
 }
 
 // A Revisit names the record a revisit record repeats: WARC-Refers-To
@@ -80,13 +176,14 @@ type InnerPosition struct {
 
 // HTTPMessage is the HTTP header of a record's block.
 type HTTPMessage struct {
-	StatusLine string // "HTTP/1.0 200 OK", or a request line
-	Status     int    // 0 for a request or an HTTP/0.9 response
-	Header     http.Header
-	// Fields are the header fields in the order they came, names as
-	// written and folded values unfolded, for consumers to whom order
-	// matters (base establishment takes the first of a name).
-	Fields    [][2]string
+	// StatusLine is "HTTP/1.0 200 OK", or a request line; "" for an
+	// HTTP/0.9 response, or for header fields given without a message
+	// (a document's, by the user who gives the document).
+	StatusLine string
+	Status     int // 0 for a request or an HTTP/0.9 response
+	// Header holds the header fields in the order they came, names as
+	// written and folded values unfolded; none for an HTTP/0.9 response.
+	Header    header.Fields
 	HeaderLen int // bytes of the status line and headers in the block
 }
 
@@ -111,11 +208,15 @@ type body interface {
 	raw() (io.Reader, error)
 }
 
-// DigestFailure is the reason a record whose stored digest does not
-// match (DigestMismatch) fails when digests are verified strictly
-// (--verify-digests=fail), as records, links and migrate report it.
+// ErrDigestMismatch is the reason a record whose stored digest does not
+// match its bytes fails where digests are verified strictly.
+var ErrDigestMismatch = errors.New("stored digest does not match")
+
+// DigestFailure is the error of a record whose stored digest does not
+// match (DigestMismatch), where that fails it: ErrDigestMismatch, with
+// the record named, as records, links and migrate report it.
 func (r *Record) DigestFailure() error {
-	return fmt.Errorf("%s record %s: stored digest does not match (--verify-digests=fail)", r.Type, r.URI)
+	return fmt.Errorf("%s record %s: %w", r.Type, r.URI, ErrDigestMismatch)
 }
 
 // RawPayload returns the record's payload as stored in the file: the

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/uridialect/uridialect/header"
 	"github.com/uridialect/uridialect/internal/testkit/warcgen"
 )
 
@@ -21,7 +22,7 @@ type seen struct {
 	Offset   int64
 	Type     string
 	URI      string
-	Warnings []string
+	Warnings []Warning
 	Payload  string
 }
 
@@ -63,9 +64,9 @@ func resourceRecord(t *testing.T, n int, uri string) []byte {
 	return b
 }
 
-func warningWith(ws []string, part string) bool {
+func warningWith(ws []Warning, part string) bool {
 	for _, w := range ws {
-		if strings.Contains(w, part) {
+		if strings.Contains(w.Text, part) {
 			return true
 		}
 	}
@@ -171,7 +172,7 @@ func TestStrayBytesBefore(t *testing.T) {
 			require.Len(t, recs, 2)
 			n := int64(len(c.junk))
 			assert.Equal(t, []int64{n, n + c.second}, []int64{recs[0].Offset, recs[1].Offset})
-			assert.Contains(t, recs[0].Warnings, fmt.Sprintf("%d bytes of junk skipped at offset 0 before this record", n))
+			assert.Contains(t, recs[0].Warnings, Warning{WarnJunk, fmt.Sprintf("%d bytes of junk skipped at offset 0 before this record", n)})
 		})
 	}
 	t.Run("a document stays a document", func(t *testing.T) {
@@ -214,7 +215,7 @@ func TestLimits(t *testing.T) {
 	zeros := bytes.Repeat([]byte{0}, 2<<20)
 	t.Run("decoded size", func(t *testing.T) {
 		for limit, fails := range map[int64]bool{1 << 20: true, 2 << 20: false} {
-			rec := httpRecord([][2]string{{"Content-Encoding", "gzip"}}, warcgen.Gzip(zeros))
+			rec := httpRecord(header.Fields{{Name: "Content-Encoding", Value: "gzip"}}, warcgen.Gzip(zeros))
 			rec.limits = Limits{MaxBodySize: limit}
 			p, err := rec.Payload()
 			require.NoError(t, err)
@@ -226,16 +227,16 @@ func TestLimits(t *testing.T) {
 	})
 	t.Run("content codings", func(t *testing.T) {
 		codings := strings.TrimSuffix(strings.Repeat("gzip, ", 100000), ", ")
-		rec := httpRecord([][2]string{{"Content-Encoding", codings}}, zeros[:10])
+		rec := httpRecord(header.Fields{{Name: "Content-Encoding", Value: codings}}, zeros[:10])
 		_, err := rec.Payload()
 		require.Error(t, err)
 		assert.Contains(t, err.Error(), "100000 codings, more than the limit of 4")
 		// Not sniffed as binary and skipped: taken for a document, whose
 		// reading fails with the reason; one declared an image is not.
 		assert.True(t, rec.IsHTML(), "a payload past the limit, declaring no type")
-		page := httpRecord([][2]string{{"Content-Type", "text/html"}, {"Content-Encoding", codings}}, zeros[:10])
+		page := httpRecord(header.Fields{{Name: "Content-Type", Value: "text/html"}, {Name: "Content-Encoding", Value: codings}}, zeros[:10])
 		assert.True(t, page.IsHTML(), "a payload past the limit, declared HTML")
-		gif := httpRecord([][2]string{{"Content-Type", "image/gif"}, {"Content-Encoding", codings}}, zeros[:10])
+		gif := httpRecord(header.Fields{{Name: "Content-Type", Value: "image/gif"}, {Name: "Content-Encoding", Value: codings}}, zeros[:10])
 		assert.False(t, gif.IsHTML(), "a payload past the limit, declared an image")
 	})
 }
@@ -248,7 +249,7 @@ func TestFoldedHeaderLines(t *testing.T) {
 	assert.Empty(t, warnings)
 	assert.Equal(t, "a"+strings.Repeat(" b", 1000), msg.Header.Get("X-Long"))
 	assert.Equal(t, "text/html", msg.Header.Get("Content-Type"))
-	assert.Equal(t, [][2]string{{"X-Long", "a" + strings.Repeat(" b", 1000)}, {"Content-Type", "text/html"}}, msg.Fields)
+	assert.Equal(t, header.Fields{{Name: "X-Long", Value: "a" + strings.Repeat(" b", 1000)}, {Name: "Content-Type", Value: "text/html"}}, msg.Header)
 	assert.Equal(t, len(head), msg.HeaderLen)
 }
 

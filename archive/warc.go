@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/nlnwa/gowarc/v3"
+
+	"github.com/uridialect/uridialect/header"
 )
 
 // warcParser reads WARC records with gowarc, keeping its default
@@ -38,8 +40,10 @@ func (p *warcParser) next(s *stream, r *Reader) (*Record, error) {
 	start := s.pos()
 	head := s.peekUntil(crlfcrlf, streamBufferSize)
 	headerLen := int64(headerEnd(head))
-	var fixes []string
+	var fixes []Warning
+	var fields header.Fields // the header as written, before any repair
 	if headerLen > 0 {
+		fields = warcHeader(head[:headerLen])
 		fixed, warnings, err := fixWARCHeader(head[:headerLen])
 		if err != nil {
 			// The header is read; the block's extent is unknown: it is
@@ -75,7 +79,15 @@ func (p *warcParser) next(s *stream, r *Reader) (*Record, error) {
 		ContentType: wr.WarcHeader().Get(gowarc.ContentType),
 		URI:         strings.Trim(wr.WarcHeader().Get(gowarc.WarcTargetURI), "<>"),
 		ID:          wr.WarcHeader().Get(gowarc.WarcRecordID),
+		Header:      fields,
 		Warnings:    fixes,
+	}
+	if fields == nil {
+		// A header too long to be looked at before gowarc reads it: its
+		// fields as gowarc read them (names in its canonical case).
+		for _, f := range *wr.WarcHeader() {
+			rec.Header = append(rec.Header, header.Field{Name: f.Name, Value: f.Value})
+		}
 	}
 	if rec.Type == "unknown" || rec.Type == "" {
 		rec.Type = RecordType(strings.ToLower(wr.WarcHeader().Get(gowarc.WarcType)))
@@ -94,16 +106,20 @@ func (p *warcParser) next(s *stream, r *Reader) (*Record, error) {
 		if t, err := wr.Date(); err == nil {
 			rec.Date = t
 		} else {
-			rec.Warnings = append(rec.Warnings, fmt.Sprintf("WARC-Date %q: %v", d, err))
+			rec.warnf(WarnHeader, "WARC-Date %q: %v", d, err)
 		}
 	}
 	digestBad := false
 	for _, v := range validation {
+		kind := WarnSpec
 		var de *gowarc.DigestError
-		if errors.As(v, &de) {
-			digestBad = true
+		switch msg := v.Error(); {
+		case errors.As(v, &de):
+			digestBad, kind = true, WarnDigest
+		case strings.Contains(msg, "end of record") || strings.Contains(msg, "content length"):
+			kind = WarnLength
 		}
-		rec.Warnings = append(rec.Warnings, v.Error())
+		rec.warn(kind, v.Error())
 	}
 	rec.DigestMismatch = digestBad
 	body := &warcBody{rec: wr, limit: -1}
@@ -146,7 +162,7 @@ func (p *warcParser) recover(s *stream, rec *Record, wr gowarc.WarcRecord, body 
 	}
 	raw, err := wr.Block().RawBytes()
 	if err != nil {
-		rec.Warnings = append(rec.Warnings, "block not readable to look for a swallowed record: "+err.Error())
+		rec.warn(WarnLength, "block not readable to look for a swallowed record: "+err.Error())
 		return
 	}
 	block, err := io.ReadAll(raw)
@@ -180,7 +196,7 @@ func (p *warcParser) recover(s *stream, rec *Record, wr gowarc.WarcRecord, body 
 	}
 	if cut < 0 {
 		if !boundary || len(taken) != len(crlfcrlf) {
-			rec.Warnings = append(rec.Warnings, fmt.Sprintf("no end-of-record marker and no record after Content-Length %d: the length is too short, or junk follows", declared))
+			rec.warnf(WarnLength, "no end-of-record marker and no record after Content-Length %d: the length is too short, or junk follows", declared)
 		}
 		return
 	}
@@ -194,7 +210,7 @@ func (p *warcParser) recover(s *stream, rec *Record, wr gowarc.WarcRecord, body 
 		kept -= len(crlfcrlf)
 	}
 	body.limit = int64(kept)
-	rec.Warnings = append(rec.Warnings, fmt.Sprintf("Content-Length %d is too long: the block holds another record's header at byte %d; record cut to %d bytes, the rest read again from offset %d", declared, cut, kept, at))
+	rec.warnf(WarnLength, "Content-Length %d is too long: the block holds another record's header at byte %d; record cut to %d bytes, the rest read again from offset %d", declared, cut, kept, at)
 }
 
 // readHTTP sets rec.HTTP from an application/http block.
@@ -215,7 +231,7 @@ func (p *warcParser) readHTTP(rec *Record, wr gowarc.WarcRecord, body *warcBody)
 	msg, warnings := parseHTTPHeader(header, response)
 	rec.HTTP = msg
 	rec.Warnings = append(rec.Warnings, warnings...)
-	if response && msg.Header == nil {
+	if response && !bytes.HasPrefix(header, []byte("HTTP/")) {
 		body.whole = true // HTTP/0.9: gowarc took the first lines for a header
 	}
 }

@@ -4,11 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"net/http"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/uridialect/uridialect/header"
 )
 
 // watEnvelope is the part of a Common Crawl WAT record's JSON this layer
@@ -76,7 +77,7 @@ func readWAT(rec *Record) error {
 	if hr == nil {
 		return nil
 	}
-	msg := &HTTPMessage{Header: http.Header{}}
+	msg := &HTTPMessage{}
 	if n, err := strconv.Atoi(fmt.Sprint(hr.Response.Status)); err == nil {
 		msg.Status = n
 	}
@@ -88,12 +89,10 @@ func readWAT(rec *Record) error {
 	for _, k := range names {
 		switch v := hr.Headers[k].(type) {
 		case string:
-			msg.Header.Add(k, v)
-			msg.Fields = append(msg.Fields, [2]string{k, v})
+			msg.Header = append(msg.Header, header.Field{Name: k, Value: v})
 		case []any:
 			for _, x := range v {
-				msg.Header.Add(k, fmt.Sprint(x))
-				msg.Fields = append(msg.Fields, [2]string{k, fmt.Sprint(x)})
+				msg.Header = append(msg.Header, header.Field{Name: k, Value: fmt.Sprint(x)})
 			}
 		}
 	}

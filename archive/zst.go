@@ -47,7 +47,7 @@ func (r *Reader) readZstdDictionary() error {
 		return &RecordError{File: r.name, Offset: start, Err: fmt.Errorf("zstd skippable frame cut short after %d of %d bytes", len(content), size)}
 	}
 	if start != 0 || !bytes.Equal(head[:4], zstdDictFrameMagic) {
-		r.pending = append(r.pending, fmt.Sprintf("zstd skippable frame of %d bytes at offset %d skipped", size+8, start))
+		r.pending = append(r.pending, Warning{WarnFraming, fmt.Sprintf("zstd skippable frame of %d bytes at offset %d skipped", size+8, start)})
 		return nil
 	}
 	if bytes.HasPrefix(content, zstdMagic) {

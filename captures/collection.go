@@ -23,7 +23,8 @@ type Source interface {
 }
 
 // A Collection is every source of captures of one run: the indexes named
-// and the archives' own records, asked together.
+// and the archives' own records, asked together. Its lookups are safe for
+// concurrent use.
 type Collection struct {
 	Indexes []*Index
 	Records *Records // the captures of the archives read; nil when none
@@ -49,7 +50,7 @@ func OpenCollection(paths []string, opts IndexOptions) *Collection {
 		}
 		for _, in := range inputs {
 			if err := c.open(in, opts); err != nil {
-				c.Failed = append(c.Failed, fmt.Errorf("%s: %w", in, err))
+				c.Failed = append(c.Failed, err)
 			}
 		}
 	}
@@ -58,8 +59,22 @@ func OpenCollection(paths []string, opts IndexOptions) *Collection {
 
 // open adds one input: an index when the archive reader takes it for
 // one (or for a plain file, which may be an index without a legend), an
-// archive's records otherwise.
+// archive's records otherwise. The error names the input.
 func (c *Collection) open(name string, opts IndexOptions) error {
+	err := c.add(name, opts)
+	var ie *indexError
+	if err != nil && !errors.As(err, &ie) {
+		err = fmt.Errorf("%s: %w", name, err)
+	}
+	return err
+}
+
+// An indexError is OpenIndex's, which names its file.
+type indexError struct{ error }
+
+func (e *indexError) Unwrap() error { return e.error }
+
+func (c *Collection) add(name string, opts IndexOptions) error {
 	rd, closer, err := archive.Open(name, nil)
 	if err != nil {
 		return err
@@ -80,9 +95,9 @@ func (c *Collection) open(name string, opts IndexOptions) error {
 		ix, err := OpenIndex(name, opts)
 		if err != nil {
 			if rec.Format == archive.FormatDocument {
-				return fmt.Errorf("neither an archive nor an index: %v", err)
+				err = fmt.Errorf("%w; nor is it an archive", err)
 			}
-			return err
+			return &indexError{err}
 		}
 		c.Indexes = append(c.Indexes, ix)
 		return nil
@@ -98,7 +113,7 @@ func (c *Collection) open(name string, opts IndexOptions) error {
 	} else {
 		c.Records.tally.Add()
 	}
-	return c.Records.AddRecords(rd, name)
+	return c.Records.addRecords(rd, name, 1)
 }
 
 // NewCollection returns a collection of the sources given.

@@ -19,7 +19,8 @@ import (
 // and compares keys, halving the span until it is small, then reads the
 // lines of the key (as pywb's binsearch and ZipNum readers do). Memory
 // does not grow with the file: what is kept is its damaged and
-// out-of-order lines (at most Limits.MaxBadLines).
+// out-of-order lines (at most Limits.MaxBadLines) and the probes of the
+// bisection's top levels (a fixed few hundred kilobytes).
 //
 // Opening an index reads it once from start to end (unless
 // IndexOptions.Check is CheckNone), so that each damaged or out-of-order
@@ -27,7 +28,7 @@ import (
 // damaged line fails; an out-of-order line is kept aside in memory and
 // still found; the rest is searched in the file. An index is sorted as
 // "LC_ALL=C sort" sorts it: by the bytes of each line, so by key, then
-// timestamp.
+// timestamp. An Index is safe for concurrent use.
 type Index struct {
 	name   string
 	f      *os.File
@@ -119,8 +120,8 @@ var errOutOfOrder = errors.New("out of order: sorts before the lines before it (
 const detectLines = 1000
 
 // OpenIndex opens a CDX or CDXJ file. It fails when the file is no index
-// (neither a legend nor a first line of either format), is compressed, or
-// holds more damaged and out-of-order lines than Limits.MaxBadLines.
+// (none of its first thousand lines reads as CDXJ or CDX), is compressed,
+// or holds more damaged and out-of-order lines than Limits.MaxBadLines.
 func OpenIndex(path string, opts IndexOptions) (*Index, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -182,7 +183,9 @@ func (ix *Index) read() error {
 			return err
 		}
 	}
+	// An out-of-order line is known one line late: put it back in place.
 	sort.Slice(ix.skip, func(i, j int) bool { return ix.skip[i].start < ix.skip[j].start })
+	sort.SliceStable(ix.failures, func(i, j int) bool { return ix.failures[i].Offset < ix.failures[j].Offset })
 	sort.SliceStable(ix.aside, func(i, j int) bool {
 		a, b := &ix.aside[i], &ix.aside[j]
 		return a.Key < b.Key || a.Key == b.Key && a.Timestamp < b.Timestamp

@@ -159,76 +159,87 @@ func isRedirect(status int) bool { return status >= 300 && status < 400 && statu
 // nearestUsable returns the nearest capture of url that is not a
 // redirect to itself (its Location has the key it is filed under, in its
 // index's keying, as pywb checks), with its status and Location.
-func (c *Collection) nearestUsable(url string, at time.Time) (Hop, bool, error) {
-	// Most lookups take the nearest capture: ask for more only when the
-	// nearest are passed over.
-	tried := 0
+func (c *Collection) nearestUsable(url string, at time.Time) (hop Hop, ok bool, err error) {
+	var origErr error
+	err = c.eachNear(url, at, func(f found) bool {
+		hop = Hop{Capture: f.Capture, Status: f.Status}
+		if f.Revisit {
+			orig, found, err := c.original(f, url)
+			if err != nil {
+				origErr = err
+				return true
+			}
+			if found {
+				hop.Original = &orig
+				hop.Status = orig.Status
+			}
+		}
+		if isRedirect(hop.Status) {
+			hop.Location = c.location(f, hop.Original, url)
+			if hop.Location != "" {
+				if k, err := (Options{Rules: f.src.Rules()}).Key(hop.Location); err == nil && k == f.Key {
+					return false // a redirect to itself: the next capture
+				}
+			}
+		}
+		ok = true
+		return true
+	})
+	if err == nil {
+		err = origErr
+	}
+	return hop, ok && err == nil, err
+}
+
+// eachNear calls fn with the captures of url, nearest to at first, until
+// fn returns true or Limits.MaxCaptures have been seen. Most callers take
+// the nearest: more are read only when the nearest are passed over.
+func (c *Collection) eachNear(url string, at time.Time, fn func(found) bool) error {
+	seen := 0
 	for n := 1; ; n *= 8 {
 		cands, err := c.near(url, at, n)
 		if err != nil {
-			return Hop{}, false, err
+			return err
 		}
-		for _, f := range cands[tried:] {
-			hop := Hop{Capture: f.Capture, Status: f.Status}
-			if f.Revisit {
-				if orig, ok := c.original(f); ok {
-					hop.Original = &orig
-					hop.Status = orig.Status
-				}
+		for _, f := range cands[seen:] {
+			if fn(f) {
+				return nil
 			}
-			if isRedirect(hop.Status) {
-				hop.Location = c.location(f, hop.Original, url)
-				if hop.Location != "" {
-					if k, err := (Options{Rules: f.src.Rules()}).Key(hop.Location); err == nil && k == f.Key {
-						continue
-					}
-				}
-			}
-			return hop, true, nil
 		}
-		tried = len(cands)
+		seen = len(cands)
 		if len(cands) < n || n >= c.limits.MaxCaptures {
-			return Hop{}, false, nil
+			return nil
 		}
 	}
 }
 
 // original finds a revisit's original, as pywb does across its whole
 // index: the capture its record refers to (WARC-Refers-To-Target-URI and
-// -Date), else the nearest capture of its URL, not after it, with the
-// same digest, that is no revisit.
-func (c *Collection) original(rv found) (Capture, bool) {
-	if rv.refersToURL != "" && !rv.refersToDate.IsZero() {
-		cands, err := c.near(rv.refersToURL, rv.refersToDate, c.limits.MaxCaptures)
-		if err == nil {
-			for _, o := range cands {
-				if !o.Revisit && o.Time.Equal(rv.refersToDate) {
-					return o.Capture, true
-				}
+// -Date), else the nearest capture of its URL (or of url, the URL looked
+// up), not after it, with the same digest, that is no revisit.
+func (c *Collection) original(rv found, url string) (orig Capture, ok bool, err error) {
+	match := func(want func(*Capture) bool) func(found) bool {
+		return func(f found) bool {
+			if !f.Revisit && want(&f.Capture) {
+				orig, ok = f.Capture, true
 			}
+			return ok
+		}
+	}
+	if rv.refersToURL != "" && !rv.refersToDate.IsZero() {
+		err = c.eachNear(rv.refersToURL, rv.refersToDate, match(func(o *Capture) bool { return o.Time.Equal(rv.refersToDate) }))
+		if ok || err != nil {
+			return orig, ok, err
 		}
 	}
 	if rv.Digest == "" {
-		return Capture{}, false
+		return Capture{}, false, nil
 	}
-	var cands []Capture
 	if rv.URL != "" {
-		found, err := c.near(rv.URL, rv.Time, c.limits.MaxCaptures)
-		if err != nil {
-			return Capture{}, false
-		}
-		for _, f := range found {
-			cands = append(cands, f.Capture)
-		}
-	} else if cs, err := rv.src.Near(rv.Key, rv.Time, c.limits.MaxCaptures); err == nil {
-		cands = cs
+		url = rv.URL
 	}
-	for _, o := range cands {
-		if !o.Revisit && o.Digest == rv.Digest && !o.Time.After(rv.Time) {
-			return o, true
-		}
-	}
-	return Capture{}, false
+	err = c.eachNear(url, rv.Time, match(func(o *Capture) bool { return o.Digest == rv.Digest && !o.Time.After(rv.Time) }))
+	return orig, ok, err
 }
 
 // location returns a redirect's target: the index's redirect field or

@@ -195,7 +195,7 @@ func TestRevisitStatus(t *testing.T) {
 	if h == nil || !h.Revisit || h.Original == nil || h.Original.URL != "http://example.iana.org/" || h.Status != 200 {
 		t.Errorf("%s; want the revisit, status 200 from http://example.iana.org/", chain(l))
 	}
-	if tally := recs.Records.Tally(); !tally.Balanced() || tally.Done != 2 {
+	if tally := recs.Records.Tally(); !tally.Balanced() || tally.Done != 2 || len(tally.Empty) > 0 {
 		t.Errorf("%v", tally)
 	}
 }
@@ -320,9 +320,10 @@ func TestNearestInTime(t *testing.T) {
 // response without Content-Type, "" here).
 func TestRecordsAgreeWithPywb(t *testing.T) {
 	for _, name := range []string{"iana", "example", "dupes"} {
-		recs, failed := ReadArchives(name, []string{filepath.Join(pywbWARCs, name+".warc.gz")}, Limits{})
-		if len(failed) > 0 || len(recs.Tally().Failures) > 0 {
-			t.Fatal(failed, recs.Tally().Failures)
+		c := OpenCollection([]string{filepath.Join(pywbWARCs, name+".warc.gz")}, IndexOptions{})
+		recs := c.Records
+		if len(c.Failed) > 0 || recs == nil || len(recs.Tally().Failures) > 0 || !recs.Tally().Balanced() {
+			t.Fatal(c.Failed, recs)
 		}
 		index := "../testdata/captures/pywb/cdx/" + name + ".cdx"
 		ix := openTestIndex(t, index, IndexOptions{})
@@ -353,5 +354,88 @@ func TestRecordsAgreeWithPywb(t *testing.T) {
 				t.Errorf("%s:%d: %s %s not among the records' captures %v", index, numbers[i], want.Key, want.Timestamp, cs)
 			}
 		}
+	}
+}
+
+// TestCollectionFolder opens pywb's folder of sample indexes as one
+// source of captures: the gzipped index is refused, naming itself, and
+// costs only itself; every other index is searched.
+func TestCollectionFolder(t *testing.T) {
+	c := OpenCollection([]string{"../testdata/captures/pywb", "../testdata/captures/no-such-folder"}, IndexOptions{})
+	defer c.Close()
+	if len(c.Failed) != 2 || !strings.HasPrefix(c.Failed[0].Error(), "../testdata/captures/pywb/cdxj/example.cdx.gz: a gzip-compressed index") ||
+		!strings.Contains(c.Failed[1].Error(), "no-such-folder") {
+		t.Errorf("failed %v, want the gzipped index and the missing folder", c.Failed)
+	}
+	if len(c.Indexes) != 18 || c.Records != nil {
+		t.Errorf("%d indexes, records %v; want the 18 other files, no archive", len(c.Indexes), c.Records)
+	}
+	l, err := c.Lookup("http://www.iana.org/_css/2013.1/print.css", date(t, "20140126200700"))
+	if err != nil || !l.Captured() || l.Final().Timestamp != "20140126200706" {
+		t.Errorf("%s (%v)", chain(l), err)
+	}
+}
+
+// TestConcurrentLookups: a collection serves lookups from goroutines at
+// once (for the race detector), each finding what it finds alone.
+func TestConcurrentLookups(t *testing.T) {
+	c := OpenCollection([]string{"../testdata/captures/pywb/cdxj/iana.cdxj", filepath.Join(pywbWARCs, "example.warc.gz")}, IndexOptions{})
+	defer c.Close()
+	urls := []string{"http://www.iana.org/", "http://www.iana.org/_css/2013.1/print.css", "http://example.com?example=1", "http://www.iana.org/nothing"}
+	at := date(t, "20140126200700")
+	want := make([]string, len(urls))
+	for i, u := range urls {
+		l, err := c.Lookup(u, at)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[i] = chain(l)
+	}
+	done := make(chan error)
+	for g := 0; g < 4; g++ {
+		go func() {
+			for i := 0; i < 50; i++ {
+				u := i % len(urls)
+				l, err := c.Lookup(urls[u], at)
+				if err == nil && chain(l) != want[u] {
+					err = fmt.Errorf("%s: %s, alone %s", urls[u], chain(l), want[u])
+				}
+				if err != nil {
+					done <- err
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// TestCollectionOfADocument: a page among the captures is neither an
+// archive nor an index, and is named so.
+func TestCollectionOfADocument(t *testing.T) {
+	c := OpenCollection([]string{"../testdata/archive/page.html"}, IndexOptions{})
+	defer c.Close()
+	if len(c.Failed) != 1 || c.Failed[0].Error() != "../testdata/archive/page.html: not an index: none of its first 1000 lines is CDXJ (KEY TIMESTAMP {JSON}) or CDX of 9, 10 or 11 fields, and no CDX legend (\" CDX N b a ...\") names their fields; nor is it an archive" {
+		t.Errorf("%v", c.Failed)
+	}
+}
+
+// TestRecordsOfOneRecord: an archive of one record (pywb's
+// httpbin-resource.warc.gz holds one resource record) is no empty input,
+// and its capture, a resource without an HTTP status, is a page.
+func TestRecordsOfOneRecord(t *testing.T) {
+	c := OpenCollection([]string{filepath.Join(pywbWARCs, "httpbin-resource.warc.gz")}, IndexOptions{})
+	tally := c.Records.Tally()
+	if len(c.Failed) > 0 || len(tally.Empty) > 0 || tally.Read != 1 || tally.Done != 1 {
+		t.Fatalf("%v %v", c.Failed, tally)
+	}
+	l, err := c.Lookup("http://httpbin.org/anything/resource.json", date(t, "20171130220904"))
+	if err != nil || !l.Captured() || l.Final().Status != 0 {
+		t.Errorf("%s (%v), want the resource, captured, no status", chain(l), err)
 	}
 }

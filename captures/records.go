@@ -2,7 +2,6 @@ package captures
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"sort"
 	"strings"
@@ -53,7 +52,12 @@ func (r *Records) Len() int {
 // input (a record that cannot be read is counted failed, and the reading
 // goes on).
 func (r *Records) AddRecords(rd *archive.Reader, input string) error {
-	n := 0
+	return r.addRecords(rd, input, 0)
+}
+
+// addRecords is AddRecords after the n records of the input that were
+// read already.
+func (r *Records) addRecords(rd *archive.Reader, input string, n int) error {
 	for {
 		rec, err := rd.Next()
 		if err == io.EOF {
@@ -151,34 +155,4 @@ func (r *Records) Near(key string, at time.Time, n int) ([]Capture, error) {
 		}
 	}
 	return out, nil
-}
-
-// ReadArchives reads the records of archive inputs (files, folders,
-// globs, WACZ packages, as archive.Inputs expands them) into one Records
-// index named name. An input that cannot be opened is returned among
-// failed, each error naming it; the others are read.
-func ReadArchives(name string, paths []string, limits Limits) (r *Records, failed []error) {
-	r = NewRecords(name, limits)
-	for _, p := range paths {
-		inputs, err := archive.Inputs([]string{p})
-		if err != nil {
-			failed = append(failed, err)
-			continue
-		}
-		for _, in := range inputs {
-			if err := r.readInput(in); err != nil {
-				failed = append(failed, fmt.Errorf("%s: %w", in, err))
-			}
-		}
-	}
-	return r, failed
-}
-
-func (r *Records) readInput(name string) error {
-	rd, closer, err := archive.Open(name, nil)
-	if err != nil {
-		return err
-	}
-	defer closer.Close()
-	return r.AddRecords(rd, name)
 }

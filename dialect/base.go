@@ -1,6 +1,6 @@
 package dialect
 
-import "strings"
+import "github.com/uridialect/uridialect/header"
 
 // A BaseEstablisher chooses the base URI of a document by its
 // specification's rules: RFC 1808, Section 3; RFC 2396 and RFC 3986,
@@ -30,7 +30,7 @@ type BaseSource struct {
 	Embedded []string
 	// Header holds the fields of the message that carried the document
 	// (an HTTP response, a MIME part), in order, values unfolded.
-	Header []HeaderField
+	Header header.Fields
 	// Encapsulating is the base of the entity the document is enclosed
 	// in (a multipart message, an archive record's container), or "".
 	Encapsulating string
@@ -41,20 +41,10 @@ type BaseSource struct {
 	Default string
 }
 
-// A HeaderField is one message header field.
-type HeaderField struct {
-	Name, Value string
-}
-
 // HeaderValue returns the value of the first field called name, compared
 // without regard to case, as RFC 822 and HTTP compare field names.
 func (s *BaseSource) HeaderValue(name string) (string, bool) {
-	for _, f := range s.Header {
-		if strings.EqualFold(f.Name, name) {
-			return f.Value, true
-		}
-	}
-	return "", false
+	return s.Header.Lookup(name)
 }
 
 // A BaseLayer names the layer of a document's context a base came from.

@@ -3,9 +3,10 @@
 // document's base under each dialect ([dialect.BaseEstablisher]) from
 // what the document offers (its BASE elements, the headers it came with,
 // its retrieval URI), and resolves every link under each dialect. It is
-// the core of the links command, written as a function over (document
-// bytes, retrieval URI, headers) so that any reader of documents, files
-// or archive records, can feed it.
+// the core of the links command and of migrate. [Resolver.Resolve] takes
+// an archive record (package archive: a WARC or ARC record, a plain
+// file); [Resolver.ResolveDocument] the document's bytes and its context,
+// for a document that comes from nowhere else (a form, a test).
 package doclinks
 
 import (
@@ -16,24 +17,11 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/document"
 	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
-
-// An Input is one document and its context.
-type Input struct {
-	Doc []byte
-	// URL is the URI the document was retrieved with ("" if unknown).
-	URL string
-	// Header holds the fields of the message that carried it (HTTP
-	// response headers), in order. Content-Type's charset is read for the
-	// encoding; Content-Base, Content-Location and Base for the base, by
-	// the dialects that honour them.
-	Header []dialect.HeaderField
-	// Encapsulating is the base of an enclosing entity, "" if none.
-	Encapsulating string
-}
 
 // A Target is one link resolved under one dialect. Its URI may share a
 // chunk of a few KiB with other targets of the same Resolver, never with
@@ -190,33 +178,42 @@ func ReadsHTML5(d dialect.Dialect) bool {
 	return ok && r.ReadsHTMLStandard()
 }
 
-// Resolve finds every link of in.Doc, establishes the base under each
-// dialect, and calls fn with each link, in document order, and its
-// targets, one per dialect in order. The link and the targets are
-// overwritten by the next call. It stops at the first error fn returns.
-// in.Doc must not change while Resolve runs: the links point into it.
-// A BASE element applies to the links before it as well as after, so
-// the bases are found before fn is first called: a small document (up to
-// readWhole bytes) is read whole, its links held; a bigger one that may
-// hold a BASE element is read once for its bases, then again as fn is
-// called; any other is read as fn is called. Memory does not grow with
-// the number of links of a big document.
-func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target) error) (Summary, error) {
-	ct := ""
-	for _, f := range in.Header {
-		if strings.EqualFold(f.Name, "Content-Type") {
-			ct = f.Value
-			break
-		}
+// Resolve resolves the links of the document rec holds, as
+// ResolveDocument does: its payload (read with rec.ReadPayload, which
+// keeps it), in the context of the header fields it came with
+// (rec.DocumentHeader) and the URI it was retrieved with (rec.URI). The
+// error is the payload's, when it cannot be read, or fn's.
+func (r *Resolver) Resolve(rec *archive.Record, fn func(l *document.Link, targets []Target) error) (Summary, error) {
+	doc, err := rec.ReadPayload()
+	if err != nil {
+		return Summary{}, err
 	}
-	r.sum = Summary{Charset: document.DetectCharset(in.Doc, ct)}
+	return r.ResolveDocument(doc, dialect.BaseSource{Header: rec.DocumentHeader(), Retrieval: rec.URI}, fn)
+}
+
+// ResolveDocument finds every link of doc, establishes the base under
+// each dialect from src and the document's own BASE elements (which take
+// src.Embedded's place), and calls fn with each link, in document order,
+// and its targets, one per dialect in order. src.Header's Content-Type
+// is read for the document's encoding, and the links its fields carry
+// (document.HeaderLinks) come first, resolved against src.Retrieval. The
+// link and the targets are overwritten by the next call. It stops at the
+// first error fn returns. doc must not change while ResolveDocument runs:
+// the links point into it. A BASE element applies to the links before
+// it as well as after, so the bases are found before fn is first called:
+// a small document (up to readWhole bytes) is read whole, its links held;
+// a bigger one that may hold a BASE element is read once for its bases,
+// then again as fn is called; any other is read as fn is called. Memory
+// does not grow with the number of links of a big document.
+func (r *Resolver) ResolveDocument(doc []byte, src dialect.BaseSource, fn func(l *document.Link, targets []Target) error) (Summary, error) {
+	r.sum = Summary{Charset: document.DetectCharset(doc, src.Header.Get("Content-Type"))}
 	sum := &r.sum
 	encoding := sum.Charset.Name
 	r.valueEncoding = encoding
 	if document.IsUTF16(encoding) {
 		r.valueEncoding = "utf-8"
 	}
-	r.x.ResetEncoded(in.Doc, encoding)
+	r.x.ResetEncoded(doc, encoding)
 	r.forget()
 	// A BASE element applies to the links before it as well as after, so
 	// the bases a document embeds are known before its first link is
@@ -229,19 +226,20 @@ func (r *Resolver) Resolve(in Input, fn func(l *document.Link, targets []Target)
 	embedded := r.embedded[:0]
 	counted := true
 	switch {
-	case len(in.Doc) <= readWhole:
+	case len(doc) <= readWhole:
 		embedded = r.x.Bases(embedded)
 		sum.Links = r.x.Pending()
-	case document.MayHoldBase(in.Doc) || document.IsUTF16(encoding):
-		embedded, sum.Links = r.scanBases(in.Doc, encoding, embedded)
+	case document.MayHoldBase(doc) || document.IsUTF16(encoding):
+		embedded, sum.Links = r.scanBases(doc, encoding, embedded)
 	default:
 		counted = false
 	}
 	r.embedded = embedded
-	r.establish(dialect.BaseSource{Embedded: embedded, Header: in.Header, Encapsulating: in.Encapsulating, Retrieval: in.URL})
+	src.Embedded = embedded
+	r.establish(src)
 	// The header came before the document: its links come first.
-	r.headerLinks, r.retrieval = r.headerLinks[:0], in.URL
-	for _, f := range in.Header {
+	r.headerLinks, r.retrieval = r.headerLinks[:0], src.Retrieval
+	for _, f := range src.Header {
 		r.headerLinks = document.HeaderLinks(r.headerLinks, f.Name, f.Value)
 	}
 	sum.Links += len(r.headerLinks)

@@ -14,10 +14,12 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/net/html"
 
+	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
 	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/header"
 	"github.com/uridialect/uridialect/rfc1808"
 	"github.com/uridialect/uridialect/rfc2396"
 	"github.com/uridialect/uridialect/rfc3986"
@@ -25,11 +27,11 @@ import (
 
 type result struct{ raw, target string }
 
-func resolveAll(t testing.TB, d dialect.Dialect, in doclinks.Input) ([]result, doclinks.Summary) {
+func resolveAll(t testing.TB, d dialect.Dialect, doc []byte, src dialect.BaseSource) ([]result, doclinks.Summary) {
 	r, err := doclinks.NewResolver(d)
 	require.NoError(t, err)
 	var out []result
-	sum, err := r.Resolve(in, func(l *document.Link, ts []doclinks.Target) error {
+	sum, err := r.ResolveDocument(doc, src, func(l *document.Link, ts []doclinks.Target) error {
 		target := ts[0].URI
 		if ts[0].Err != nil {
 			target = "error"
@@ -51,7 +53,7 @@ func TestAppendixD(t *testing.T) {
 	doc, err := os.ReadFile("../testdata/documents/rfc2396-appendix-d.html")
 	require.NoError(t, err)
 	for _, d := range engine.All() {
-		got, sum := resolveAll(t, d, doclinks.Input{Doc: doc, URL: "http://elsewhere/some/page"})
+		got, sum := resolveAll(t, d, doc, dialect.BaseSource{Retrieval: "http://elsewhere/some/page"})
 		assert.Equal(t, []result{
 			{"http://www.ics.uci.edu/Test/a/b/c", "http://www.ics.uci.edu/Test/a/b/c"},
 			{"../x", "http://www.ics.uci.edu/Test/a/x"},
@@ -75,7 +77,7 @@ func TestHTMLBaseExampleIsVerbatim(t *testing.T) {
 // against the document's base.
 func TestCodebase(t *testing.T) {
 	doc := []byte(`<BASE HREF="http://a/b/c/d"><APPLET CODE="x/Y.class" CODEBASE="../classes/" ARCHIVE="z.jar"></APPLET><APPLET CODE="Z.class"></APPLET>`)
-	got, _ := resolveAll(t, rfc3986.New(), doclinks.Input{Doc: doc})
+	got, _ := resolveAll(t, rfc3986.New(), doc, dialect.BaseSource{})
 	assert.Equal(t, []result{
 		{"http://a/b/c/d", "http://a/b/c/d"},
 		{"x/Y.class", "http://a/b/classes/x/Y.class"},
@@ -90,7 +92,7 @@ func TestCodebase(t *testing.T) {
 	r, err := doclinks.NewResolver(rfc3986.New(), rfc2396.New())
 	require.NoError(t, err)
 	resolve := func(doc, url string) (got [][2]string) {
-		_, err := r.Resolve(doclinks.Input{Doc: []byte(doc), URL: url}, func(l *document.Link, ts []doclinks.Target) error {
+		_, err := r.ResolveDocument([]byte(doc), dialect.BaseSource{Retrieval: url}, func(l *document.Link, ts []doclinks.Target) error {
 			got = append(got, [2]string{ts[0].URI, ts[1].URI})
 			return nil
 		})
@@ -121,25 +123,22 @@ func TestCodebase(t *testing.T) {
 // 2b: "it is interpreted as an absolute URL and we are done"), dot
 // segments included; RFC 3986 removes them (Section 5.2.2).
 func TestEmptyBase(t *testing.T) {
-	got, sum := resolveAll(t, rfc1808.Default, doclinks.Input{Doc: []byte(`<a href="g"><a href="http://a/b/../c">`)})
+	got, sum := resolveAll(t, rfc1808.Default, []byte(`<a href="g"><a href="http://a/b/../c">`), dialect.BaseSource{})
 	assert.Equal(t, "", sum.Bases[0].URI)
 	assert.Equal(t, []result{{"g", "error"}, {"http://a/b/../c", "http://a/b/../c"}}, got)
-	got, _ = resolveAll(t, rfc3986.New(), doclinks.Input{Doc: []byte(`<a href="g"><a href="http://a/b/../c">`)})
+	got, _ = resolveAll(t, rfc3986.New(), []byte(`<a href="g"><a href="http://a/b/../c">`), dialect.BaseSource{})
 	assert.Equal(t, []result{{"g", "error"}, {"http://a/b/../c", "http://a/c"}}, got)
 }
 
 // The header fields reach base establishment, and Content-Type the
 // encoding.
 func TestHeaders(t *testing.T) {
-	in := doclinks.Input{
-		Doc:    []byte(`<a href="g">`),
-		URL:    "http://r/x/y",
-		Header: []dialect.HeaderField{{Name: "Content-Type", Value: "text/html; charset=koi8-r"}, {Name: "Content-Base", Value: "http://cb/p/q"}},
-	}
-	got, sum := resolveAll(t, rfc2396.New(), in)
+	doc := []byte(`<a href="g">`)
+	src := dialect.BaseSource{Retrieval: "http://r/x/y", Header: header.Fields{{Name: "Content-Type", Value: "text/html; charset=koi8-r"}, {Name: "Content-Base", Value: "http://cb/p/q"}}}
+	got, sum := resolveAll(t, rfc2396.New(), doc, src)
 	assert.Equal(t, []result{{"g", "http://cb/p/g"}}, got)
 	assert.Equal(t, "koi8-r", sum.Charset.Name)
-	got, _ = resolveAll(t, rfc3986.New(), in)
+	got, _ = resolveAll(t, rfc3986.New(), doc, src)
 	assert.Equal(t, []result{{"g", "http://r/x/g"}}, got)
 }
 
@@ -228,7 +227,7 @@ func BenchmarkLinks(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, p := range pages {
-			if _, err := r.Resolve(doclinks.Input{Doc: p, URL: "http://www.example.edu/~user/dir/page.html"}, count); err != nil {
+			if _, err := r.ResolveDocument(p, dialect.BaseSource{Retrieval: "http://www.example.edu/~user/dir/page.html"}, count); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -268,10 +267,10 @@ func TestAllocationsPerLink(t *testing.T) {
 		return b.Bytes()
 	}
 	allocs := func(doc []byte) float64 {
-		in := doclinks.Input{Doc: doc, URL: "http://a/b/c"}
+		src := dialect.BaseSource{Retrieval: "http://a/b/c"}
 		nop := func(*document.Link, []doclinks.Target) error { return nil }
-		r.Resolve(in, nop) // grow the buffers
-		return testing.AllocsPerRun(20, func() { r.Resolve(in, nop) })
+		r.ResolveDocument(doc, src, nop) // grow the buffers
+		return testing.AllocsPerRun(20, func() { r.ResolveDocument(doc, src, nop) })
 	}
 	small, big := allocs(page(100)), allocs(page(1100))
 	// The tokenizer itself allocates per attribute (the lower-cased name),
@@ -300,7 +299,7 @@ func TestHTML5Reading(t *testing.T) {
 	r, err := doclinks.NewResolver(rfc3986.New(), whatwgLike{rfc3986.New()})
 	require.NoError(t, err)
 	var got []string
-	_, err = r.Resolve(doclinks.Input{Doc: []byte(`<a href="?x=1&copy=2">`), URL: "http://a/b"}, func(l *document.Link, ts []doclinks.Target) error {
+	_, err = r.ResolveDocument([]byte(`<a href="?x=1&copy=2">`), dialect.BaseSource{Retrieval: "http://a/b"}, func(l *document.Link, ts []doclinks.Target) error {
 		got = append(got, ts[0].URI, ts[1].URI)
 		return nil
 	})
@@ -317,7 +316,7 @@ func TestRepeatedReferences(t *testing.T) {
 	require.NoError(t, err)
 	resolve := func(doc, url string) []string {
 		var got []string
-		_, err := r.Resolve(doclinks.Input{Doc: []byte(doc), URL: url}, func(l *document.Link, ts []doclinks.Target) error {
+		_, err := r.ResolveDocument([]byte(doc), dialect.BaseSource{Retrieval: url}, func(l *document.Link, ts []doclinks.Target) error {
 			got = append(got, ts[0].URI)
 			return nil
 		})
@@ -351,7 +350,7 @@ func TestBigDocuments(t *testing.T) {
 	} {
 		var n int
 		var first string
-		sum, err := r.Resolve(doclinks.Input{Doc: c.doc, URL: "http://x/d/p"}, func(l *document.Link, ts []doclinks.Target) error {
+		sum, err := r.ResolveDocument(c.doc, dialect.BaseSource{Retrieval: "http://x/d/p"}, func(l *document.Link, ts []doclinks.Target) error {
 			if n == 0 {
 				first = ts[0].URI
 			}
@@ -384,7 +383,7 @@ func TestBigDocumentWithBaseStreamed(t *testing.T) {
 	runtime.ReadMemStats(&ms)
 	before, peak := ms.HeapInuse, ms.HeapInuse
 	n, wrong := 0, 0
-	sum, err := r.Resolve(doclinks.Input{Doc: doc, URL: "http://retrieved.example/"}, func(l *document.Link, ts []doclinks.Target) error {
+	sum, err := r.ResolveDocument(doc, dialect.BaseSource{Retrieval: "http://retrieved.example/"}, func(l *document.Link, ts []doclinks.Target) error {
 		if l.Base != document.EmbedsBase && !strings.HasPrefix(ts[0].URI, "http://base.example/d/x") {
 			wrong++
 		}
@@ -403,4 +402,40 @@ func TestBigDocumentWithBaseStreamed(t *testing.T) {
 	t.Logf("document %d bytes, %d links; heap grew by %d bytes", len(doc), n, grown)
 	// Holding the links would take 80 bytes each, 32 MB; the document is 4.4 MB.
 	assert.Less(t, grown, int64(len(doc)), "the heap grew with the number of links")
+}
+
+// Resolve reads an archive record: its payload (whose BASE element sets
+// the base) and the header fields it came with (whose Content-Type sets
+// the encoding).
+func TestResolveRecord(t *testing.T) {
+	f, err := os.Open("../testdata/archive/sample.warc")
+	require.NoError(t, err)
+	defer f.Close()
+	ar := archive.NewReader(f, "sample.warc")
+	r, err := doclinks.NewResolver(rfc2396.New(), rfc3986.New())
+	require.NoError(t, err)
+	for {
+		rec, err := ar.Next()
+		require.NoError(t, err)
+		if rec.Type != archive.TypeResponse || rec.URI != "http://www.example.edu/~user/dir/page.html" {
+			continue
+		}
+		var targets [][2]string
+		sum, err := r.Resolve(rec, func(l *document.Link, ts []doclinks.Target) error {
+			targets = append(targets, [2]string{ts[0].URI, ts[1].URI})
+			return nil
+		})
+		require.NoError(t, err)
+		for i := range 2 {
+			assert.Equal(t, dialect.Base{URI: "http://www.example.edu/~user/", Layer: dialect.EmbeddedBase},
+				dialect.Base{URI: sum.Bases[i].URI, Layer: sum.Bases[i].Layer}, "the page's BASE before its Content-Base")
+		}
+		assert.Equal(t, document.Charset{Name: "windows-1252", DecidedBy: "http", HTTP: "iso-8859-1"}, sum.Charset,
+			"the charset of the Content-Type the page came with, iso-8859-1, as the Encoding Standard names it")
+		assert.NotEmpty(t, targets)
+		doc, err := rec.ReadPayload()
+		require.NoError(t, err)
+		assert.Contains(t, string(doc), "<", "the payload is kept, read once")
+		return
+	}
 }

@@ -6,18 +6,19 @@ import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
+	"github.com/uridialect/uridialect/header"
 	"github.com/uridialect/uridialect/rfc1808"
 	"github.com/uridialect/uridialect/rfc3986"
 )
 
 func ExampleResolver() {
 	r, _ := doclinks.NewResolver(rfc1808.Default, rfc3986.New())
-	in := doclinks.Input{
-		Doc:    []byte(`<A HREF=";x">x</A>`),
-		URL:    "http://www.example.edu/~user/page.html",
-		Header: []dialect.HeaderField{{Name: "Content-Base", Value: "http://a/b/c/d;p?q"}},
+	doc := []byte(`<A HREF=";x">x</A>`)
+	src := dialect.BaseSource{
+		Retrieval: "http://www.example.edu/~user/page.html",
+		Header:    header.Fields{{Name: "Content-Base", Value: "http://a/b/c/d;p?q"}},
 	}
-	r.Resolve(in, func(l *document.Link, ts []doclinks.Target) error {
+	r.ResolveDocument(doc, src, func(l *document.Link, ts []doclinks.Target) error {
 		for i, d := range r.Dialects() {
 			fmt.Println(d.Name(), r.Summary().Bases[i].URI, ts[i].URI)
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/document"
 	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/header"
 )
 
 // TestResolveExtracted resolves links that came without their document
@@ -21,7 +22,7 @@ func TestResolveExtracted(t *testing.T) {
 	require.NoError(t, err)
 	r, err := NewResolver(rfc1808, rfc3986)
 	require.NoError(t, err)
-	src := dialect.BaseSource{Header: []dialect.HeaderField{{Name: "Content-Base", Value: "http://a/h/"}},
+	src := dialect.BaseSource{Header: header.Fields{{Name: "Content-Base", Value: "http://a/h/"}},
 		Retrieval: "http://a/b/c/d;p?q"}
 	links := []document.Link{{Offset: -1, Raw: []byte(";x"), Value: []byte(";x")}}
 	var got [][]string

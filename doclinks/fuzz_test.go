@@ -19,7 +19,7 @@ type resolved struct {
 
 func collect(t *testing.T, r *doclinks.Resolver, doc []byte, url string) ([]resolved, doclinks.Summary) {
 	var out []resolved
-	sum, err := r.Resolve(doclinks.Input{Doc: doc, URL: url}, func(l *document.Link, ts []doclinks.Target) error {
+	sum, err := r.ResolveDocument(doc, dialect.BaseSource{Retrieval: url}, func(l *document.Link, ts []doclinks.Target) error {
 		res := resolved{offset: l.Offset}
 		for i, tg := range ts {
 			res.uris = append(res.uris, tg.URI)

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/net/html"
 
+	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
 	"github.com/uridialect/uridialect/internal/testkit/cputime"
@@ -50,7 +51,7 @@ func ratio(b *testing.B, pages [][]byte) {
 		page func(p []byte)
 	}{
 		{"links", func(p []byte) {
-			if _, err := r.Resolve(doclinks.Input{Doc: p, URL: "http://www.example.edu/~user/dir/page.html"}, nop); err != nil {
+			if _, err := r.ResolveDocument(p, dialect.BaseSource{Retrieval: "http://www.example.edu/~user/dir/page.html"}, nop); err != nil {
 				b.Fatal(err)
 			}
 		}},

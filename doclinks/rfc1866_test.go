@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/uridialect/uridialect/doclinks"
+	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
 )
 
@@ -106,16 +106,17 @@ func TestRFC1866Examples(t *testing.T) {
 				assert.Contains(t, string(text), "`"+c[2]+"'", "section %s", ex.section)
 			}
 		}
-		in := doclinks.Input{Doc: []byte(strings.Join(ex.html, "\n") + "\n")}
+		doc := []byte(strings.Join(ex.html, "\n") + "\n")
+		var src dialect.BaseSource
 		if ex.url != "-" {
-			in.URL = ex.url
+			src.Retrieval = ex.url
 		}
 		var want []result
 		for _, c := range ex.cases {
 			want = append(want, result{c[0], c[1]})
 		}
 		for _, d := range engine.All() {
-			got, _ := resolveAll(t, d, in)
+			got, _ := resolveAll(t, d, doc, src)
 			w := want
 			if fetchesWithoutFragment[d.Name()] {
 				w = withoutFragments(want)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/draft01"
+	"github.com/uridialect/uridialect/header"
 )
 
 // The same references under the default (a WWW system, the table of
@@ -76,7 +77,7 @@ func ExampleDialect_EstablishBase() {
 	// header and the retrieval URL come after it (Section 3).
 	base := draft01.Default.EstablishBase(dialect.BaseSource{
 		Embedded:  []string{"http://www.ics.uci.edu/Test/a/b/c"},
-		Header:    []dialect.HeaderField{{Name: "Base-URL", Value: "http://example.org/other"}},
+		Header:    header.Fields{{Name: "Base-URL", Value: "http://example.org/other"}},
 		Retrieval: "http://example.org/retrieved",
 	})
 	got, _ := dialect.ResolveString(draft01.Default, base.URI, "../x")

@@ -6,6 +6,7 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/header"
 )
 
 // FuzzEstablishBase gives every dialect arbitrary layers: base
@@ -18,7 +19,7 @@ func FuzzEstablishBase(f *testing.F) {
 	f.Add("sub/#f", "Base-URL", " http://h/ ", "", "")
 	f.Add("", "Base", "< URL: http://a/ b >", "", "")
 	f.Fuzz(func(t *testing.T, embedded, name, value, retrieval, def string) {
-		src := dialect.BaseSource{Retrieval: retrieval, Default: def, Header: []dialect.HeaderField{{Name: name, Value: value}}}
+		src := dialect.BaseSource{Retrieval: retrieval, Default: def, Header: header.Fields{{Name: name, Value: value}}}
 		if embedded != "" {
 			src.Embedded = []string{embedded}
 		}

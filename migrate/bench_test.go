@@ -96,10 +96,10 @@ func benchmarkMigrate(b *testing.B, corpus string) {
 		b.Fatal(err)
 	}
 	stage("links", func() (links int) {
-		forEachRecord(b, corpus, func(in *Input) {
-			from := opt.From.For(in.Date)
+		forEachRecord(b, corpus, func(rec *archive.Record) {
+			from := opt.From.For(rec.Date)
 			r := m.resolvers[from.Name()]
-			if _, err := r.Resolve(doclinks.Input{Doc: in.Body, URL: in.URI, Header: in.Header}, func(*document.Link, []doclinks.Target) error {
+			if _, err := r.Resolve(rec, func(*document.Link, []doclinks.Target) error {
 				links++
 				return nil
 			}); err != nil {
@@ -109,9 +109,9 @@ func benchmarkMigrate(b *testing.B, corpus string) {
 		return links
 	})
 	stage("analysis", func() (links int) {
-		forEachRecord(b, corpus, func(in *Input) {
-			res := m.Migrate(in)
-			if NewDerivative(in, res) == nil && res.Rewritten != nil {
+		forEachRecord(b, corpus, func(rec *archive.Record) {
+			res := m.Migrate(rec)
+			if NewDerivative(rec, res) == nil && res.Rewritten != nil {
 				b.Fatal("no derivative for a rewritten record")
 			}
 			links += res.Summary.Links.Found
@@ -128,19 +128,20 @@ func benchmarkMigrate(b *testing.B, corpus string) {
 	})
 }
 
-// forEachRecord calls fn with every HTML record of file.
-func forEachRecord(b *testing.B, file string, fn func(*Input)) {
+// forEachRecord calls fn with every HTML record of file, its payload
+// read.
+func forEachRecord(b *testing.B, file string, fn func(*archive.Record)) {
 	f, err := os.Open(file)
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer f.Close()
-	for rec := range Records(f, file) {
-		if rec.Failure != "" {
-			b.Fatal(rec.Failure)
+	for rd := range NewOriginals().records(f, file) {
+		if rd.fail != nil {
+			b.Fatal(rd.fail)
 		}
-		if rec.Input.HTML {
-			fn(rec.Input)
+		if rd.html {
+			fn(rd.rec)
 		}
 	}
 }
@@ -161,11 +162,12 @@ func tokenizeOnly(file string) error {
 		if err != nil {
 			continue
 		}
-		in, err := ReadInput(rec)
-		if err != nil || !in.HTML {
+		rd := read(rec)
+		if rd.fail != nil || !rd.html {
 			continue
 		}
-		z := html.NewTokenizer(bytes.NewReader(in.Body))
+		body, _ := rec.ReadPayload()
+		z := html.NewTokenizer(bytes.NewReader(body))
 		for z.Next() != html.ErrorToken {
 		}
 	}

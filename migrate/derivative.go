@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/klauspost/compress/gzip"
+
+	"github.com/uridialect/uridialect/archive"
 )
 
 // A Derivative is what a migration writes for one record whose links were
@@ -37,18 +39,18 @@ type Derivative struct {
 	File string
 }
 
-// NewDerivative returns the Derivative of in, migrated into res, or nil
-// when no link of in was rewritten.
-func NewDerivative(in *Input, res *Result) *Derivative {
+// NewDerivative returns the Derivative of rec, migrated into res, or nil
+// when no link of rec was rewritten.
+func NewDerivative(rec *archive.Record, res *Result) *Derivative {
 	if res.Rewritten == nil {
 		return nil
 	}
-	d := &Derivative{Document: res.Rewritten, File: in.File}
-	switch in.Format {
-	case "warc", "arc":
-		d.Conversion = newConversion(in, res.Rewritten, res.config)
+	d := &Derivative{Document: res.Rewritten, File: rec.File}
+	switch rec.Format {
+	case archive.FormatWARC, archive.FormatARC:
+		d.Conversion = newConversion(rec, res.Rewritten, res.config)
 	default:
-		d.Path = documentPath(in.File)
+		d.Path = documentPath(rec.File)
 	}
 	return d
 }
@@ -116,30 +118,30 @@ type ConversionRecord struct {
 // conversionVersion is the WARC version the conversion records declare.
 const conversionVersion = "WARC/1.1"
 
-func newConversion(in *Input, doc []byte, config string) *ConversionRecord {
+func newConversion(rec *archive.Record, doc []byte, config string) *ConversionRecord {
 	c := &ConversionRecord{Document: doc}
-	ct := in.ContentType
+	ct := rec.PayloadContentType()
 	if ct == "" {
 		ct = "text/html"
 	}
-	if in.Status != "" {
-		c.HTTP = httpHeader(in, len(doc))
+	if m := rec.Message(); m != nil && m.StatusLine != "" {
+		c.HTTP = httpHeader(m, len(doc))
 		ct = "application/http; msgtype=response"
 	}
-	date := in.Date
+	date := rec.Date
 	if date.IsZero() {
 		date = time.Now()
 	}
 	f := [][2]string{{"WARC-Type", "conversion"}}
-	if in.URI != "" {
-		f = append(f, [2]string{"WARC-Target-URI", targetURI(in.URI)})
+	if rec.URI != "" {
+		f = append(f, [2]string{"WARC-Target-URI", targetURI(rec.URI)})
 	}
 	block := digest(c.HTTP, doc)
 	f = append(f,
 		[2]string{"WARC-Date", date.UTC().Format(time.RFC3339)},
-		[2]string{"WARC-Record-ID", conversionID(in, config, block)})
-	if in.ID != "" {
-		f = append(f, [2]string{"WARC-Refers-To", in.ID})
+		[2]string{"WARC-Record-ID", conversionID(rec, config, block)})
+	if rec.ID != "" {
+		f = append(f, [2]string{"WARC-Refers-To", rec.ID})
 	}
 	f = append(f,
 		[2]string{"Content-Type", ct},
@@ -153,12 +155,12 @@ func newConversion(in *Input, doc []byte, config string) *ConversionRecord {
 // httpHeader writes the original's HTTP status line and header fields
 // for the rewritten document: Content-Length its length (added when the
 // original had none), Transfer-Encoding and Content-Encoding dropped.
-func httpHeader(in *Input, n int) []byte {
+func httpHeader(m *archive.HTTPMessage, n int) []byte {
 	b := make([]byte, 0, 256)
-	b = append(b, in.Status...)
+	b = append(b, m.StatusLine...)
 	b = append(b, "\r\n"...)
 	length := false
-	for _, f := range in.Header {
+	for _, f := range m.Header {
 		switch strings.ToLower(f.Name) {
 		case "transfer-encoding", "content-encoding":
 			continue
@@ -202,8 +204,8 @@ func digest(parts ...[]byte) string {
 // two runs under different configurations, or giving different content,
 // give different ids: WARC 1.1, Section 5.2, asks that an id be
 // "globally unique for its period of intended use".
-func conversionID(in *Input, config, block string) string {
-	return nameUUID(fmt.Sprintf("uridialect migrate conversion\x00%s\x00%s\x00%d\x00%s\x00%s", in.ID, in.File, in.Offset, config, block))
+func conversionID(rec *archive.Record, config, block string) string {
+	return nameUUID(fmt.Sprintf("uridialect migrate conversion\x00%s\x00%s\x00%d\x00%s\x00%s", rec.ID, rec.File, rec.Offset, config, block))
 }
 
 // nameUUID is a name-based UUID of name as a WARC record id (RFC 4122,

@@ -1,89 +1,66 @@
 package migrate
 
 import (
-	"fmt"
-	"io"
 	"net/url"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/uridialect/uridialect/archive"
-	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/document"
 )
 
-// An Input is one record of an input, read into memory: what the
-// per-record work needs and nothing that points back into a reader, so
-// that it can be handed to another goroutine (or, in a pipeline, to
-// another worker) and migrated there.
-type Input struct {
-	File   string
-	Offset int64 // of the record in its file's raw bytes
-	Format string
-	Type   archive.RecordType // the record's type: "response", "document", "link", ...
-	URI    string             // the document's URI (retrieval), "" if unknown
-	ID     string             // WARC-Record-ID, "" if none
-	Date   time.Time
-	// HTML reports an HTML document, whose Body is migrated.
-	HTML bool
-	// ContentType is the payload's Content-Type, parameters included.
-	ContentType string
-	// Status is the HTTP status line the document came with ("HTTP/1.1
-	// 200 OK"), "" when it came without an HTTP header.
-	Status string
-	// Header holds the HTTP header fields the document came with.
-	Header []dialect.HeaderField
-	Body   []byte // the decoded payload of an HTML document
-	// Links are the links a WAT record or a link table row carries.
-	Links []archive.Link
-	// Media is the payload's media type.
-	Media string
-	// Skip, when not empty, is the kind under which the record is
-	// skipped (archive.SkipKind: the vocabulary every command's accounting
-	// shares; or a revisit without its original: see [Originals]).
-	Skip string
-	// Revisited reports a revisit record given its original's payload.
-	Revisited bool
-	// DigestMismatch reports a stored WARC digest that does not match.
-	DigestMismatch bool
+// A reading is what reading one record found: how the record is
+// migrated. The record stands alone (a document's payload read whole),
+// so that it can be migrated on another goroutine than the one that read
+// it.
+type reading struct {
+	rec *archive.Record
+	// html reports an HTML document whose payload is read, or a revisit
+	// given its Original (revisited).
+	html, revisited bool
+	// skip is the kind under which a record that holds no document and
+	// no links is skipped.
+	skip string
+	// fail, when not nil, is why the record could not be read; rec then
+	// names only its file and offset (and a digest mismatch).
+	fail error
 }
 
-// ReadInput reads rec, which is valid only until its reader's next
-// record, into an Input. Only an HTML document's payload is read.
-func ReadInput(rec *archive.Record) (*Input, error) {
-	in := &Input{
-		File: rec.File, Offset: rec.Offset, Format: rec.Format.String(), Type: rec.Type,
-		URI: rec.URI, ID: rec.ID, Date: rec.Date, Links: rec.Links, DigestMismatch: rec.DigestMismatch,
+// read reads rec as a migration takes it: an HTML document has its
+// payload read (rec.ReadPayload), a record carrying links is migrated as
+// it is, anything else is skipped under its kind (archive.SkipKind). A
+// plain file read from disk without a URI is given its file: URL, the URI
+// it was retrieved with.
+func read(rec *archive.Record) reading {
+	if rec.URI == "" && rec.Format == archive.FormatDocument && rec.File != archive.Stdin {
+		rec.URI = fileURL(rec.File)
 	}
-	if in.URI == "" && rec.Format == archive.FormatDocument && rec.File != archive.Stdin {
-		in.URI = fileURL(rec.File)
+	switch {
+	case len(rec.Links) > 0:
+		return reading{rec: rec}
+	case !IsDocument(rec):
+		return reading{rec: rec, skip: archive.SkipKind(rec)}
 	}
-	if rec.HTTP != nil {
-		in.Status = rec.HTTP.StatusLine
-		for _, f := range rec.HTTP.Fields {
-			in.Header = append(in.Header, dialect.HeaderField{Name: f[0], Value: f[1]})
-		}
+	if _, err := rec.Payload(); err != nil {
+		return failed(rec.File, rec.Offset, err)
 	}
-	if len(rec.Links) > 0 {
-		return in, nil
+	if _, err := rec.ReadPayload(); err != nil {
+		return failed(rec.File, rec.Offset, readingError{err})
 	}
-	if !IsDocument(rec) {
-		in.Media = rec.MediaType()
-		in.Skip = archive.SkipKind(rec)
-		return in, nil
-	}
-	in.HTML = true
-	in.ContentType = rec.PayloadContentType()
-	p, err := rec.Payload()
-	if err != nil {
-		return nil, err
-	}
-	if in.Body, err = io.ReadAll(p); err != nil {
-		return nil, fmt.Errorf("reading the payload: %w", err)
-	}
-	return in, nil
+	return reading{rec: rec, html: true, revisited: rec.Original != nil}
 }
+
+// failed is the reading of a record that could not be read, at offset in
+// file.
+func failed(file string, offset int64, err error) reading {
+	return reading{rec: &archive.Record{File: file, Offset: offset}, fail: err}
+}
+
+// A readingError is a payload that could not be read.
+type readingError struct{ err error }
+
+func (e readingError) Error() string { return "reading the payload: " + e.err.Error() }
+func (e readingError) Unwrap() error { return e.err }
 
 // IsDocument reports whether rec holds an HTML document: the one rule
 // by which links, migrate, serve and the Beam pipeline choose the records
@@ -101,8 +78,12 @@ func ReadInput(rec *archive.Record) (*Input, error) {
 //     ([document.LooksLikeHTML], or net/http's sniffing).
 //
 // A payload declared another type (text/plain, text/css) is not HTML
-// whatever it holds: a browser shows it as that type.
+// whatever it holds: a browser shows it as that type. A revisit whose
+// Original is set is a document when its original is.
 func IsDocument(rec *archive.Record) bool {
+	if rec.Original != nil {
+		return IsDocument(rec.Original)
+	}
 	switch rec.Type {
 	case "response", "resource", "document", "conversion":
 	default:
@@ -140,17 +121,6 @@ func htmlName(name string) bool {
 	return false
 }
 
-// Fields returns the header fields the document came with, as the
-// dialects and the charset detection read them: its HTTP header's, or,
-// for a record without one (a resource record, an ARC record without
-// HTTP header), its Content-Type.
-func (in *Input) Fields() []dialect.HeaderField {
-	if in.Status == "" && len(in.Header) == 0 && in.ContentType != "" {
-		return []dialect.HeaderField{{Name: "Content-Type", Value: in.ContentType}}
-	}
-	return in.Header
-}
-
 // fileURL returns the file URL of a local file (RFC 8089), the URI a
 // document read from disk was retrieved with, and so its base when it
 // has no BASE element.
@@ -160,21 +130,4 @@ func fileURL(name string) string {
 		return ""
 	}
 	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String()
-}
-
-// skipKind names what a record that is not migrated is: the archive
-// layer's SkipKind when the Input came from a record, else its type and
-// for a response, resource or document its media type ("response
-// text/css").
-func skipKind(in *Input) string {
-	if in.Skip != "" {
-		return in.Skip
-	}
-	switch in.Type {
-	case archive.TypeResponse, archive.TypeResource, archive.TypeDocument, archive.TypeConversion:
-		if in.Media != "" {
-			return string(in.Type) + " " + in.Media
-		}
-	}
-	return string(in.Type)
 }

@@ -65,17 +65,17 @@ func ParseDate(s string) (time.Time, error) {
 // configuration: the URL of the longest folder holding it, followed by
 // its path under that folder, each segment percent-encoded (url.URL);
 // and the date, which --from auto reads.
-func (c *Config) plainFile(in *Input) {
-	if in.Format != archive.FormatDocument.String() || in.File == archive.Stdin {
+func (c *Config) plainFile(rec *archive.Record) {
+	if rec.Format != archive.FormatDocument || rec.File == archive.Stdin {
 		return
 	}
-	if in.Date.IsZero() {
-		in.Date = c.Date
+	if rec.Date.IsZero() {
+		rec.Date = c.Date
 	}
 	if len(c.Maps) == 0 {
 		return
 	}
-	abs, err := filepath.Abs(in.File)
+	abs, err := filepath.Abs(rec.File)
 	if err != nil {
 		return
 	}
@@ -93,5 +93,5 @@ func (c *Config) plainFile(in *Input) {
 	if best < 0 {
 		return
 	}
-	in.URI = under(c.Maps[best].URL, rel)
+	rec.URI = under(c.Maps[best].URL, rel)
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
@@ -116,39 +117,52 @@ type Result struct {
 	config  string
 }
 
-// Migrate migrates one record: for an HTML document, every link it
-// holds; for a record carrying links (WAT, a link table row), those;
-// anything else is skipped and counted by its type.
-func (m *Migrator) Migrate(in *Input) *Result {
+// Migrate migrates one record: for an HTML document ([IsDocument]),
+// every link it holds; for a record carrying links (WAT, a link table
+// row), those; anything else is skipped and counted by its kind
+// (archive.SkipKind). A document's payload is read with rec.ReadPayload,
+// so rec must come from a reader that has not moved past it, unless that
+// was done; a record whose payload cannot be read is failed. A plain file
+// is given its URI (its file: URL, or its place under a Config.Maps
+// folder) and its date (Config.Date) when it has none. A revisit whose
+// Original is set is migrated as its original's document under its own
+// URI, date and header (see [Originals], which [Drive] uses).
+func (m *Migrator) Migrate(rec *archive.Record) *Result {
+	return m.migrateReading(read(rec))
+}
+
+// fail returns the Result of a record that could not be read.
+func (m *Migrator) fail(file string, offset int64, err error) *Result {
 	res := &Result{Summary: m.newSummary()}
-	s := res.Summary
-	s.Records.Read = 1
-	if in.DigestMismatch {
-		s.Records.DigestMismatches = 1
-	}
-	switch {
-	case in.HTML:
-		if err := m.document(in, res); err != nil {
-			res.Rows = nil
-			res.Rewritten = nil
-			res.Summary = m.newSummary()
-			res.Summary.fail(in.File, in.Offset, err.Error())
-			return res
-		}
-	case len(in.Links) > 0:
-		m.carried(in, res)
-	default:
-		s.Records.skip(skipKind(in))
-		return res
-	}
-	s.Records.Migrated = 1
+	res.Summary.fail(file, offset, err)
 	return res
 }
 
-// Fail returns the Result of a record that could not be read.
-func (m *Migrator) Fail(file string, offset int64, reason string) *Result {
+// migrate migrates a record as read.
+func (m *Migrator) migrate(rd reading) *Result {
+	rec := rd.rec
 	res := &Result{Summary: m.newSummary()}
-	res.Summary.fail(file, offset, reason)
+	s := res.Summary
+	s.Records.Read = 1
+	if rec.DigestMismatch {
+		s.Records.DigestMismatches = 1
+	}
+	switch {
+	case rd.html:
+		if err := m.document(rd, res); err != nil {
+			res.Rows = nil
+			res.Rewritten = nil
+			res.Summary = m.newSummary()
+			res.Summary.fail(rec.File, rec.Offset, err)
+			return res
+		}
+	case len(rec.Links) > 0:
+		m.carried(rd, res)
+	default:
+		s.Records.skip(rd.skip)
+		return res
+	}
+	s.Records.Migrated = 1
 	return res
 }
 
@@ -156,31 +170,36 @@ func (m *Migrator) newSummary() *Summary {
 	return NewSummary(m.cfg.Examples)
 }
 
-// documentName names the document of in: its URI, else its file.
-func documentName(in *Input) string {
-	if in.URI != "" {
-		return in.URI
+// documentName names the document of rec: its URI, else its file.
+func documentName(rec *archive.Record) string {
+	if rec.URI != "" {
+		return rec.URI
 	}
-	return in.File
+	return rec.File
 }
 
-func (m *Migrator) document(in *Input, res *Result) error {
-	from := m.cfg.From.For(in.Date)
+func (m *Migrator) document(rd reading, res *Result) error {
+	rec := rd.rec
+	body, err := rec.ReadPayload() // read already: kept
+	if err != nil {
+		return err
+	}
+	from := m.cfg.From.For(rec.Date)
 	r := m.resolvers[from.Name()]
 	ds := r.Dialects()
 	res.config = configText(from, ds)
-	edits := m.rewriter.reset(in.Body)
+	edits := m.rewriter.reset(body)
 	m.reads5 = m.reads5[:0]
 	for _, d := range ds {
 		m.reads5 = append(m.reads5, doclinks.ReadsHTML5(d))
 	}
-	template := m.newRow(in, from)
-	t := res.Summary.newTally(in)
-	rows := newRowStore(res, in)
+	template := m.newRow(rec, from)
+	t := res.Summary.newTally(rd)
+	rows := newRowStore(res, body)
 	var bases []dialect.Base
 	var layers []string
 	var differ bool // the bases then and now differ (they are the document's)
-	_, err := r.Resolve(doclinks.Input{Doc: in.Body, URL: in.URI, Header: in.Fields()}, func(l *document.Link, ts []doclinks.Target) error {
+	_, err = r.Resolve(rec, func(l *document.Link, ts []doclinks.Target) error {
 		if l.Base == document.EmbedsBase {
 			return nil
 		}
@@ -281,14 +300,15 @@ func configText(from engine.Config, ds []dialect.Dialect) string {
 // carried migrates the links a WAT record or a link table row carries:
 // the recorded base is taken as embedded in the document, its URI as the
 // retrieval URI.
-func (m *Migrator) carried(in *Input, res *Result) {
-	from := m.cfg.From.For(in.Date)
+func (m *Migrator) carried(rd reading, res *Result) {
+	rec := rd.rec
+	from := m.cfg.From.For(rec.Date)
 	ds := append([]dialect.Dialect{from.Dialect}, m.cfg.To...)
 	// The rewrites remembered are those of this record's links under one
 	// --from configuration (as a document's are those of its links).
 	clear(m.rewriter.memo)
-	for _, l := range in.Links {
-		date := in.Date
+	for _, l := range rec.Links {
+		date := rec.Date
 		if date.IsZero() && l.Date != "" {
 			date = parseDate(l.Date)
 			if c := m.cfg.From.For(date); c.Name() != from.Name() {
@@ -297,14 +317,14 @@ func (m *Migrator) carried(in *Input, res *Result) {
 				clear(m.rewriter.memo)
 			}
 		}
-		row := m.newRow(in, from)
+		row := m.newRow(rec, from)
 		if l.Document != "" {
 			row.Document = l.Document
 		}
 		row.Element, row.Attribute, row.Offset = strings.ToLower(l.Element), strings.ToLower(l.Attribute), -1
 		row.Raw = l.Reference
 		src := dialect.BaseSource{Retrieval: row.Document}
-		if row.Document == in.File {
+		if row.Document == rec.File {
 			src.Retrieval = ""
 		}
 		if l.Base != "" {
@@ -320,7 +340,7 @@ func (m *Migrator) carried(in *Input, res *Result) {
 		res.Rows = append(res.Rows, row)
 	}
 	res.config = configText(from, ds)
-	res.Summary.addRows(res.Rows, in)
+	res.Summary.addRows(res.Rows, rd)
 	if m.cfg.ChangedRowsOnly {
 		res.Rows = slices.DeleteFunc(res.Rows, func(r Row) bool { return r.Verdict == Same })
 	}
@@ -354,10 +374,10 @@ func resolveAgainst(d dialect.Dialect, base, ref string) doclinks.Target {
 	return doclinks.Target{URI: res, Err: err}
 }
 
-func (m *Migrator) newRow(in *Input, from engine.Config) Row {
-	row := Row{Document: documentName(in), File: in.File, RecordOffset: in.Offset, Record: in.ID, From: from.Name()}
-	if !in.Date.IsZero() {
-		row.Date = in.Date.UTC().Format(time.RFC3339)
+func (m *Migrator) newRow(rec *archive.Record, from engine.Config) Row {
+	row := Row{Document: documentName(rec), File: rec.File, RecordOffset: rec.Offset, Record: rec.ID, From: from.Name()}
+	if !rec.Date.IsZero() {
+		row.Date = rec.Date.UTC().Format(time.RFC3339)
 	}
 	return row
 }

@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/uridialect/uridialect/archive"
 )
 
 // The files a migration writes into its output folder.
@@ -283,11 +285,11 @@ func (t *LinkTable) Close() error {
 
 // Write writes the outputs of one record: its rows that the link table
 // keeps (Links), and its derivative.
-func (o *Output) Write(in *Input, res *Result) error {
+func (o *Output) Write(rec *archive.Record, res *Result) error {
 	if err := res.EachRows(o.WriteRows); err != nil {
 		return err
 	}
-	return o.WriteDerivative(NewDerivative(in, res))
+	return o.WriteDerivative(NewDerivative(rec, res))
 }
 
 // WriteRows writes the rows of one record that the link table keeps.

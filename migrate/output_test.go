@@ -3,7 +3,6 @@ package migrate
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"context"
 	"encoding/base64"
 	"encoding/json"
@@ -19,15 +18,17 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/uridialect/uridialect/archive"
+	"github.com/uridialect/uridialect/header"
 	"github.com/uridialect/uridialect/internal/testkit/warciotest"
 )
 
-// originals returns the response records of the sample by record id.
-func originals(t *testing.T) map[string]*Input {
+// originals returns the records of the sample by record id, their
+// payloads read.
+func originals(t *testing.T) map[string]*archive.Record {
 	f, err := os.Open(sampleWARC)
 	require.NoError(t, err)
 	defer f.Close()
-	out := map[string]*Input{}
+	out := map[string]*archive.Record{}
 	r := archive.NewReader(f, sampleWARC)
 	for {
 		rec, err := r.Next()
@@ -35,9 +36,9 @@ func originals(t *testing.T) map[string]*Input {
 			return out
 		}
 		require.NoError(t, err)
-		in, err := ReadInput(rec)
+		_, err = rec.ReadPayload()
 		require.NoError(t, err)
-		out[in.ID] = in
+		out[rec.ID] = rec
 	}
 }
 
@@ -80,74 +81,55 @@ func TestConversionRecords(t *testing.T) {
 		if rec.Offset == 0 {
 			// The warcinfo record first, describing the run.
 			assert.Equal(t, archive.TypeWarcinfo, rec.Type)
-			info = warcHeader(t, path, 0, "WARC-Record-ID")
+			info = rec.Header.Get("WARC-Record-ID")
 			continue
 		}
 		n++
 		assert.Equal(t, archive.TypeConversion, rec.Type)
-		assert.Equal(t, info, warcHeader(t, path, rec.Offset, "WARC-Warcinfo-ID"), "every conversion names the warcinfo record")
+		assert.Equal(t, info, rec.Header.Get("WARC-Warcinfo-ID"), "every conversion names the warcinfo record")
 		assert.Empty(t, rec.Warnings, "gowarc checks the digests and the length")
-		refersTo := warcHeader(t, path, rec.Offset, "WARC-Refers-To")
+		refersTo := rec.Header.Get("WARC-Refers-To")
 		src := orig[refersTo]
 		require.NotNil(t, src, "WARC-Refers-To %q names a record of the original", refersTo)
 		// Dated and headed as the original, so that a reader establishes
 		// the same base and era.
 		assert.Equal(t, src.Date, rec.Date)
 		require.NotNil(t, rec.HTTP)
-		assert.Equal(t, src.Status, rec.HTTP.StatusLine)
-		var kept, lengths [][2]string
-		for _, f := range rec.HTTP.Fields {
-			if strings.EqualFold(f[0], "Content-Length") {
+		assert.Equal(t, src.HTTP.StatusLine, rec.HTTP.StatusLine)
+		var kept, lengths header.Fields
+		for _, f := range rec.HTTP.Header {
+			if strings.EqualFold(f.Name, "Content-Length") {
 				lengths = append(lengths, f)
 			} else {
 				kept = append(kept, f)
 			}
 		}
-		var want [][2]string
-		for _, f := range src.Header {
+		var want header.Fields
+		for _, f := range src.HTTP.Header {
 			switch strings.ToLower(f.Name) {
 			case "content-length", "transfer-encoding", "content-encoding":
 			default:
-				want = append(want, [2]string{f.Name, f.Value})
+				want = append(want, f)
 			}
 		}
 		assert.Equal(t, want, kept, "the original's HTTP header fields")
 		assert.True(t, rewrittenIDs[refersTo])
 		assert.Equal(t, src.URI, rec.URI)
-		in, err := ReadInput(rec)
+		assert.True(t, IsDocument(rec))
+		srcBody, err := src.ReadPayload()
 		require.NoError(t, err)
-		assert.True(t, in.HTML)
-		assert.NotEqual(t, string(src.Body), string(in.Body))
+		body, err := rec.ReadPayload()
+		require.NoError(t, err)
+		assert.NotEqual(t, string(srcBody), string(body))
 		// The archived documents too differ only inside the rewritten
 		// values.
-		checkOnlyValuesChanged(t, src.URI, src.Body, in.Body, edits[refersTo])
+		checkOnlyValuesChanged(t, src.URI, srcBody, body, edits[refersTo])
 		if assert.Len(t, lengths, 1) {
-			assert.Equal(t, strconv.Itoa(len(in.Body)), lengths[0][1], "Content-Length")
+			assert.Equal(t, strconv.Itoa(len(body)), lengths[0].Value, "Content-Length")
 		}
-		assert.Equal(t, len(src.Body)-len(string(src.Body)), 0)
 	}
 	assert.Equal(t, len(rewrittenIDs), n)
 	assert.Equal(t, s.Documents.Rewritten, n)
-}
-
-// warcHeader returns a WARC header field of the record at offset, read
-// from the decompressed gzip member there.
-func warcHeader(t *testing.T, path string, offset int64, name string) string {
-	t.Helper()
-	f, err := os.Open(path)
-	require.NoError(t, err)
-	defer f.Close()
-	_, err = f.Seek(offset, io.SeekStart)
-	require.NoError(t, err)
-	zr, err := newGzip(f)
-	require.NoError(t, err)
-	sc := bufio.NewScanner(zr)
-	for sc.Scan() && sc.Text() != "" {
-		if k, v, ok := strings.Cut(sc.Text(), ":"); ok && strings.EqualFold(k, name) {
-			return strings.TrimSpace(v)
-		}
-	}
-	return ""
 }
 
 // TestConversionsWarcio reads the output WARC with an independent reader,
@@ -184,13 +166,11 @@ func TestConversionsWarcio(t *testing.T) {
 			break
 		}
 		require.NoError(t, err)
-		ours = append(ours, entry{Offset: rec.Offset, Length: rec.Length, Type: string(rec.Type), URI: rec.URI, RefersTo: warcHeader(t, path, rec.Offset, "WARC-Refers-To")})
+		ours = append(ours, entry{Offset: rec.Offset, Length: rec.Length, Type: string(rec.Type), URI: rec.URI, RefersTo: rec.Header.Get("WARC-Refers-To")})
 	}
 	require.NotEmpty(t, ours)
 	assert.Equal(t, ours, theirs)
 }
-
-func newGzip(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }
 
 // TestSummaryTwins checks that summary.json keeps the bytes of strings
 // that are not UTF-8 in KEY_base64 twins, as links.jsonl does: a Latin-1
@@ -259,13 +239,13 @@ func newPartsSink(t *testing.T, to []string, info RunInfo) *partsSink {
 	return p
 }
 
-func (p *partsSink) Write(in *Input, res *Result) error {
+func (p *partsSink) Write(rec *archive.Record, res *Result) error {
 	for _, lt := range p.tables {
 		if err := lt.Write(res.Rows); err != nil {
 			return err
 		}
 	}
-	if d := NewDerivative(in, res); d != nil && d.Conversion != nil {
+	if d := NewDerivative(rec, res); d != nil && d.Conversion != nil {
 		return p.convs.Write(d.Conversion, d.File)
 	} else if d != nil {
 		p.docs = append(p.docs, d)

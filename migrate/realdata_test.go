@@ -66,21 +66,21 @@ func captureLinks(t *testing.T, files ...string) (found map[string]map[string]bo
 		f.Close()
 		b, err := os.ReadFile(file)
 		require.NoError(t, err)
-		for rec := range originals.Records(bytes.NewReader(b), file) {
-			require.Empty(t, rec.Failure)
-			in := rec.Input
-			if !in.HTML {
-				if in.Type == "revisit" {
-					skipped[skipKind(in)]++
+		for rd := range originals.records(bytes.NewReader(b), file) {
+			require.NoError(t, rd.fail)
+			rec := rd.rec
+			if !rd.html {
+				if rec.Type == "revisit" {
+					skipped[rd.skip]++
 				}
 				continue
 			}
-			key := in.URI + " " + in.Date.String()
-			if in.Revisited {
+			key := rec.URI + " " + rec.Date.String()
+			if rd.revisited {
 				revisits[key] = true
 			}
 			set := map[string]bool{}
-			_, err := r.Resolve(doclinks.Input{Doc: in.Body, URL: in.URI, Header: in.Fields()}, func(l *document.Link, ts []doclinks.Target) error {
+			_, err := r.Resolve(rec, func(l *document.Link, ts []doclinks.Target) error {
 				if ts[0].Err == nil {
 					u, _, _ := strings.Cut(ts[0].URI, "#")
 					set[u] = true
@@ -192,13 +192,15 @@ func TestCommonCrawlLinkExtraction(t *testing.T) {
 	b, err := os.ReadFile(filepath.Join(dir, "link-extraction-test.warc"))
 	require.NoError(t, err)
 	var docs []map[string]int // per HTML record: "value CONTEXT" counts
-	for rec := range Records(bytes.NewReader(b), "link-extraction-test.warc") {
-		require.Empty(t, rec.Failure)
-		if !rec.Input.HTML {
+	for rd := range NewOriginals().records(bytes.NewReader(b), "link-extraction-test.warc") {
+		require.NoError(t, rd.fail)
+		if !rd.html {
 			continue
 		}
+		body, err := rd.rec.ReadPayload()
+		require.NoError(t, err)
 		got := map[string]int{}
-		for _, l := range document.NewExtractor(rec.Input.Body).All() {
+		for _, l := range document.NewExtractor(body).All() {
 			got[string(l.Raw)+" "+strings.ToUpper(l.Element)+"@/"+l.Attr]++
 		}
 		docs = append(docs, got)

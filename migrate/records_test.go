@@ -38,13 +38,13 @@ func TestExportsMakeRun(t *testing.T) {
 	for _, file := range inputs {
 		f, err := os.Open(file)
 		if err != nil {
-			total.Merge(m.MigrateRecord(Unreadable(file, err)).Summary)
+			total.Merge(m.migrateReading(unreadable(file, err)).Summary)
 			continue
 		}
-		for rec := range Records(f, file) {
-			res := m.MigrateRecord(rec)
+		for rd := range NewOriginals().records(f, file) {
+			res := m.migrateReading(rd)
 			total.Merge(res.Summary)
-			if d := NewDerivative(rec.Input, res); d != nil {
+			if d := NewDerivative(rd.rec, res); d != nil {
 				require.NotNil(t, d.Conversion, "an archived document gives a conversion record")
 				require.NoError(t, cw.Write(d.Conversion, file))
 			}
@@ -72,12 +72,12 @@ func TestDerivativeOfFile(t *testing.T) {
 		"../../up/c.html": "documents/up/c.html",
 		"-":               "documents/stdin.html",
 	} {
-		d := NewDerivative(&Input{File: file, Format: "document"}, &Result{Rewritten: []byte("x")})
+		d := NewDerivative(&archive.Record{File: file, Format: archive.FormatDocument}, &Result{Rewritten: []byte("x")})
 		require.NotNil(t, d)
 		assert.Nil(t, d.Conversion)
 		assert.Equal(t, want, d.Path, file)
 	}
-	assert.Nil(t, NewDerivative(&Input{File: "a.html"}, &Result{}))
+	assert.Nil(t, NewDerivative(&archive.Record{File: "a.html"}, &Result{}))
 }
 
 // gunzip returns the content of every gzip member of b.
@@ -118,11 +118,11 @@ func TestRecordsPastLimits(t *testing.T) {
 	m := migrator(t, false)
 	var failures []string
 	total := NewSummary(DefaultExamples)
-	for rec := range o.Records(bytes.NewReader(warc.Bytes()), "limits.warc") {
-		res := m.MigrateRecord(rec)
+	for rd := range o.records(bytes.NewReader(warc.Bytes()), "limits.warc") {
+		res := m.migrateReading(rd)
 		total.Merge(res.Summary)
-		if rec.Failure != "" {
-			failures = append(failures, rec.Failure)
+		if rd.fail != nil {
+			failures = append(failures, rd.fail.Error())
 		}
 	}
 	require.Len(t, failures, 2, "%q", failures)

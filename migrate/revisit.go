@@ -36,7 +36,7 @@ type Originals struct {
 	// zero).
 	Limits archive.Limits
 	// FailDigests makes a record whose stored digest does not match its
-	// bytes a failed record (--verify-digests=fail); it is read, and
+	// bytes a failed record (archive.ErrDigestMismatch); it is read, and
 	// counted, otherwise.
 	FailDigests bool
 }
@@ -58,20 +58,30 @@ func NewOriginals() *Originals {
 // in the input is skipped.
 const RevisitOrphan = "revisit without its original in the input"
 
-// Read reads rec into an Input, as ReadInput does, remembering a document's place and
-// giving a revisit its original's payload.
-func (o *Originals) Read(rec *archive.Record) (*Input, error) {
+// Read reads rec as a migration does (see [Migrator.Migrate]): a
+// document has its payload read, and a revisit record is given its
+// Original, found among the records read before it and read again from
+// its file, or the kind under which it is skipped; the places of the
+// documents a later revisit may name are remembered. It returns the kind
+// under which rec is skipped, "" for a document (or a record that carries
+// links), or why it could not be read.
+func (o *Originals) Read(rec *archive.Record) (skip string, err error) {
+	rd := o.read(rec)
+	return rd.skip, rd.fail
+}
+
+func (o *Originals) read(rec *archive.Record) reading {
 	if rec.Revisit != nil && len(rec.Links) == 0 {
 		return o.revisit(rec)
 	}
-	in, err := ReadInput(rec)
-	if err != nil || rec.Format != archive.FormatWARC && rec.Format != archive.FormatARC {
-		return in, err
+	rd := read(rec)
+	if rd.fail != nil || rec.Format != archive.FormatWARC && rec.Format != archive.FormatARC {
+		return rd
 	}
 	switch rec.Type {
 	case "response", "resource":
 	default:
-		return in, nil
+		return rd
 	}
 	p := origin{file: rec.File, offset: rec.Offset, inner: -1}
 	if rec.Inner != nil {
@@ -89,21 +99,16 @@ func (o *Originals) Read(rec *archive.Record) (*Input, error) {
 	if rec.PayloadDigest != "" {
 		o.byDigest[strings.ToLower(rec.PayloadDigest)] = p
 	}
-	return in, nil
+	return rd
 }
 
 func captureKey(uri string, date time.Time) string {
 	return uri + " " + date.UTC().Format(time.RFC3339Nano)
 }
 
-// revisit reads a revisit record: its original's payload under its own
-// URI, date and header, or a record skipped with the reason.
-func (o *Originals) revisit(rec *archive.Record) (*Input, error) {
-	in, err := ReadInput(rec) // the revisit's own header; no payload
-	if err != nil {
-		return nil, err
-	}
-	in.HTML, in.Body = false, nil
+// revisit reads a revisit record: given its original, under its own URI,
+// date and header, or skipped with the reason.
+func (o *Originals) revisit(rec *archive.Record) reading {
 	p, found := o.byID[rec.Revisit.RefersTo]
 	if !found && rec.Revisit.RefersTo == "" && rec.Revisit.TargetURI != "" {
 		if t, err := time.Parse(time.RFC3339Nano, rec.Revisit.Date); err == nil {
@@ -114,52 +119,45 @@ func (o *Originals) revisit(rec *archive.Record) (*Input, error) {
 		p, found = o.byDigest[strings.ToLower(rec.PayloadDigest)]
 	}
 	if !found {
-		in.Skip = RevisitOrphan
-		return in, nil
+		return reading{rec: rec, skip: RevisitOrphan}
 	}
 	orig, err := o.reread(p)
 	if err != nil {
-		in.Skip = "revisit whose original cannot be read again"
-		return in, nil
+		return reading{rec: rec, skip: "revisit whose original cannot be read again"}
 	}
-	if !orig.HTML {
+	if !orig.html {
 		// The revisit of an image, a style sheet: skipped as its
 		// original is.
-		in.Skip = "revisit of " + skipKind(orig)
-		return in, nil
+		return reading{rec: rec, skip: "revisit of " + orig.skip}
 	}
-	in.HTML, in.Body, in.ContentType, in.Media = true, orig.Body, orig.ContentType, ""
-	if rec.HTTP == nil || len(in.Header) == 0 {
-		// A revisit without an HTTP header of its own has the original's.
-		in.Header, in.Status = orig.Header, orig.Status
-	}
-	in.Revisited = true
-	return in, nil
+	rec.Original = orig.rec
+	return reading{rec: rec, html: true, revisited: true}
 }
 
-// reread reads the document at p again.
-func (o *Originals) reread(p origin) (*Input, error) {
+// reread reads the record at p again, as read reads it.
+func (o *Originals) reread(p origin) (reading, error) {
 	f, err := o.Open(p.file)
 	if err != nil {
-		return nil, err
+		return reading{}, err
 	}
 	defer f.Close()
 	if _, err := f.Seek(p.offset, io.SeekStart); err != nil {
-		return nil, err
+		return reading{}, err
 	}
 	r := archive.NewReader(f, p.file)
 	r.SetLimits(o.Limits)
 	for {
 		rec, err := r.Next()
 		if err != nil {
-			return nil, fmt.Errorf("the original at offset %d: %w", p.offset, err)
+			return reading{}, fmt.Errorf("the original at offset %d: %w", p.offset, err)
 		}
 		if p.inner >= 0 && (rec.Inner == nil || rec.Inner.Offset != p.inner) {
 			if rec.Inner == nil || rec.Inner.Offset > p.inner {
-				return nil, fmt.Errorf("the original at offset %d+%d: not found again", p.offset, p.inner)
+				return reading{}, fmt.Errorf("the original at offset %d+%d: not found again", p.offset, p.inner)
 			}
 			continue
 		}
-		return ReadInput(rec)
+		rd := read(rec)
+		return rd, rd.fail
 	}
 }

@@ -31,8 +31,7 @@ func TestEscapeURI(t *testing.T) {
 // value ";x'" is read up to its quote, and "d;x&#39;" written there would
 // be read as the start of a quoted value.
 func TestRewriteMisreadDropped(t *testing.T) {
-	in := &Input{File: "ie.html", URI: "http://a/b/c/d;p?q", HTML: true, ContentType: "text/html",
-		Body: []byte(`<a href=;y>fine</a><!--[if IE]><a href=;x'>t</a>`)}
+	in := htmlDocument("ie.html", "http://a/b/c/d;p?q", `<a href=;y>fine</a><!--[if IE]><a href=;x'>t</a>`)
 	res := migrator(t, false).Migrate(in)
 	byRaw := map[string]Row{}
 	for _, r := range res.Rows {
@@ -57,7 +56,7 @@ func TestRewriteMisreadsBounded(t *testing.T) {
 	for i := range 2000 {
 		fmt.Fprintf(&b, "<a href=;x%d'>t</a>\n", i)
 	}
-	in := &Input{File: "ie.html", URI: "http://a/b/c/d;p?q", HTML: true, ContentType: "text/html", Body: []byte(b.String())}
+	in := htmlDocument("ie.html", "http://a/b/c/d;p?q", b.String())
 	m := migrator(t, false)
 	res := m.Migrate(in)
 	assert.Equal(t, 2000, res.Summary.Links.Differs)
@@ -83,8 +82,7 @@ func TestRewriteUTF16(t *testing.T) {
 		return b
 	}
 	page := "<a href=;y>fine</a> <img src=\"\u00e9t\u00e9.gif\"><!--[if IE]><a href=;x'>t</a>"
-	in := &Input{File: "u.html", URI: "http://a/b/c/d;p?q", HTML: true, ContentType: "text/html",
-		Body: append([]byte{0xFF, 0xFE}, le(page)...)}
+	in := htmlDocument("u.html", "http://a/b/c/d;p?q", string(append([]byte{0xFF, 0xFE}, le(page)...)))
 	res := migrator(t, false).Migrate(in)
 	want := "<a href=d;y>fine</a> <img src=\"%C3%A9t%C3%A9.gif\"><!--[if IE]><a href=;x'>t</a>"
 	assert.Equal(t, string(append([]byte{0xFF, 0xFE}, le(want)...)), string(res.Rewritten))

@@ -31,8 +31,8 @@ type rowStore struct {
 	budget int
 }
 
-func newRowStore(res *Result, in *Input) *rowStore {
-	return &rowStore{res: res, budget: max(len(in.Body)/4, spillMin)}
+func newRowStore(res *Result, doc []byte) *rowStore {
+	return &rowStore{res: res, budget: max(len(doc)/4, spillMin)}
 }
 
 // add takes a row (copied: r may be reused).

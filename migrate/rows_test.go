@@ -9,12 +9,14 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/uridialect/uridialect/archive"
 )
 
 // manyLinks is an HTML document of n links against the base
 // http://a/b/c/d;p?q, one in three of which differs from RFC 1808 to RFC
 // 3986 (";xN": d;xN then, /;xN now, rewritten), the others the same ("gN").
-func manyLinks(n int) *Input {
+func manyLinks(n int) *archive.Record {
 	var b strings.Builder
 	b.WriteString("<html><body>\n")
 	for i := range n {
@@ -24,7 +26,15 @@ func manyLinks(n int) *Input {
 			fmt.Fprintf(&b, "<a href=\"g%d\">x</a>\n", i)
 		}
 	}
-	return &Input{File: "many.html", URI: "http://a/b/c/d;p?q", HTML: true, ContentType: "text/html", Body: []byte(b.String())}
+	return htmlDocument("many.html", "http://a/b/c/d;p?q", b.String())
+}
+
+// htmlDocument is the record of an HTML file named file, held in memory,
+// retrieved from uri.
+func htmlDocument(file, uri, html string) *archive.Record {
+	rec := archive.NewDocument(file, []byte(html))
+	rec.URI, rec.ContentType = uri, "text/html"
+	return rec
 }
 
 func migrator(t testing.TB, changedOnly bool) *Migrator {
@@ -103,9 +113,9 @@ func TestRecordMemoryBounded(t *testing.T) {
 	runtime.GC()
 	runtime.ReadMemStats(&ms)
 	grown := int64(ms.HeapInuse) - int64(before)
-	t.Logf("document %d bytes, %d links, rewritten %d bytes: heap grew by %d bytes", len(in.Body), res.Summary.Links.Found, len(res.Rewritten), grown)
+	t.Logf("document %d bytes, %d links, rewritten %d bytes: heap grew by %d bytes", in.Length, res.Summary.Links.Found, len(res.Rewritten), grown)
 	assert.Equal(t, 200_000, res.Summary.Links.Found)
-	assert.Less(t, grown, int64(3*len(in.Body)), "the rows of a record held in memory")
+	assert.Less(t, grown, 3*in.Length, "the rows of a record held in memory")
 	n := 0
 	require.NoError(t, res.EachRows(func(b []Row) error { n += len(b); return nil }))
 	assert.Equal(t, 200_000, n)
@@ -117,7 +127,7 @@ func TestRowsSpilledRevoke(t *testing.T) {
 	defer func(n int) { spillMin = n }(spillMin)
 	spillMin = 4 << 10
 	res := &Result{}
-	s := newRowStore(res, &Input{})
+	s := newRowStore(res, nil)
 	for i := range 100 {
 		require.NoError(t, s.add(&Row{Offset: i, Raw: strings.Repeat("r", 100), Rewrite: fmt.Sprint("w", i)}))
 	}

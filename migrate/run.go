@@ -60,7 +60,7 @@ type Progress interface {
 // outputs.
 type job struct {
 	seq int
-	rec Record
+	rd  reading
 	res *Result
 }
 
@@ -68,7 +68,10 @@ type job struct {
 // order: an Output (the command line's files), a pipeline's part, the
 // explorer's page. An error stops the migration.
 type Sink interface {
-	Write(in *Input, res *Result) error
+	// Write takes the result of migrating rec. rec stands alone (a
+	// document's payload is read: rec.ReadPayload), and names only its
+	// file and offset when it could not be read.
+	Write(rec *archive.Record, res *Result) error
 }
 
 // DriveOptions are the settings of [Drive].
@@ -88,7 +91,7 @@ type DriveOptions struct {
 	// Prepare, if set, is called with each record read before it is
 	// migrated (the explorer gives an uploaded page its URL, date and
 	// header there).
-	Prepare func(*Input)
+	Prepare func(*archive.Record)
 	// Progress, if set, is told of each input's bytes as they are read
 	// and of each record migrated.
 	Progress Progress
@@ -138,17 +141,17 @@ func Drive(ctx context.Context, inputs []string, opt DriveOptions, sink Sink) (*
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				if opt.Prepare != nil && j.rec.Failure == "" {
-					opt.Prepare(j.rec.Input)
+				if opt.Prepare != nil && j.rd.fail == nil {
+					opt.Prepare(j.rd.rec)
 				}
-				j.res = m.MigrateRecord(j.rec)
+				j.res = m.migrateReading(j.rd)
 				done <- j
 			}
 		}()
 	}
 	readErr := make(chan error, 1)
 	go func() {
-		readErr <- read(readCtx, inputs, opt, jobs, slots)
+		readErr <- readInputs(readCtx, inputs, opt, jobs, slots)
 		close(jobs)
 		wg.Wait()
 		close(done)
@@ -167,7 +170,7 @@ func Drive(ctx context.Context, inputs []string, opt DriveOptions, sink Sink) (*
 			delete(pending, next)
 			next++
 			if sinkErr == nil {
-				if sinkErr = sink.Write(j.rec.Input, j.res); sinkErr != nil {
+				if sinkErr = sink.Write(j.rd.rec, j.res); sinkErr != nil {
 					stopReading()
 				}
 			}
@@ -224,8 +227,8 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 	return total, out.WriteSummary(total)
 }
 
-// read reads the records of every input into jobs, in order.
-func read(ctx context.Context, inputs []string, opt DriveOptions, jobs chan<- *job, slots chan struct{}) error {
+// readInputs reads the records of every input into jobs, in order.
+func readInputs(ctx context.Context, inputs []string, opt DriveOptions, jobs chan<- *job, slots chan struct{}) error {
 	seq := 0
 	// A revisit finds its original in any file read before it.
 	originals := NewOriginals()
@@ -233,13 +236,13 @@ func read(ctx context.Context, inputs []string, opt DriveOptions, jobs chan<- *j
 	if opt.Reopen != nil {
 		originals.Open = opt.Reopen
 	}
-	send := func(rec Record) bool {
+	send := func(rd reading) bool {
 		select {
 		case slots <- struct{}{}:
 		case <-ctx.Done():
 			return false
 		}
-		jobs <- &job{seq: seq, rec: rec}
+		jobs <- &job{seq: seq, rd: rd}
 		seq++
 		return true
 	}
@@ -261,7 +264,7 @@ func read(ctx context.Context, inputs []string, opt DriveOptions, jobs chan<- *j
 			}
 			f, err := open(name)
 			if err != nil {
-				if !send(Unreadable(name, err)) {
+				if !send(unreadable(name, err)) {
 					return ctx.Err()
 				}
 				continue
@@ -271,8 +274,8 @@ func read(ctx context.Context, inputs []string, opt DriveOptions, jobs chan<- *j
 		if opt.Progress != nil {
 			src = opt.Progress.Input(name, src)
 		}
-		for rec := range originals.Records(src, name) {
-			if ctx.Err() != nil || !send(rec) {
+		for rd := range originals.records(src, name) {
+			if ctx.Err() != nil || !send(rd) {
 				closer.Close()
 				return ctx.Err()
 			}

@@ -62,6 +62,9 @@ type Failure struct {
 	File   string `json:"file"`
 	Offset int64  `json:"offset"`
 	Reason string `json:"reason"`
+	// err is the error Reason says, kept while the Failure stays in
+	// the process that found it (Err).
+	err error
 	// The twins of the strings that are not UTF-8: their exact bytes in
 	// base64 (package jsontwin), as in links.jsonl and all uridialect's
 	// JSON; encoding/json writes such a string with U+FFFD.
@@ -144,16 +147,23 @@ func NewSummary(keep int) *Summary {
 
 func (c *RecordCounts) skip(kind string) { c.Skipped[kind]++ }
 
-func (s *Summary) fail(file string, offset int64, reason string) {
+// Err returns the error that failed the record, whose text is Reason:
+// an error of package archive (archive.ErrDigestMismatch, an
+// *archive.ErrBodyTooLarge) that a caller may tell apart. It is nil for a
+// Failure read back from JSON or gob.
+func (f *Failure) Err() error { return f.err }
+
+func (s *Summary) fail(file string, offset int64, err error) {
+	reason := err.Error()
 	s.Records.Read++
 	s.Records.Failed++
-	s.Records.Failures = append(s.Records.Failures, Failure{File: file, Offset: offset, Reason: reason,
+	s.Records.Failures = append(s.Records.Failures, Failure{File: file, Offset: offset, Reason: reason, err: err,
 		FileBase64: jsontwin.Value(file), ReasonBase64: jsontwin.Value(reason)})
 }
 
 // addRows counts the links of one record, rows that are all of them.
-func (s *Summary) addRows(rows []Row, in *Input) {
-	t := s.newTally(in)
+func (s *Summary) addRows(rows []Row, rd reading) {
+	t := s.newTally(rd)
 	for i := range rows {
 		r := &rows[i]
 		t.link(r.Document, r.Date, r.Verdict, basesDiffer(r))
@@ -200,12 +210,12 @@ type heldExample struct {
 	row int
 }
 
-// newTally starts counting the record in.
-func (s *Summary) newTally(in *Input) *tally {
-	if in.HTML {
+// newTally starts counting the record rd.
+func (s *Summary) newTally(rd reading) *tally {
+	if rd.html {
 		s.Documents.HTML++
 	}
-	if in.Revisited {
+	if rd.revisited {
 		s.Documents.Revisits++
 	}
 	return &tally{s: s}

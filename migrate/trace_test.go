@@ -38,7 +38,7 @@ func TestTraceCauses(t *testing.T) {
 		require.NoError(t, err)
 		m, err := New(Config{From: Fixed(from), To: []dialect.Dialect{to}})
 		require.NoError(t, err)
-		res := m.Migrate(&Input{File: "t", Format: "wat", Type: "metadata",
+		res := m.Migrate(&archive.Record{File: "t", Format: archive.FormatWAT, Type: archive.TypeMetadata,
 			Links: []archive.Link{{Document: col[2], Base: col[2], Reference: col[3]}}})
 		require.Len(t, res.Rows, 1, line)
 		assert.Equal(t, Differs, res.Rows[0].Verdict, line)

@@ -64,9 +64,9 @@ func TestConversionWARC(t *testing.T) {
 	require.Len(t, recs, 2)
 	assert.Equal(t, archive.TypeWarcinfo, recs[0].Type)
 	assert.Equal(t, archive.TypeConversion, recs[1].Type)
-	info := warcHeader(t, path, recs[0].Offset, "WARC-Record-ID")
-	assert.Equal(t, info, warcHeader(t, path, recs[1].Offset, "WARC-Warcinfo-ID"))
-	assert.Equal(t, Conversions, warcHeader(t, path, recs[0].Offset, "WARC-Filename"))
+	info := recs[0].Header.Get("WARC-Record-ID")
+	assert.Equal(t, info, recs[1].Header.Get("WARC-Warcinfo-ID"))
+	assert.Equal(t, Conversions, recs[0].Header.Get("WARC-Filename"))
 	pr, err := recs[0].Payload()
 	require.NoError(t, err)
 	b, err := io.ReadAll(pr)
@@ -75,15 +75,15 @@ func TestConversionWARC(t *testing.T) {
 	for _, want := range []string{"software: uridialect/", "uridialect-from: rfc1808\r\n", "uridialect-to: whatwg,rfc3986\r\n", "uridialect-input: " + arc + "\r\n"} {
 		assert.Contains(t, body, want)
 	}
-	assert.Equal(t, "http://www.example.com/caf%E9/index.html?x", warcHeader(t, path, recs[1].Offset, "WARC-Target-URI"))
-	assert.Equal(t, "1996-11-04T14:21:03Z", warcHeader(t, path, recs[1].Offset, "WARC-Date"))
+	assert.Equal(t, "http://www.example.com/caf%E9/index.html?x", recs[1].Header.Get("WARC-Target-URI"))
+	assert.Equal(t, "1996-11-04T14:21:03Z", recs[1].Header.Get("WARC-Date"))
 	// WARC 1.1, Sections 5.11 and 5.12: WARC-Refers-To-Target-URI and
 	// WARC-Refers-To-Date "shall not be used in ... 'conversion' ...
 	// records"; the conversion's own WARC-Target-URI and WARC-Date are
 	// the original's.
-	assert.Empty(t, warcHeader(t, path, recs[1].Offset, "WARC-Refers-To-Target-URI"))
-	assert.Empty(t, warcHeader(t, path, recs[1].Offset, "WARC-Refers-To-Date"))
-	assert.Empty(t, warcHeader(t, path, recs[1].Offset, "WARC-Refers-To"), "an ARC record has no id to refer to")
+	assert.Empty(t, recs[1].Header.Get("WARC-Refers-To-Target-URI"))
+	assert.Empty(t, recs[1].Header.Get("WARC-Refers-To-Date"))
+	assert.Empty(t, recs[1].Header.Get("WARC-Refers-To"), "an ARC record has no id to refer to")
 
 	// warcio indexes it without a warning.
 	w := warciotest.Install(t)
@@ -111,7 +111,7 @@ func TestConversionIDs(t *testing.T) {
 			if rec.Type == "warcinfo" {
 				continue
 			}
-			h := func(name string) string { return warcHeader(t, path, rec.Offset, name) }
+			h := rec.Header.Get
 			cs = append(cs, conv{h("WARC-Record-ID"), h("WARC-Refers-To"), h("WARC-Block-Digest")})
 		}
 		require.NotEmpty(t, cs)
@@ -168,7 +168,7 @@ func TestWarcinfoDatesTheRun(t *testing.T) {
 	var dates []string
 	for _, r := range conversionRecords(t, path) {
 		if r.Type == archive.TypeWarcinfo {
-			dates = append(dates, warcHeader(t, path, r.Offset, "WARC-Date"))
+			dates = append(dates, r.Header.Get("WARC-Date"))
 		}
 	}
 	require.Len(t, dates, 2, "a warcinfo record per input with conversions")

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/header"
 	"github.com/uridialect/uridialect/rfc1808"
 )
 
@@ -72,7 +73,7 @@ func ExampleDialect_EstablishBase() {
 	// Section 5: "Within an object with a well-defined base URL of
 	// Base: <URL:http://a/b/c/d;p?q#f>".
 	base := rfc1808.Default.EstablishBase(dialect.BaseSource{
-		Header:    []dialect.HeaderField{{Name: "Base", Value: "<URL:http://a/b/c/d;p?q#f>"}},
+		Header:    header.Fields{{Name: "Base", Value: "<URL:http://a/b/c/d;p?q#f>"}},
 		Retrieval: "http://www.example.edu/~user/dir/page.html",
 	})
 	fmt.Println(base.URI, base.Layer, base.Rule)

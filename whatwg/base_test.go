@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/header"
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 	"github.com/uridialect/uridialect/whatwg"
 )
@@ -19,7 +20,7 @@ func TestEstablishBase(t *testing.T) {
 		{"relative base element", dialect.BaseSource{Embedded: []string{"../c/"}, Retrieval: "http://x/a/b"}, "http://x/c/", dialect.EmbeddedBase},
 		{"only the first base element", dialect.BaseSource{Embedded: []string{"/1/", "/2/"}, Retrieval: "http://x/"}, "http://x/1/", dialect.EmbeddedBase},
 		{"href that fails: the fallback", dialect.BaseSource{Embedded: []string{"http://exa mple/"}, Retrieval: "http://x/"}, "http://x/", dialect.RetrievalBase},
-		{"Content-Location is not read", dialect.BaseSource{Header: []dialect.HeaderField{{Name: "Content-Location", Value: "http://y/"}}, Retrieval: "http://x/"}, "http://x/", dialect.RetrievalBase},
+		{"Content-Location is not read", dialect.BaseSource{Header: header.Fields{{Name: "Content-Location", Value: "http://y/"}}, Retrieval: "http://x/"}, "http://x/", dialect.RetrievalBase},
 		{"srcdoc: the container's base", dialect.BaseSource{Encapsulating: "http://c/d/", Retrieval: "about:srcdoc"}, "http://c/d/", dialect.EncapsulatingBase},
 		{"fragment kept", dialect.BaseSource{Retrieval: "http://x/#f"}, "http://x/#f", dialect.RetrievalBase},
 		{"nothing", dialect.BaseSource{}, "", dialect.NoBase},

@@ -18,6 +18,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 
+	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/migrate"
 )
 
@@ -152,7 +153,7 @@ func createPart(ctx context.Context, fs filesystem.Interface, name, links string
 	return k, nil
 }
 
-func (k *partSink) Write(in *migrate.Input, res *migrate.Result) error {
+func (k *partSink) Write(rec *archive.Record, res *migrate.Result) error {
 	var e partEntry
 	err := res.EachRows(func(rows []migrate.Row) error {
 		for _, t := range k.tables {
@@ -172,7 +173,7 @@ func (k *partSink) Write(in *migrate.Input, res *migrate.Result) error {
 	if err != nil {
 		return err
 	}
-	if d := migrate.NewDerivative(in, res); d != nil && d.Conversion != nil {
+	if d := migrate.NewDerivative(rec, res); d != nil && d.Conversion != nil {
 		if k.warc == nil {
 			var err error
 			if k.warc, err = createBuffered(k.ctx, k.fs, k.name+partConversions); err != nil {
@@ -184,7 +185,7 @@ func (k *partSink) Write(in *migrate.Input, res *migrate.Result) error {
 			return err
 		}
 	} else if d != nil {
-		d.Path = documentPath(in.File, d.Path)
+		d.Path = documentPath(rec.File, d.Path)
 		e.Document = d
 	}
 	if len(e.Rows) == 0 && e.Document == nil {

@@ -220,7 +220,7 @@ func conversionRecords(t *testing.T, b []byte) []string {
 		}
 		var http string
 		if rec.HTTP != nil {
-			http = fmt.Sprintf("%s %q", rec.HTTP.StatusLine, rec.HTTP.Fields)
+			http = fmt.Sprintf("%s %q", rec.HTTP.StatusLine, rec.HTTP.Header)
 		}
 		p, err := rec.Payload()
 		if err != nil {
@@ -232,7 +232,7 @@ func conversionRecords(t *testing.T, b []byte) []string {
 		}
 		out = append(out, strings.Join([]string{
 			fmt.Sprint(rec.Offset, rec.Length), rec.Version, string(rec.Type), rec.ID, rec.URI, rec.Date.String(), rec.ContentType,
-			http, string(payload), strings.Join(rec.Warnings, "|"),
+			http, string(payload), fmt.Sprint(rec.Warnings),
 		}, "\n"))
 	}
 }

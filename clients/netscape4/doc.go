@@ -26,8 +26,10 @@
 //  1. NET_URL_Type(rel): the scheme is one Navigator knows when rel
 //     starts with one of a fixed list of prefixes, matched without regard
 //     to case: about:, data:, file:, ftp:, gopher:, http:, https:, IMAP:,
-//     javascript:, ldap:, mailbox:, mailto:, news:, snews:, rlogin:,
-//     telnet:, tn3270:, wais:, view-source: and a few of Navigator's own.
+//     javascript:, ldap:, ldaps:, mailbox:, mailto:, news:, snews:,
+//     rlogin:, telnet:, tn3270:, wais:, view-source: and a few of
+//     Navigator's own (internal-security-, internal-certldap, ...; not
+//     sockstub:, which later sources added).
 //     Any other scheme is unknown, and rel is relative: "g:h" gives
 //     "http://a/b/c/g:h" (Fielding's report: Mozilla/4.03 does not
 //     "handle unknown schemes correctly"). Navigator's icons
@@ -67,7 +69,8 @@
 // # Options
 //
 // version selects the Navigator: "4" (the default), or "3", whose
-// NET_URL_Type knows fewer schemes (no data:, ldap:, IMAP:, nfs:) and whose
+// NET_URL_Type knows fewer schemes (no data:, ldap:, ldaps:, IMAP:, nfs:,
+// internal-certldap) and whose
 // step 3 refuses only against a mailbox: base.
 //
 // # What the user saw, where the resolver does not say

@@ -89,7 +89,10 @@ type prefix struct {
 
 // prefixes4 are those of Mozilla Classic's NET_URL_Type (1998), in its
 // order: the first that matches decides ("about:" before the rest, and
-// "castanet:" is unknown on purpose). https: stands in the source behind
+// "castanet:" is unknown on purpose). At the commit read (Floorp
+// 3b56a9af, lib/libnet/mkutils.c) it knows "internal-security-",
+// "internal-certldap" (case 'i') and "ldaps:" (case 'l'), and not
+// "sockstub:", which later sources added to case 's'. https: stands in the source behind
 // a macro that the released source hides; Navigator 3 knew it already.
 var prefixes4 = []prefix{
 	{"about:", typeAbout}, {"addbook:", typeOther}, {"addbook-ldap", typeOther},
@@ -98,12 +101,13 @@ var prefixes4 = []prefix{
 	{"http:", typeHTTP}, {"https:", typeHTTPS},
 	{"internal-gopher-", typeOther}, {"internal-news-", typeOther}, {"internal-edit-", typeOther},
 	{"internal-attachment-", typeOther}, {"internal-sa-", typeOther}, {"internal-smime-", typeOther},
-	{"internal-dialog-handler", typeOther}, {"internal-panel-handler", typeOther}, {"imap:", typeIMAP},
-	{"javascript:", typeOther}, {"livescript:", typeOther}, {"ldap:", typeOther},
+	{"internal-dialog-handler", typeOther}, {"internal-panel-handler", typeOther},
+	{"internal-security-", typeOther}, {"internal-certldap", typeOther}, {"imap:", typeIMAP},
+	{"javascript:", typeOther}, {"livescript:", typeOther}, {"ldap:", typeOther}, {"ldaps:", typeOther},
 	{"mailto:", typeOther}, {"mailbox:", typeMailbox}, {"mocha:", typeOther},
 	{"news:", typeNews}, {"nfs:", typeOther}, {"nethelp:", typeOther},
 	{"pop3:", typeOther}, {"rlogin:", typeRlogin},
-	{"sockstub:", typeOther}, {"snews:", typeNews}, {"search-libmsg:", typeOther},
+	{"snews:", typeNews}, {"search-libmsg:", typeOther},
 	{"telnet:", typeTelnet}, {"tn3270:", typeTN3270},
 	{"urn:", typeOther}, {"view-source:", typeOther},
 	{"wais:", typeWAIS}, {"wysiwyg:", typeWysiwyg},

@@ -109,3 +109,23 @@ func readRecords(args []string, stdin io.Reader, opts *archiveOptions, visit fun
 	}
 	return tally, nil
 }
+
+// flagged is err, a failure the library reports, with the flag that
+// decides it named: --max-body-size for a payload past its limit,
+// --verify-digests=fail for a stored digest that does not match. The
+// library says what happened; the command says which of its flags
+// changes it.
+func flagged(err error) error {
+	var re *archive.RecordError
+	if errors.As(err, &re) && re == err {
+		return &archive.RecordError{File: re.File, Offset: re.Offset, Inner: re.Inner, Err: flagged(re.Err)}
+	}
+	var tooLarge *archive.ErrBodyTooLarge
+	switch {
+	case errors.As(err, &tooLarge):
+		return fmt.Errorf("%w (--max-body-size)", err)
+	case errors.Is(err, archive.ErrDigestMismatch):
+		return fmt.Errorf("%w (--verify-digests=fail)", err)
+	}
+	return err
+}

@@ -11,6 +11,7 @@ import (
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
 	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/header"
 	"github.com/uridialect/uridialect/migrate"
 )
 
@@ -44,7 +45,7 @@ the accounting lines (docs/archives.md):
 The exit status is 1 if a file or a record could not be read.`
 
 // headerList collects repeated --header 'Name: value' flags.
-type headerList []dialect.HeaderField
+type headerList header.Fields
 
 func (h *headerList) String() string { return fmt.Sprint(*h) }
 func (h *headerList) Set(v string) error {
@@ -52,7 +53,7 @@ func (h *headerList) Set(v string) error {
 	if !ok || strings.TrimSpace(name) == "" {
 		return fmt.Errorf("want 'Name: value', got %q", v)
 	}
-	*h = append(*h, dialect.HeaderField{Name: strings.TrimSpace(name), Value: strings.TrimSpace(value)})
+	*h = append(*h, header.Field{Name: strings.TrimSpace(name), Value: strings.TrimSpace(value)})
 	return nil
 }
 
@@ -65,11 +66,11 @@ func (n *nameList) Set(v string) error { *n = append(*n, v); return nil }
 func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("links", "[-d NAME]... [--url URL] [--header 'Name: value']... [--json|--tsv] FILE...|-", linksAbout, stderr)
 	var names nameList
-	var header headerList
+	var extra headerList
 	fs.Var(&names, "d", "dialect `CONFIG` (a NAME or a configuration as fit prints it), repeatable (default: every dialect)")
 	fs.Var(&names, "dialect", "same as -d")
 	url := fs.String("url", "", "the `URL` the document was retrieved with")
-	fs.Var(&header, "header", "a header field the document came with, `'Name: value'`, repeatable")
+	fs.Var(&extra, "header", "a header field the document came with, `'Name: value'`, repeatable")
 	asJSON := fs.Bool("json", false, "print one JSON object per link")
 	asTSV := fs.Bool("tsv", false, "print one TAB-separated line per link and dialect")
 	archiveOpts := addArchiveFlags(fs)
@@ -103,7 +104,7 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	w := bufio.NewWriter(stdout)
 	defer w.Flush()
 	p := linkPrinter{w: w, json: *asJSON, tsv: *asTSV, ref: referenceDialect(ds), originals: migrate.NewOriginals(), stderr: stderr}
-	return p.inputs(r, fs.Args(), stdin, stderr, *url, header, archiveOpts)
+	return p.inputs(r, fs.Args(), stdin, stderr, *url, header.Fields(extra), archiveOpts)
 }
 
 // referenceDialect returns the index of the dialect results are compared
@@ -129,9 +130,9 @@ type linkPrinter struct {
 	stderr io.Writer
 }
 
-func (p *linkPrinter) document(r *doclinks.Resolver, file string, in doclinks.Input) (int, error) {
+func (p *linkPrinter) document(r *doclinks.Resolver, file string, doc []byte, src dialect.BaseSource) (int, error) {
 	return p.print(r, file, func(fn func(*document.Link, []doclinks.Target) error) (doclinks.Summary, error) {
-		return r.Resolve(in, fn)
+		return r.ResolveDocument(doc, src, fn)
 	})
 }
 

@@ -10,23 +10,24 @@ import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
+	"github.com/uridialect/uridialect/header"
 	"github.com/uridialect/uridialect/migrate"
 )
 
 // inputs prints the links of every input: HTML files as documents with
 // the --url and --header given, archives and link tables record by
 // record, every record and link accounted for.
-func (p *linkPrinter) inputs(r *doclinks.Resolver, args []string, stdin io.Reader, stderr io.Writer, url string, header []dialect.HeaderField, opts *archiveOptions) int {
+func (p *linkPrinter) inputs(r *doclinks.Resolver, args []string, stdin io.Reader, stderr io.Writer, url string, extra header.Fields, opts *archiveOptions) int {
 	var (
 		links    int
 		archived bool // an input held more than plain documents
 	)
 	fail := func(e *archive.RecordError) {
 		p.w.Flush()
-		fmt.Fprintf(stderr, "uridialect links: %v\n", e)
+		fmt.Fprintf(stderr, "uridialect links: %v\n", flagged(e))
 	}
 	tally, err := readRecords(args, stdin, opts, func(rec *archive.Record) (string, error) {
-		n, skipped, err := p.record(r, rec, url, header)
+		n, skipped, err := p.record(r, rec, url, extra)
 		links += n
 		if rec.Format != archive.FormatDocument || skipped != "" {
 			archived = true // the accounting says what was read and skipped
@@ -49,34 +50,32 @@ func (p *linkPrinter) inputs(r *doclinks.Resolver, args []string, stdin io.Reade
 
 // record prints the links of one record and returns their number, or the
 // kind under which the record is skipped.
-func (p *linkPrinter) record(r *doclinks.Resolver, rec *archive.Record, url string, header []dialect.HeaderField) (links int, skipped string, err error) {
+func (p *linkPrinter) record(r *doclinks.Resolver, rec *archive.Record, url string, extra header.Fields) (links int, skipped string, err error) {
 	switch {
 	case len(rec.Links) > 0:
-		return p.extracted(r, rec, header)
+		return p.extracted(r, rec, extra)
 	case rec.Format == archive.FormatWAT:
 		return 0, archive.SkipKind(rec), nil
 	case rec.Format == archive.FormatDocument && migrate.IsDocument(rec):
-		doc, err := payloadBytes(rec)
+		doc, err := rec.ReadPayload()
 		if err != nil {
 			return 0, "", err
 		}
-		links, err = p.document(r, rec.File, doclinks.Input{Doc: doc, URL: url, Header: header})
+		links, err = p.document(r, rec.File, doc, dialect.BaseSource{Retrieval: url, Header: extra})
 		return links, "", err
 	case rec.Format != archive.FormatDocument:
 		// As migrate reads it: every record is seen by the index of
 		// originals (a revisit's original may be a record that is no
 		// document), and a revisit has its original's payload.
-		in, err := p.originals.Read(rec)
+		skip, err := p.originals.Read(rec)
+		if err != nil || skip != "" {
+			return 0, skip, err
+		}
+		doc, err := rec.ReadPayload() // read already, and kept
 		if err != nil {
 			return 0, "", err
 		}
-		if !in.HTML {
-			if in.Skip != "" {
-				return 0, in.Skip, nil
-			}
-			return 0, archive.SkipKind(rec), nil
-		}
-		links, err = p.document(r, recordName(rec), doclinks.Input{Doc: in.Body, URL: in.URI, Header: slices.Concat(in.Fields(), header)})
+		links, err = p.document(r, recordName(rec), doc, dialect.BaseSource{Retrieval: rec.URI, Header: slices.Concat(rec.DocumentHeader(), extra)})
 		return links, "", err
 	}
 	return 0, archive.SkipKind(rec), nil
@@ -84,7 +83,7 @@ func (p *linkPrinter) record(r *doclinks.Resolver, rec *archive.Record, url stri
 
 // extracted prints the links a WAT record or a link table row carries,
 // grouped by the context they share.
-func (p *linkPrinter) extracted(r *doclinks.Resolver, rec *archive.Record, header []dialect.HeaderField) (int, string, error) {
+func (p *linkPrinter) extracted(r *doclinks.Resolver, rec *archive.Record, extra header.Fields) (int, string, error) {
 	total := 0
 	for start := 0; start < len(rec.Links); {
 		first := rec.Links[start]
@@ -92,7 +91,7 @@ func (p *linkPrinter) extracted(r *doclinks.Resolver, rec *archive.Record, heade
 		for end < len(rec.Links) && rec.Links[end].Document == first.Document && rec.Links[end].Base == first.Base {
 			end++
 		}
-		src := dialect.BaseSource{Header: recordHeader(rec, header), Retrieval: first.Document}
+		src := dialect.BaseSource{Header: slices.Concat(rec.DocumentHeader(), extra), Retrieval: first.Document}
 		if first.Base != "" {
 			src.Embedded = []string{first.Base}
 		}
@@ -121,29 +120,4 @@ func recordName(rec *archive.Record) string {
 		return fmt.Sprintf("%s@%d+%d", rec.File, rec.Offset, rec.Inner.Offset)
 	}
 	return fmt.Sprintf("%s@%d", rec.File, rec.Offset)
-}
-
-// recordHeader is the record's HTTP header fields, in order, then the
-// --header ones; a record without HTTP header contributes its payload's
-// Content-Type.
-func recordHeader(rec *archive.Record, extra []dialect.HeaderField) []dialect.HeaderField {
-	var fields []dialect.HeaderField
-	if rec.HTTP != nil {
-		for _, f := range rec.HTTP.Fields {
-			fields = append(fields, dialect.HeaderField{Name: f[0], Value: f[1]})
-		}
-	} else if ct := rec.PayloadContentType(); ct != "" {
-		fields = append(fields, dialect.HeaderField{Name: "Content-Type", Value: ct})
-	}
-	return append(fields, extra...)
-}
-
-// payloadBytes reads a record's decoded payload: the extractor needs the
-// whole document, since a BASE element applies to the links before it.
-func payloadBytes(rec *archive.Record) ([]byte, error) {
-	p, err := rec.Payload()
-	if err != nil {
-		return nil, err
-	}
-	return io.ReadAll(p)
 }

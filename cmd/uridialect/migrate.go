@@ -153,7 +153,11 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitInvalid
 	}
 	for _, fl := range sum.Records.Failures {
-		fmt.Fprintf(stderr, "uridialect migrate: %s: offset %d: %s\n", fl.File, fl.Offset, fl.Reason)
+		reason := fl.Reason
+		if err := fl.Err(); err != nil {
+			reason = flagged(err).Error()
+		}
+		fmt.Fprintf(stderr, "uridialect migrate: %s: offset %d: %s\n", fl.File, fl.Offset, reason)
 	}
 	if sum.Partial {
 		fmt.Fprintln(stderr, "uridialect migrate: interrupted: the outputs and the report cover the records read so far")

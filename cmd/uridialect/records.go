@@ -66,8 +66,8 @@ func runRecords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		_ = enc.Encode(entryOf(rec))
 		return "", nil
 	}, func(e *archive.RecordError) {
-		_ = enc.Encode(recordEntry{Filename: e.File, Offset: e.Offset, Error: e.Err.Error()})
-		fmt.Fprintf(stderr, "uridialect records: %v\n", e)
+		_ = enc.Encode(recordEntry{Filename: e.File, Offset: e.Offset, Error: flagged(e.Err).Error()})
+		fmt.Fprintf(stderr, "uridialect records: %v\n", flagged(e))
 	})
 	if err != nil {
 		fmt.Fprintf(stderr, "uridialect records: %v\n", err)
@@ -99,6 +99,8 @@ func entryOf(rec *archive.Record) recordEntry {
 		e.Status = rec.HTTP.Status
 	}
 	rec.IsHTML() // sniffs the payload, which may add a warning
-	e.Warnings = rec.Warnings
+	for _, w := range rec.Warnings {
+		e.Warnings = append(e.Warnings, w.Text)
+	}
 	return e
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/header"
 )
 
 // RunBaseFile checks every case of the base-establishment table at path
@@ -95,7 +96,7 @@ func RunBaseFile(t *testing.T, d dialect.Dialect, path string) {
 			if !ok {
 				t.Fatalf("%s:%d: header wants NAME: VALUE", path, n)
 			}
-			src.Header = append(src.Header, dialect.HeaderField{Name: name, Value: strings.TrimLeft(value, " ")})
+			src.Header = append(src.Header, header.Field{Name: name, Value: strings.TrimLeft(value, " ")})
 		case "encapsulating":
 			src.Encapsulating = val
 		case "retrieval":

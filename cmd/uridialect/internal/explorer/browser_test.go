@@ -406,7 +406,7 @@ func (s *browserSession) links(t *testing.T) {
 	ds := engine.All()
 	res, _ := doclinks.NewResolver(ds...)
 	var want [][]string
-	if _, err := res.Resolve(doclinks.Input{Doc: doc, URL: "http://www.example.edu/~user/page.html"}, func(l *document.Link, ts []doclinks.Target) error {
+	if _, err := res.ResolveDocument(doc, dialect.BaseSource{Retrieval: "http://www.example.edu/~user/page.html"}, func(l *document.Link, ts []doclinks.Target) error {
 		row := []string{string(l.Raw)}
 		for _, tg := range ts {
 			row = append(row, tg.URI)

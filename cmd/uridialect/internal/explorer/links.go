@@ -12,6 +12,7 @@ import (
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
 	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/header"
 )
 
 // The Links page: what `uridialect links` prints, for an HTML page that is
@@ -131,7 +132,7 @@ func (s *server) readLinks(v *linksView, r *http.Request, get func(string) strin
 	if err != nil {
 		return status, err
 	}
-	header, err := headerFields(get("header"))
+	fields, err := headerFields(get("header"))
 	if err != nil {
 		return http.StatusBadRequest, err
 	}
@@ -141,7 +142,7 @@ func (s *server) readLinks(v *linksView, r *http.Request, get func(string) strin
 		return http.StatusInternalServerError, err
 	}
 	v.Ran, v.Name, v.Size = true, name, len(doc)
-	sum, err := res.Resolve(doclinks.Input{Doc: doc, URL: get("url"), Header: header}, func(l *document.Link, ts []doclinks.Target) error {
+	sum, err := res.ResolveDocument(doc, dialect.BaseSource{Retrieval: get("url"), Header: fields}, func(l *document.Link, ts []doclinks.Target) error {
 		v.Count++
 		if len(v.Links) >= maxLinksShown {
 			v.Hidden++
@@ -251,8 +252,8 @@ func shownName(name string) string {
 }
 
 // headerFields reads "Name: value" lines.
-func headerFields(s string) ([]dialect.HeaderField, error) {
-	var out []dialect.HeaderField
+func headerFields(s string) (header.Fields, error) {
+	var out header.Fields
 	for i, l := range nonEmptyLines(s) {
 		if i == maxHeaderFields {
 			return nil, fmt.Errorf("more than %d header fields", maxHeaderFields)
@@ -261,7 +262,7 @@ func headerFields(s string) ([]dialect.HeaderField, error) {
 		if !ok || strings.TrimSpace(name) == "" {
 			return nil, fmt.Errorf("header field %d: want 'Name: value', got %q", i+1, l)
 		}
-		out = append(out, dialect.HeaderField{Name: strings.TrimSpace(name), Value: strings.TrimSpace(value)})
+		out = append(out, header.Field{Name: strings.TrimSpace(name), Value: strings.TrimSpace(value)})
 	}
 	return out, nil
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
 	"github.com/uridialect/uridialect/engine"
@@ -88,7 +89,7 @@ func TestLinksPage(t *testing.T) {
 		ds := engine.All()
 		res, _ := doclinks.NewResolver(ds...)
 		var want [][]string
-		sum, err := res.Resolve(doclinks.Input{Doc: tt.doc, URL: fields["url"], Header: header}, func(l *document.Link, ts []doclinks.Target) error {
+		sum, err := res.ResolveDocument(tt.doc, dialect.BaseSource{Retrieval: fields["url"], Header: header}, func(l *document.Link, ts []doclinks.Target) error {
 			ref := 0
 			for i, d := range ds {
 				if d.Name() == tt.against {

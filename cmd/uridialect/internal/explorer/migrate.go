@@ -18,6 +18,7 @@ import (
 	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/header"
 	"github.com/uridialect/uridialect/migrate"
 )
 
@@ -284,7 +285,7 @@ func (s *server) runMigration(ctx context.Context, v *migrateView, r *http.Reque
 			return http.StatusBadRequest, fmt.Errorf("captured %q: want a date YYYY-MM-DD", d)
 		}
 	}
-	header, err := headerFields(get("header"))
+	fields, err := headerFields(get("header"))
 	if err != nil {
 		return http.StatusBadRequest, err
 	}
@@ -304,7 +305,7 @@ func (s *server) runMigration(ctx context.Context, v *migrateView, r *http.Reque
 	}
 	ctx, cancel := context.WithTimeout(ctx, migrateTimeout)
 	defer cancel()
-	doc := documentContext{url: strings.TrimSpace(get("url")), date: date, header: header}
+	doc := documentContext{url: strings.TrimSpace(get("url")), date: date, header: fields}
 	if err := s.migrateUpload(ctx, v, m, from, data, name, doc); err != nil {
 		return http.StatusInternalServerError, err
 	}
@@ -316,7 +317,7 @@ func (s *server) runMigration(ctx context.Context, v *migrateView, r *http.Reque
 type documentContext struct {
 	url    string
 	date   time.Time
-	header []dialect.HeaderField
+	header header.Fields
 }
 
 // migrateUpload migrates the records of data, named name, with
@@ -344,9 +345,14 @@ func (s *server) migrateUpload(ctx context.Context, v *migrateView, m *migrate.M
 		// A revisit's original is read again from the upload, as the
 		// command line reads it again from its file.
 		Reopen: func(string) (io.ReadSeekCloser, error) { return nopCloser{bytes.NewReader(data)}, nil },
-		Prepare: func(in *migrate.Input) {
-			if in.Format == archive.FormatDocument.String() {
-				in.URI, in.Date, in.Header = doc.url, doc.date, doc.header
+		Prepare: func(rec *archive.Record) {
+			if rec.Format == archive.FormatDocument {
+				rec.URI, rec.Date = doc.url, doc.date
+				if len(doc.header) > 0 {
+					// The fields the page came with, as an HTTP message
+					// without its status line.
+					rec.HTTP = &archive.HTTPMessage{Header: doc.header}
+				}
 			}
 		},
 	}, sink)
@@ -386,17 +392,17 @@ type pageSink struct {
 	rewritten []byte
 }
 
-func (p *pageSink) Write(in *migrate.Input, res *migrate.Result) error {
-	if p.v.Format == "" {
-		p.v.Format = in.Format
+func (p *pageSink) Write(rec *archive.Record, res *migrate.Result) error {
+	if p.v.Format == "" && rec.Format != archive.FormatUnknown {
+		p.v.Format = rec.Format.String()
 	}
 	if err := res.EachRows(func(rows []migrate.Row) error { p.kept.add(rows); return nil }); err != nil {
 		return err
 	}
-	if in.Format == archive.FormatDocument.String() && res.Rewritten != nil {
+	if rec.Format == archive.FormatDocument && res.Rewritten != nil {
 		p.rewritten = res.Rewritten
 	}
-	return p.out.Write(in, res)
+	return p.out.Write(rec, res)
 }
 
 // keptRows keeps the rows the page lists, changed links first: the links

@@ -24,6 +24,7 @@ import (
 	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
+	"github.com/uridialect/uridialect/header"
 	"github.com/uridialect/uridialect/internal/testkit/warcgen"
 	"github.com/uridialect/uridialect/migrate"
 )
@@ -285,15 +286,19 @@ func lookup(t *testing.T, names ...string) []dialect.Dialect {
 // migrateDocument migrates a page with migrate's Migrator, from auto to
 // whatwg and rfc3986, as the Migrate page's form gives it: its URL, date
 // and header fields.
-func migrateDocument(t *testing.T, html, uri string, date time.Time, header []dialect.HeaderField) (*migrate.Result, *migrate.Summary) {
+func migrateDocument(t *testing.T, html, uri string, date time.Time, fields header.Fields) (*migrate.Result, *migrate.Summary) {
 	t.Helper()
 	f, _ := migrate.ParseFrom("auto")
 	m, err := migrate.New(migrate.Config{From: f, To: lookup(t, "whatwg", "rfc3986")})
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := m.Migrate(&migrate.Input{File: "pasted.html", Format: "document", Type: "document", HTML: true,
-		URI: uri, Date: date, Header: header, Body: []byte(html)})
+	rec := archive.NewDocument("pasted.html", []byte(html))
+	rec.URI, rec.Date = uri, date
+	if len(fields) > 0 {
+		rec.HTTP = &archive.HTTPMessage{Header: fields}
+	}
+	res := m.Migrate(rec)
 	sum := migrate.NewSummary(migrate.DefaultExamples)
 	sum.Merge(res.Summary)
 	return res, sum
@@ -410,7 +415,7 @@ func TestMigratePage(t *testing.T) {
 	doc := page(t, w)
 
 	res, sum := migrateDocument(t, html, "http://www.example.edu/~user/page.html", time.Date(1996, 3, 1, 0, 0, 0, 0, time.UTC),
-		[]dialect.HeaderField{{Name: "Content-Base", Value: "http://a/b/c/d;p?q"}})
+		header.Fields{{Name: "Content-Base", Value: "http://a/b/c/d;p?q"}})
 	if got := text(byID(doc, "accounting")); got != sum.Accounting() {
 		t.Errorf("accounting\n%s\nwant\n%s", got, sum.Accounting())
 	}
