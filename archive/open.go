@@ -45,14 +45,9 @@ func OpenRaw(name string) (io.ReadCloser, error) {
 // entries of its name; offsets are in the entry's bytes (the WARC file
 // as written into the package).
 func openEntry(pkg, entry string) (io.ReadCloser, error) {
-	zr, err := zip.OpenReader(pkg)
+	zr, e, err := lookupEntry(pkg, entry)
 	if err != nil {
 		return nil, err
-	}
-	e := findEntry(zr.File, entry)
-	if e == nil {
-		zr.Close()
-		return nil, fmt.Errorf("no entry %s in the WACZ package %s", entry, pkg)
 	}
 	rc, err := e.Open()
 	if err != nil {
@@ -60,6 +55,21 @@ func openEntry(pkg, entry string) (io.ReadCloser, error) {
 		return nil, err
 	}
 	return readCloser{rc, closers{rc, zr}}, nil
+}
+
+// lookupEntry opens the package pkg and finds its entry named entry; the
+// caller closes the package.
+func lookupEntry(pkg, entry string) (*zip.ReadCloser, *zip.File, error) {
+	zr, err := zip.OpenReader(pkg)
+	if err != nil {
+		return nil, nil, err
+	}
+	e := findEntry(zr.File, entry)
+	if e == nil {
+		zr.Close()
+		return nil, nil, fmt.Errorf("no entry %s in the WACZ package %s", entry, pkg)
+	}
+	return zr, e, nil
 }
 
 // findEntry returns the entry named name ("NAME~N" for the N-th of
@@ -117,14 +127,9 @@ func OpenSeekable(name string) (io.ReadSeekCloser, error) {
 	if !ok || !errors.Is(err, os.ErrNotExist) {
 		return nil, err
 	}
-	zr, err := zip.OpenReader(pkg)
+	zr, e, err := lookupEntry(pkg, entry)
 	if err != nil {
 		return nil, err
-	}
-	e := findEntry(zr.File, entry)
-	if e == nil {
-		zr.Close()
-		return nil, fmt.Errorf("no entry %s in the WACZ package %s", entry, pkg)
 	}
 	return &entryReader{zr: zr, e: e}, nil
 }
