@@ -44,12 +44,13 @@ type Options struct {
 	// Workers is the number of records migrated at once
 	// (runtime.GOMAXPROCS(0) if 0).
 	Workers int
-	// Open opens an input file; os.Open if nil, and Stdin (else
-	// os.Stdin) for "-".
+	// Open opens an input file; archive.OpenRaw if nil (a file, or a
+	// WARC of a WACZ package named PACKAGE#archive/NAME), and Stdin
+	// (else os.Stdin) for "-".
 	Open  func(name string) (io.ReadCloser, error)
 	Stdin io.Reader
 	// Reopen opens an input file again to read a revisit's original
-	// (see [Originals]); os.Open if nil.
+	// (see [Originals]); archive.OpenSeekable if nil.
 	Reopen func(name string) (io.ReadSeekCloser, error)
 	// Prepare, if set, is called with each record read before it is
 	// migrated (the explorer gives an uploaded page its URL, date and
@@ -188,7 +189,7 @@ func readInputs(ctx context.Context, inputs []string, opt Options, jobs chan<- *
 		} else {
 			open := opt.Open
 			if open == nil {
-				open = func(name string) (io.ReadCloser, error) { return os.Open(name) }
+				open = archive.OpenRaw
 			}
 			f, err := open(name)
 			if err != nil {
