@@ -24,6 +24,9 @@
 //     helper [ResolveText] falls back to ParseIn and Resolve);
 //   - [BatchResolver]: a TextResolver for one goroutine, which keeps its
 //     state from one reference to the next, for a batch's workers;
+//   - [StringResolver]: the target's text alone, which such a resolver may
+//     give without building its Reference (the helper [NewStringResolver]
+//     makes one for any dialect), for a batch's lines and a page's links;
 //   - [ContextParser]: parse a reference in the context of a base, for the
 //     draft, whose parsing of a relative URL depends on the base's scheme;
 //   - [Configurable]: options by name, for the command line;

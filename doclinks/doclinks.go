@@ -80,12 +80,11 @@ type Resolver struct {
 	// recent[i][k]), for a page fills few of them.
 	recent [][recentSize]recentTarget
 	used   []uint64
-	// resolvers resolve under each dialect: the dialect's own
-	// TextResolver for one goroutine where it makes one
-	// (dialect.BatchResolver: RFC 3986's resolves the commonest
-	// references of a page without an allocation each), else
-	// dialect.ResolveText.
-	resolvers []dialect.TextResolver
+	// resolvers resolve under each dialect, each the dialect's
+	// StringResolver for one goroutine (dialect.NewStringResolver: RFC
+	// 3986's resolves the commonest references of a page without an
+	// allocation each).
+	resolvers []dialect.StringResolver
 	// arena holds the copies of targets that would share a document's
 	// memory.
 	arena  uritext.Arena
@@ -139,9 +138,9 @@ func NewResolver(ds ...dialect.Dialect) (*Resolver, error) {
 			return nil, errors.Join(ErrNoBaseEstablisher, errors.New(d.Name()))
 		}
 	}
-	resolvers := make([]dialect.TextResolver, len(ds))
+	resolvers := make([]dialect.StringResolver, len(ds))
 	for i, d := range ds {
-		resolvers[i] = textResolverOf(d)
+		resolvers[i] = dialect.NewStringResolver(d)
 	}
 	return &Resolver{
 		resolvers: resolvers,
@@ -440,7 +439,7 @@ var ErrNoBase = errors.New("no base URI: a relative reference cannot be resolved
 
 // resolve resolves ref under dialect i, against the element's CODEBASE
 // for a CodebaseBase link.
-func (r *Resolver) resolve(i int, d dialect.Dialect, tr dialect.TextResolver, l *document.Link, ref string) Target {
+func (r *Resolver) resolve(i int, d dialect.Dialect, sr dialect.StringResolver, l *document.Link, ref string) Target {
 	base, ok := &r.bases[i], r.hasBase[i]
 	if l.Base == document.RetrievalBase {
 		// A header field's link: against the request's URI.
@@ -462,7 +461,7 @@ func (r *Resolver) resolve(i int, d dialect.Dialect, tr dialect.TextResolver, l 
 				cb += "/"
 			}
 			if ok {
-				c.err = tr.ResolveText(&c.ref, base, cb)
+				c.err = dialect.ResolveText(d, &c.ref, base, cb)
 			} else {
 				c.err = r.ownBase(d, &c.ref, cb)
 			}
@@ -478,26 +477,12 @@ func (r *Resolver) resolve(i int, d dialect.Dialect, tr dialect.TextResolver, l 
 		}
 		return Target{URI: r.t.Source()}
 	}
-	if err := tr.ResolveText(&r.t, base, ref); err != nil {
+	uri, err := sr.ResolveToString(base, ref)
+	if err != nil {
 		return Target{Err: err}
 	}
-	return Target{URI: r.t.Source()}
-}
-
-// textResolverOf returns d's TextResolver for one goroutine
-// ([dialect.BatchResolver]), or one that calls [dialect.ResolveText].
-func textResolverOf(d dialect.Dialect) dialect.TextResolver {
-	if br, ok := d.(dialect.BatchResolver); ok {
-		return br.NewTextResolver()
-	}
-	return plainTextResolver{d}
-}
-
-// plainTextResolver resolves by [dialect.ResolveText].
-type plainTextResolver struct{ d dialect.Dialect }
-
-func (p plainTextResolver) ResolveText(t, base *dialect.Reference, ref string) error {
-	return dialect.ResolveText(p.d, t, base, ref)
+	// The resolver's next call writes over its result.
+	return Target{URI: r.arena.Join(uri, "", "")}
 }
 
 // A codebase is an element's CODEBASE, src, resolved under a dialect

@@ -27,10 +27,10 @@ import (
 // read as the extractor gives it.
 
 // An encodedDialect is a dialect configured with a document encoding, and
-// its TextResolver.
+// its StringResolver.
 type encodedDialect struct {
 	d  dialect.Dialect
-	tr dialect.TextResolver
+	sr dialect.StringResolver
 }
 
 // encodingAware returns d configured with the encoding named (a WHATWG
@@ -47,7 +47,7 @@ func (r *Resolver) encodingAware(d dialect.Dialect, name string) *encodedDialect
 	var e *encodedDialect
 	if c, ok := d.(dialect.Configurable); ok && hasOption(c, "encoding") {
 		if nd, err := c.With("encoding", name); err == nil {
-			e = &encodedDialect{nd, textResolverOf(nd)}
+			e = &encodedDialect{nd, dialect.NewStringResolver(nd)}
 		}
 	}
 	if r.encoded == nil {
@@ -86,7 +86,7 @@ func (r *Resolver) readInEncoding(i int, d dialect.Dialect, l *document.Link, v 
 	if err != nil {
 		return Target{}, false
 	}
-	return r.resolve(i, e.d, e.tr, l, string(text)), true
+	return r.resolve(i, e.d, e.sr, l, string(text)), true
 }
 
 func hasHighBit(b []byte) bool {

@@ -9,14 +9,6 @@ import (
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
-func TestParseTable(t *testing.T) {
-	dialecttest.RunParseFile(t, Default, "testdata/parse.txt")
-}
-
-func TestValidateTable(t *testing.T) {
-	dialecttest.RunValidateFile(t, Default, "testdata/validate.txt")
-}
-
 func TestValidateDetails(t *testing.T) {
 	vs := dialect.Violations(Default.Validate("http://a/é%z"))
 	if assert.Len(t, vs, 2) {

@@ -55,12 +55,26 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err
 // and resolves it against base as [Dialect.Resolve] does, writing the
 // result to t, which may be base.
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
+	return d.resolveText(t, base, ref, nil)
+}
+
+// NewTextResolver returns a resolver for one goroutine
+// ([dialect.BatchResolver]): its ResolveText is the dialect's, and as a
+// [dialect.StringResolver] it builds each target's text in one buffer of
+// its own, which the next call writes over, rather than allocate it.
+func (d *Dialect) NewTextResolver() dialect.TextResolver {
+	return dialectcore.NewScratchResolver(d.resolveText)
+}
+
+// resolveText is ResolveText, with the target built in *scratch when it
+// is not nil (uritext.Buffer.Reuse).
+func (d *Dialect) resolveText(t, base *dialect.Reference, ref string, scratch *[]byte) error {
 	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
 	baseText, b, cats := d.text(base, d.opts.noScheme())
 	r, rcats := d.split(ref, cats)
-	return d.resolveParts(t, baseText, &b, cats, ref, &r, rcats, nil)
+	return d.resolveParts(t, baseText, &b, cats, ref, &r, rcats, nil, scratch)
 }
 
 // ResolveTrace resolves as [Dialect.Resolve] does and reports each step
@@ -84,7 +98,7 @@ const (
 func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
 	baseText, b, cats := d.text(base, d.opts.noScheme())
 	refText, r, rcats := d.text(ref, cats)
-	return d.resolveParts(t, baseText, &b, cats, refText, &r, rcats, step)
+	return d.resolveParts(t, baseText, &b, cats, refText, &r, rcats, step, nil)
 }
 
 // resolveParts resolves refText against baseText. b is the base split by
@@ -92,7 +106,7 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 // which is by rcats. It writes the result to t, which may be the base's
 // Reference: it is written last.
 func (d *Dialect) resolveParts(t *dialect.Reference, baseText string, b *relurl.Parts, cats Categories,
-	refText string, r *relurl.Parts, rcats Categories, step func(dialect.Step)) error {
+	refText string, r *relurl.Parts, rcats Categories, step func(dialect.Step), scratch *[]byte) error {
 
 	// Step 1: the base is established by the caller (Section 3; see
 	// Dialect.EstablishBase).
@@ -197,6 +211,7 @@ func (d *Dialect) resolveParts(t *dialect.Reference, baseText string, b *relurl.
 	// Step 8 builds the result in one buffer; step 7 works on the path
 	// in place inside it.
 	var buf uritext.Buffer
+	buf.Reuse(scratch)
 	buf.Grow(len(scheme) + 1 + 2 + len(netloc) + 1 + len(basePath) + len(refPath) +
 		1 + len(params) + 1 + len(query) + 1 + len(frag))
 	res := relurl.NoParts

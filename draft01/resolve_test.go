@@ -10,14 +10,6 @@ import (
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
-func TestPublishedExamples(t *testing.T) {
-	dialecttest.RunFile(t, Default, "testdata/resolve.txt")
-}
-
-func TestOwnCases(t *testing.T) {
-	dialecttest.RunFile(t, Default, "testdata/resolve-own.txt")
-}
-
 // TestTranscriptionIsVerbatim checks every "# N: TEXT" quote of the tables
 // against line N of the draft's text, and that resolve.txt reproduces every
 // example as printed: Section 5 prints 24 answers, Section 10 one.

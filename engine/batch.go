@@ -5,7 +5,6 @@ import (
 	"io"
 	"runtime"
 	"strconv"
-	"sync"
 	"unsafe"
 
 	"github.com/uridialect/uridialect/dialect"
@@ -90,6 +89,15 @@ func (c *chunk) reset(first int) {
 	c.done = make(chan struct{})
 }
 
+// add appends a line read (see [lines.Reader.Next]) and reports whether
+// the chunk is full.
+func (c *chunk) add(line []byte, tooLong int) (full bool) {
+	c.data = append(c.data, line...)
+	c.ends = append(c.ends, len(c.data))
+	c.longs = append(c.longs, tooLong)
+	return len(c.ends) == chunkLines || len(c.data) >= chunkBytes
+}
+
 // Run reads r to its end and writes one line to w for each line read. It
 // returns an error only when reading or writing fails.
 func (b *Batch) Run(r io.Reader, w io.Writer) (Stats, error) {
@@ -133,13 +141,25 @@ func runLines(r io.Reader, w io.Writer, cfg lineConfig, newOp func() lineOp) (St
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	if workers == 1 {
+		return runInline(r, w, cfg, max, newOp())
+	}
+	// The chunks in flight are at most those the channels hold, one being
+	// filled, one per worker and one being written: a fixed set, made once
+	// and passed round through free, so that their buffers, once grown, are
+	// written again rather than taken anew (a pool the collector empties
+	// would give them back cleared, at the cost of a page fault per page).
+	inFlight := 3*workers + 3
 	var (
-		pool    = sync.Pool{New: func() any { return new(chunk) }}
+		free    = make(chan *chunk, inFlight)
 		work    = make(chan *chunk, workers)
 		ordered = make(chan *chunk, 2*workers)
 		stop    = make(chan struct{})
 		readErr error
 	)
+	for range inFlight {
+		free <- new(chunk)
+	}
 	// The reader fills chunks and hands each to the workers and, in the
 	// same order, to the writer below.
 	go func() {
@@ -147,7 +167,7 @@ func runLines(r io.Reader, w io.Writer, cfg lineConfig, newOp func() lineOp) (St
 		defer close(ordered)
 		lr := lines.NewReader(r, max)
 		n := 0
-		c := pool.Get().(*chunk)
+		c := <-free
 		c.reset(1)
 		send := func() bool {
 			select {
@@ -167,14 +187,11 @@ func runLines(r io.Reader, w io.Writer, cfg lineConfig, newOp func() lineOp) (St
 				break
 			}
 			n++
-			c.data = append(c.data, line...)
-			c.ends = append(c.ends, len(c.data))
-			c.longs = append(c.longs, tooLong)
-			if len(c.ends) == chunkLines || len(c.data) >= chunkBytes {
+			if c.add(line, tooLong) {
 				if !send() {
 					return
 				}
-				c = pool.Get().(*chunk)
+				c = <-free
 				c.reset(n + 1)
 			}
 		}
@@ -203,12 +220,51 @@ func runLines(r io.Reader, w io.Writer, cfg lineConfig, newOp func() lineOp) (St
 				close(stop)
 			}
 		}
-		pool.Put(c)
+		free <- c
 	}
 	if werr != nil {
 		return st, werr
 	}
 	return st, readErr
+}
+
+// runInline is runLines with one worker, on the caller's goroutine: each
+// chunk is read, resolved and written in turn, with no goroutine to hand
+// it to (which, on one core, only adds switches between them).
+func runInline(r io.Reader, w io.Writer, cfg lineConfig, max int, op lineOp) (Stats, error) {
+	lp := lineWorker{lineConfig: cfg, op: op}
+	lp.max = max
+	lr := lines.NewReader(r, max)
+	var st Stats
+	c := new(chunk)
+	c.reset(1)
+	write := func() error {
+		lp.doChunk(c)
+		st.Lines += len(c.ends)
+		st.Failed += c.failed
+		_, err := w.Write(c.out)
+		c.reset(st.Lines + 1)
+		return err
+	}
+	for {
+		line, tooLong, err := lr.Next()
+		if err != nil {
+			if err == io.EOF {
+				err = nil
+			}
+			if len(c.ends) > 0 {
+				if werr := write(); werr != nil {
+					return st, werr
+				}
+			}
+			return st, err
+		}
+		if c.add(line, tooLong) {
+			if err := write(); err != nil {
+				return st, err
+			}
+		}
+	}
 }
 
 // A lineWorker is one worker's state: its op, and the last base, kept
@@ -238,9 +294,11 @@ func (lp *lineWorker) doChunk(c *chunk) {
 func (lp *lineWorker) doLine(out *[]byte, n int, line []byte, tooLong int) (failed bool) {
 	var base, ref []byte
 	problem := ""
+	plainRef := false // ref has no TAB, nothing to escape and no warning
 	switch {
 	case lp.refsOnly:
 		base, ref = lp.fixedBase, line
+		plainRef = !oddBytes(ref)
 		if tooLong > 0 {
 			ref = nil
 			problem = "line " + strconv.Itoa(n) + ": " + strconv.Itoa(tooLong) + " bytes, longer than the limit of " + strconv.Itoa(lp.max)
@@ -257,6 +315,9 @@ func (lp *lineWorker) doLine(out *[]byte, n int, line []byte, tooLong int) (fail
 			break
 		}
 		base, ref = line[:tab], line[tab+1:]
+		if plainRef = !oddBytes(ref); plainRef {
+			break
+		}
 		if extra := bytes.IndexByte(ref, '\t'); extra >= 0 {
 			problem = "line " + strconv.Itoa(n) + ": second TAB at byte " + strconv.Itoa(tab+1+extra) +
 				": want exactly one TAB, between base and " + lp.second
@@ -276,7 +337,11 @@ func (lp *lineWorker) doLine(out *[]byte, n int, line []byte, tooLong int) (fail
 		o = appendField(*out, base)
 	}
 	o = append(o, '\t')
-	o = appendField(o, ref)
+	if plainRef {
+		o = append(o, ref...)
+	} else {
+		o = appendField(o, ref)
+	}
 	o = append(o, '\t')
 	o = appendField(o, result)
 	o = append(o, '\t')
@@ -284,7 +349,11 @@ func (lp *lineWorker) doLine(out *[]byte, n int, line []byte, tooLong int) (fail
 	if lp.warn {
 		o = append(o, '\t')
 		if problem == "" {
-			o = appendField(o, joinWarnings(lp.baseWarn, warning(lp.second, ref)))
+			refWarn := ""
+			if !plainRef {
+				refWarn = warning(lp.second, ref)
+			}
+			o = appendField(o, joinWarnings(lp.baseWarn, refWarn))
 		}
 	}
 	*out = append(o, '\n')
@@ -311,23 +380,15 @@ func (lp *lineWorker) apply(base, second []byte) (string, error) {
 // while it repeats.
 type resolveOp struct {
 	d       dialect.Dialect
-	tr      dialect.TextResolver // d's, if it resolves text; asked once
-	target  dialect.Reference    // the last line's result, reused
+	sr      dialect.StringResolver // d's, for this worker
 	base    dialect.Reference
 	baseErr error
 }
 
-// newResolveOp returns the op of one worker resolving under d: the
-// dialect's TextResolver for one goroutine if it makes one, else its
-// TextResolver if it has one.
+// newResolveOp returns the op of one worker resolving under d, with d's
+// StringResolver for one goroutine ([dialect.NewStringResolver]).
 func newResolveOp(d dialect.Dialect) *resolveOp {
-	op := &resolveOp{d: d}
-	if br, ok := d.(dialect.BatchResolver); ok {
-		op.tr = br.NewTextResolver()
-	} else {
-		op.tr, _ = d.(dialect.TextResolver)
-	}
-	return op
+	return &resolveOp{d: d, sr: dialect.NewStringResolver(d)}
 }
 
 // apply resolves ref against base. The reference is read in place, as a
@@ -340,16 +401,7 @@ func (op *resolveOp) apply(base []byte, changed bool, ref []byte) (string, error
 	if op.baseErr != nil {
 		return "", op.baseErr
 	}
-	var err error
-	if op.tr != nil {
-		err = op.tr.ResolveText(&op.target, &op.base, bytesView(ref))
-	} else {
-		err = dialect.ResolveText(op.d, &op.target, &op.base, bytesView(ref))
-	}
-	if err != nil {
-		return "", err
-	}
-	return op.target.Source(), nil // a result's text is its source
+	return op.sr.ResolveToString(&op.base, bytesView(ref))
 }
 
 // bytesView returns b as a string without copying; b must not change while

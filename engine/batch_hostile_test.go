@@ -2,7 +2,9 @@ package engine
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"runtime"
 	"strings"
 	"testing"
@@ -51,12 +53,17 @@ var unescapeField = strings.NewReplacer(`\\`, `\`, `\t`, "\t", `\n`, "\n", `\r`,
 
 // checkBatch runs in through a batch of d with MaxLine max and checks
 // that no line is lost, reordered or malformed, that every well-formed line
-// gives what ResolveString gives, and that the failure count is right.
+// gives what ResolveString gives, and that the failure count is right;
+// and that one worker (on the caller's goroutine) writes the same.
 func checkBatch(t testing.TB, d dialect.Dialect, in []byte, max int) {
 	t.Helper()
-	var out bytes.Buffer
+	var out, inline bytes.Buffer
 	st, err := (&Batch{Dialect: d, MaxLine: max, Workers: 2}).Run(bytes.NewReader(in), &out)
 	require.NoError(t, err)
+	stInline, err := (&Batch{Dialect: d, MaxLine: max, Workers: 1}).Run(bytes.NewReader(in), &inline)
+	require.NoError(t, err)
+	require.Equal(t, out.String(), inline.String(), "one worker and two")
+	require.Equal(t, st, stInline, "one worker and two")
 	if max <= 0 {
 		max = DefaultMaxLine
 	}
@@ -266,4 +273,46 @@ func allocatedBy(f func()) (allocs, bytes float64) {
 	f()
 	runtime.ReadMemStats(&after)
 	return float64(after.Mallocs - before.Mallocs), float64(after.TotalAlloc - before.TotalAlloc)
+}
+
+// failingWriter fails every write once it has taken n bytes.
+type failingWriter struct{ n int }
+
+var errWrite = errors.New("disk full")
+
+func (w *failingWriter) Write(p []byte) (int, error) {
+	if w.n < len(p) {
+		return 0, errWrite
+	}
+	w.n -= len(p)
+	return len(p), nil
+}
+
+// failingReader gives r's bytes, then an error that is not io.EOF.
+type failingReader struct{ r io.Reader }
+
+var errRead = errors.New("read error")
+
+func (f failingReader) Read(p []byte) (int, error) {
+	n, err := f.r.Read(p)
+	if err == io.EOF {
+		return n, errRead
+	}
+	return n, err
+}
+
+// TestBatchIOErrors: a write or read error ends the batch and is
+// returned, with one worker and with two.
+func TestBatchIOErrors(t *testing.T) {
+	d, err := Lookup("rfc3986")
+	require.NoError(t, err)
+	in := strings.Repeat("http://a/b/c/d;p?q\t../g\n", 10000)
+	for _, workers := range []int{1, 2} {
+		_, err := (&Batch{Dialect: d, Workers: workers}).Run(strings.NewReader(in), &failingWriter{n: 1000})
+		assert.ErrorIs(t, err, errWrite, "workers %d", workers)
+		var out bytes.Buffer
+		st, err := (&Batch{Dialect: d, Workers: workers}).Run(failingReader{strings.NewReader(in)}, &out)
+		assert.ErrorIs(t, err, errRead, "workers %d", workers)
+		assert.Equal(t, 10000, st.Lines, "workers %d: the lines read before the error are written", workers)
+	}
 }

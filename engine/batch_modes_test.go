@@ -58,7 +58,7 @@ func TestOddBytes(t *testing.T) {
 		for pos := 0; pos < 20; pos++ {
 			b := []byte(strings.Repeat("a", 20))
 			b[pos] = byte(c)
-			want := c <= ' ' || c == 0x7F
+			want := c <= ' ' || c == 0x7F || c == '\\'
 			if got := oddBytes(b); got != want {
 				t.Fatalf("byte %#x at %d: oddBytes = %v, want %v", c, pos, got, want)
 			}

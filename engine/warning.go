@@ -55,9 +55,12 @@ func joinWarnings(a, b string) string {
 	return a + "; " + b
 }
 
-// oddBytes reports whether s may hold a space or a control byte: it tests
-// eight bytes at a time for a byte below 0x21 or equal to 0x7F, with the
-// exact word tests of special (batch.go), then the tail byte by byte.
+// oddBytes reports whether s may hold a space, a control byte or a
+// backslash: it tests eight bytes at a time for a byte below 0x21, equal
+// to 0x7F or to '\\', with the exact word tests of special (batch.go),
+// then the tail byte by byte. A field without one has no warning, holds
+// no TAB and needs no escape (appendField): the batch tests a reference
+// once for all three.
 func oddBytes[T string | []byte](s T) bool {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	i := 0
@@ -65,13 +68,13 @@ func oddBytes[T string | []byte](s T) bool {
 		w := s[i : i+8]
 		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
 			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-		del := x ^ 0x7F*ones
-		if ((x-0x21*ones)&^x|(del-ones)&^del)&highs != 0 {
+		del, bs := x^0x7F*ones, x^'\\'*ones
+		if ((x-0x21*ones)&^x|(del-ones)&^del|(bs-ones)&^bs)&highs != 0 {
 			return true
 		}
 	}
 	for ; i < len(s); i++ {
-		if c := s[i]; c <= ' ' || c == 0x7F {
+		if c := s[i]; c <= ' ' || c == 0x7F || c == '\\' {
 			return true
 		}
 	}

@@ -5,24 +5,11 @@ import (
 	"testing"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 // Benchmarks: the published examples and the realistic mix, each resolved
 // and parsed by this package and by net/url in the same run, and long
 // inputs for linear time (see internal/testkit/dialecttest).
-
-func BenchmarkResolve(b *testing.B) {
-	dialecttest.BenchResolve(b, Default, dialecttest.Examples(b, "testdata/resolve.txt"))
-}
-
-func BenchmarkParse(b *testing.B) {
-	dialecttest.BenchParse(b, Default, dialecttest.Examples(b, "testdata/resolve.txt"))
-}
-
-func BenchmarkLinear(b *testing.B) {
-	dialecttest.BenchLinear(b, Default, dialecttest.Shapes...)
-}
 
 // TestLargeInputs runs inputs that a quadratic algorithm could not finish:
 // a megabyte of "../", of "./", of slashes, and of bad characters.
@@ -53,10 +40,4 @@ func TestLargeInputs(t *testing.T) {
 	if err := New(WithMaxLength(8 << 20)).Validate("a:" + strings.Repeat("b/", n) + "?" + strings.Repeat("x+", n) + "y"); err != nil {
 		t.Error(err)
 	}
-}
-
-// BenchmarkRelativize runs relativization against resolution on the same
-// pairs (the property and the tables run in internal/testkit/dialecttest).
-func BenchmarkRelativize(b *testing.B) {
-	dialecttest.BenchRelativize(b, Default, dialecttest.Examples(b, "testdata/resolve.txt"))
 }

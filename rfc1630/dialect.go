@@ -78,12 +78,26 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err
 // against base as [Dialect.Resolve] does, writing the result to t, which
 // may be base.
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
+	return d.resolveText(t, base, ref, nil)
+}
+
+// NewTextResolver returns a resolver for one goroutine
+// ([dialect.BatchResolver]): its ResolveText is the dialect's, and as a
+// [dialect.StringResolver] it builds each target's text in one buffer of
+// its own, which the next call writes over, rather than allocate it.
+func (d *Dialect) NewTextResolver() dialect.TextResolver {
+	return dialectcore.NewScratchResolver(d.resolveText)
+}
+
+// resolveText is ResolveText, with the target built in *scratch when it
+// is not nil (uritext.Buffer.Reuse).
+func (d *Dialect) resolveText(t, base *dialect.Reference, ref string, scratch *[]byte) error {
 	if pe := dialectcore.CheckLength(d.Name(), ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
 	bs, b := text(base)
 	r := split(ref)
-	return d.resolveParts(t, bs, &b, ref, &r, nil)
+	return d.resolveParts(t, bs, &b, ref, &r, nil, scratch)
 }
 
 // ResolveTrace resolves as Resolve does and reports each step to step.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
 	"github.com/uridialect/uridialect/dialect"
 )
 
@@ -40,15 +41,6 @@ func TestWith(t *testing.T) {
 	assert.EqualError(t, err, `rfc1630: unknown option "dotdot" (known: samescheme, slashes, xxx, enddotdot, empty, maxlength)`)
 	_, err = Default.With("slashes", "strict")
 	assert.EqualError(t, err, `rfc1630: option slashes: unknown value "strict" (known: examples, literal)`)
-}
-
-func TestOptionsAreCopies(t *testing.T) {
-	opts := Default.Options()
-	opts[0].Values[0] = "changed"
-	assert.Equal(t, "relative", Default.Options()[0].Values[0])
-	for _, o := range opts {
-		assert.NotEmpty(t, o.Doc)
-	}
 }
 
 func TestInfo(t *testing.T) {

@@ -4,17 +4,9 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
-
-func TestParseTable(t *testing.T) {
-	dialecttest.RunParseFile(t, Default, "testdata/parse.txt")
-}
-
-func TestValidateTable(t *testing.T) {
-	dialecttest.RunValidateFile(t, Default, "testdata/validate.txt")
-}
 
 func TestParseNeverFails(t *testing.T) {
 	for _, s := range []string{"", ":", "#", "?", "//", ":/", "a:#?", "\x00\xff"} {

@@ -33,13 +33,13 @@ const (
 func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
 	bs, b := text(base)
 	rs, r := text(ref)
-	return d.resolveParts(t, bs, &b, rs, &r, step)
+	return d.resolveParts(t, bs, &b, rs, &r, step, nil)
 }
 
 // resolveParts resolves the text rs, split into r, against the context
 // bs, split into b, and writes the result to t, which may be the
 // context's Reference: it is written last.
-func (d *Dialect) resolveParts(t *dialect.Reference, bs string, b *parts, rs string, r *parts, step func(dialect.Step)) error {
+func (d *Dialect) resolveParts(t *dialect.Reference, bs string, b *parts, rs string, r *parts, step func(dialect.Step), scratch *[]byte) error {
 	if !b.scheme.OK() {
 		return &dialect.ParseError{
 			Dialect: d.Name(), Input: bs, Rule: ruleContext,
@@ -89,6 +89,7 @@ func (d *Dialect) resolveParts(t *dialect.Reference, bs string, b *parts, rs str
 	root := pathLo == pathHi && b.host.OK()
 
 	var buf uritext.Buffer
+	buf.Reuse(scratch)
 	switch n := leadingSlashes(p); {
 	case p == "" && d.opts.empty == EmptyIsContext:
 		buf.Grow(uriEnd + 1 + len(frag))

@@ -8,14 +8,6 @@ import (
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
-func TestResolvePublished(t *testing.T) {
-	dialecttest.RunFile(t, Default, "testdata/resolve.txt")
-}
-
-func TestResolveOwn(t *testing.T) {
-	dialecttest.RunFile(t, Default, "testdata/resolve_own.txt")
-}
-
 // TestTranscriptionIsVerbatim checks every "# N: TEXT" quote of the tables
 // against line N of rfc1630.txt, and that resolve.txt reproduces the five
 // examples as printed in each of the two contexts (lines 586-606): 10

@@ -91,7 +91,3 @@ func TestBaseFromHeader(t *testing.T) {
 		{"Base: <URL:#f>", "", "11:absoluteURL"},
 	})
 }
-
-func TestEstablishBase(t *testing.T) {
-	dialecttest.RunBaseFile(t, rfc1808.Default, "testdata/base.txt")
-}

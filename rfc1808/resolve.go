@@ -50,12 +50,26 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err
 // against base as [Dialect.Resolve] does, writing the result to t, which
 // may be base.
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
+	return d.resolveText(t, base, ref, nil)
+}
+
+// NewTextResolver returns a resolver for one goroutine
+// ([dialect.BatchResolver]): its ResolveText is the dialect's, and as a
+// [dialect.StringResolver] it builds each target's text in one buffer of
+// its own, which the next call writes over, rather than allocate it.
+func (d *Dialect) NewTextResolver() dialect.TextResolver {
+	return dialectcore.NewScratchResolver(d.resolveText)
+}
+
+// resolveText is ResolveText, with the target built in *scratch when it
+// is not nil (uritext.Buffer.Reuse).
+func (d *Dialect) resolveText(t, base *dialect.Reference, ref string, scratch *[]byte) error {
 	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
 	bs, b := text(base)
 	r := split(ref)
-	return d.resolveParts(t, bs, &b, ref, &r, nil)
+	return d.resolveParts(t, bs, &b, ref, &r, nil, scratch)
 }
 
 // ResolveTrace resolves as Resolve does and reports each step taken to
@@ -71,13 +85,13 @@ func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.St
 func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Step)) error {
 	bs, b := text(base)
 	rs, r := text(ref)
-	return d.resolveParts(t, bs, &b, rs, &r, step)
+	return d.resolveParts(t, bs, &b, rs, &r, step, nil)
 }
 
 // resolveParts resolves the text rs, split into r, against the base bs,
 // split into b, and writes the result to t, which may be the base's
 // Reference: it is written last.
-func (d *Dialect) resolveParts(t *dialect.Reference, bs string, b *relurl.Parts, rs string, r *relurl.Parts, step func(dialect.Step)) error {
+func (d *Dialect) resolveParts(t *dialect.Reference, bs string, b *relurl.Parts, rs string, r *relurl.Parts, step func(dialect.Step), scratch *[]byte) error {
 
 	// Step 1: "If the base URL is the empty string (unknown), the embedded
 	// URL is interpreted as an absolute URL and we are done."
@@ -229,6 +243,7 @@ func (d *Dialect) resolveParts(t *dialect.Reference, bs string, b *relurl.Parts,
 	// entire embedded URL is empty").
 	frag, hasFrag := r.Fragment.In(rs), r.Fragment.OK()
 	var out uritext.Buffer
+	out.Reuse(scratch)
 	out.Grow(len(scheme) + 1 + 2 + len(netLoc) + len(dir) + 1 + len(path) + 1 + len(params) + 1 + len(query) + 1 + len(frag))
 	var res relurl.Parts
 	out.WriteString(scheme)

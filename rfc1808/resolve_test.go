@@ -17,14 +17,6 @@ const (
 	extraTable     = "testdata/resolve_extra.txt"
 )
 
-func TestPublishedExamples(t *testing.T) {
-	dialecttest.RunFile(t, rfc1808.Default, publishedTable)
-}
-
-func TestExtraCases(t *testing.T) {
-	dialecttest.RunFile(t, rfc1808.Default, extraTable)
-}
-
 // TestTranscriptionIsVerbatim checks every "# N: TEXT" quote of the tables
 // against line N of rfc1808.txt, and that resolve.txt reproduces every
 // example as printed, each once: Sections 5.1 and 5.2 (24 and 15 lines,

@@ -52,11 +52,25 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err
 // against base as [Dialect.Resolve] does, writing the result to t, which
 // may be base.
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
+	return d.resolveText(t, base, ref, nil)
+}
+
+// NewTextResolver returns a resolver for one goroutine
+// ([dialect.BatchResolver]): its ResolveText is the dialect's, and as a
+// [dialect.StringResolver] it builds each target's text in one buffer of
+// its own, which the next call writes over, rather than allocate it.
+func (d *Dialect) NewTextResolver() dialect.TextResolver {
+	return dialectcore.NewScratchResolver(d.resolveText)
+}
+
+// resolveText is ResolveText, with the target built in *scratch when it
+// is not nil (uritext.Buffer.Reuse).
+func (d *Dialect) resolveText(t, base *dialect.Reference, ref string, scratch *[]byte) error {
 	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
 	r := generic.SplitParts(ref)
-	return d.resolveParts(t, base, nil, ref, &r, nil)
+	return d.resolveParts(t, base, nil, ref, &r, nil, scratch)
 }
 
 // ResolveTrace resolves as Resolve does and reports each step of Section
@@ -76,13 +90,13 @@ func (d *Dialect) resolve(t, base, ref *dialect.Reference, step func(dialect.Ste
 	//    result needs it. A reference this dialect parsed is read as it
 	//    is.)
 	rs, r := text(ref, d.opts.ipv6)
-	return d.resolveParts(t, base, ref, rs, &r, step)
+	return d.resolveParts(t, base, ref, rs, &r, step, nil)
 }
 
 // resolveParts resolves the text rs, split into r, against base. ref is
 // rs's Reference, or nil when the text came alone (ResolveText). It
 // writes the result to t, which may be base: it reads base first.
-func (d *Dialect) resolveParts(t, base, ref *dialect.Reference, rs string, r *generic.Parts, step func(dialect.Step)) error {
+func (d *Dialect) resolveParts(t, base, ref *dialect.Reference, rs string, r *generic.Parts, step func(dialect.Step), scratch *[]byte) error {
 	ipv6 := d.opts.ipv6
 	bs, b := text(base, ipv6)
 	if step != nil {
@@ -181,6 +195,7 @@ func (d *Dialect) resolveParts(t, base, ref *dialect.Reference, rs string, r *ge
 	// 7) The resulting URI components, including any inherited from the
 	//    base URI, are recombined; step 6 works in place in the result.
 	var buf uritext.Buffer
+	buf.Reuse(scratch)
 	buf.Grow(size)
 	buf.WriteString(scheme)
 	buf.WriteByte(':')

@@ -6,20 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
-	"github.com/uridialect/uridialect/rfc2396"
 )
-
-// TestPublishedExamples runs every example of Appendix C, with the
-// alternatives the text gives under their options.
-func TestPublishedExamples(t *testing.T) {
-	dialecttest.RunFile(t, rfc2396.Default, "testdata/resolve.txt")
-}
-
-// TestOwnExamples runs cases of our own, each citing the sentence it
-// follows from.
-func TestOwnExamples(t *testing.T) {
-	dialecttest.RunFile(t, rfc2396.Default, "testdata/resolve_extra.txt")
-}
 
 // TestTranscriptionIsVerbatim checks every "# N: TEXT" quote of the tables
 // against line N of rfc2396.txt, and that resolve.txt reproduces every

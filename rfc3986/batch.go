@@ -8,16 +8,19 @@ import (
 	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
-// NewTextResolver returns a TextResolver for one goroutine that resolves
-// many references in a row, the links of a page or the lines of a batch
-// (see [dialect.BatchResolver]). Under the default options it resolves
-// the commonest references of a page (a relative path of plain bytes, an
-// absolute path, an absolute URI, a query or a fragment alone) directly,
-// as Section 5.2.2 with the merge of Section 5.2.3 does, into chunks of its
-// own rather than one allocation each, and keeps what it read of the last
-// base; every other reference, and every reference under other options,
-// it resolves as [Dialect.ResolveText] does. The results and errors are
-// ResolveText's.
+// NewTextResolver returns a resolver for one goroutine that resolves many
+// references in a row, the links of a page or the lines of a batch (see
+// [dialect.BatchResolver]). Its ResolveText is [Dialect.ResolveText]. It
+// is also a [dialect.StringResolver], whose ResolveToString, under the
+// default options and against a base met again (the base of a page's
+// links, a batch's run of lines with one base), resolves the commonest
+// references of a page (a relative path of plain bytes, an absolute path,
+// an absolute URI, a query or a fragment alone) directly, as Section
+// 5.2.2 with the merge of Section 5.2.3 does, from what it kept of the
+// base, into a buffer of its own rather than an allocation each; every
+// other reference, against any other base or under other options, it
+// resolves as ResolveText does (which reads a base once), into the same
+// buffer. The results and errors are ResolveText's.
 func (d *Dialect) NewTextResolver() dialect.TextResolver {
 	return &batchResolver{d: d, plain: d.opts == options{}}
 }
@@ -28,17 +31,40 @@ type batchResolver struct {
 	d         *Dialect
 	plain     bool // the options are the defaults, which resolvePlain follows
 	plainBase plainBase
-	arena     uritext.Arena
+	lastBase  string            // the text of the base of the last call
+	buf       []byte            // the last target of ResolveToString
+	t         dialect.Reference // the last target of ResolveText, reused
 }
 
 func (r *batchResolver) ResolveText(t, base *dialect.Reference, ref string) error {
-	if r.plain && base.Grammar() == grammar {
+	return r.d.ResolveText(t, base, ref)
+}
+
+func (r *batchResolver) ResolveToString(base *dialect.Reference, ref string) (string, error) {
+	if r.plain && base.Grammar() == grammar && r.metAgain(base.Source()) {
 		if uri, ok := r.resolvePlain(base, ref); ok {
-			*t = parse(uri)
-			return nil
+			return uri, nil
 		}
 	}
-	return r.d.ResolveText(t, base, ref)
+	if err := r.d.resolveText(&r.t, base, ref, &r.buf); err != nil {
+		return "", err
+	}
+	return r.t.Source(), nil
+}
+
+// metAgain reports whether bs is the text of the base of the last call
+// (the same string: its bytes are not compared). What resolvePlain keeps
+// of a base is worth reading only for a base that serves more than once:
+// ResolveText reads a base met once in the same pass as the reference.
+func (r *batchResolver) metAgain(bs string) bool {
+	again := sameString(bs, r.lastBase)
+	r.lastBase = bs
+	return again
+}
+
+// sameString reports whether a and b are the same string in memory.
+func sameString(a, b string) bool {
+	return unsafe.StringData(a) == unsafe.StringData(b) && len(a) == len(b) && a != ""
 }
 
 // plainClass sorts the bytes of a plain reference: RFC 3986's unreserved
@@ -87,7 +113,8 @@ type plainBase struct {
 // it has a scheme and no dot segment; or the base's text up to its
 // query, or up to its fragment, and R's, when R's path is empty. ok is
 // false in any other case, where ResolveText decides (and reports
-// errors). The target is written into the resolver's arena.
+// errors). The target is written into the resolver's buffer, which the
+// next call writes over.
 // TestResolvePlain checks it against ResolveText over every link of
 // testdata/documents and odd bases.
 func (r *batchResolver) resolvePlain(base *dialect.Reference, ref string) (uri string, ok bool) {
@@ -129,7 +156,7 @@ func (r *batchResolver) resolvePlain(base *dialect.Reference, ref string) (uri s
 	}
 	pb := &r.plainBase
 	// The same base is the same string: its bytes are not compared.
-	if bs := base.Source(); unsafe.StringData(pb.src) != unsafe.StringData(bs) || len(pb.src) != len(bs) || bs == "" {
+	if bs := base.Source(); !sameString(bs, pb.src) {
 		if !base.Has(dialect.Scheme) {
 			return "", false
 		}
@@ -159,21 +186,21 @@ func (r *batchResolver) resolvePlain(base *dialect.Reference, ref string) (uri s
 		// T.path = Base.path; T.query = R.query if R has one, else
 		// Base.query; T.fragment = R.fragment.
 		if ref[0] == '?' {
-			return r.arena.Join(pb.path, "", ref), true
+			return r.join(pb.path, "", ref), true
 		}
-		return r.arena.Join(pb.query, "", ref), true
+		return r.join(pb.query, "", ref), true
 	}
 	if scheme > 0 { // T = R, with no dot segment to remove
 		if dots {
 			return "", false
 		}
-		return r.arena.Join(ref, "", ""), true
+		return r.join(ref, "", ""), true
 	}
 	if ref[0] == '/' { // T.path = remove_dot_segments(R.path), with none to remove
 		if dots {
 			return "", false
 		}
-		return r.arena.Join(pb.head, "", ref), true
+		return r.join(pb.head, "", ref), true
 	}
 	if pb.dir == "" {
 		return "", false
@@ -187,5 +214,11 @@ func (r *batchResolver) resolvePlain(base *dialect.Reference, ref string) (uri s
 	}
 	// The directory is the base's path up to a "/", or the "/" the merge
 	// puts before R.path when that is empty.
-	return r.arena.Join(pb.head, dir, rest), true
+	return r.join(pb.head, dir, rest), true
+}
+
+// join returns x+y+z in r's buffer, which the next call writes over.
+func (r *batchResolver) join(x, y, z string) string {
+	r.buf = append(append(append(r.buf[:0], x...), y...), z...)
+	return unsafe.String(unsafe.SliceData(r.buf), len(r.buf))
 }

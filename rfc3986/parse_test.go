@@ -7,10 +7,6 @@ import (
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
-func TestParseTable(t *testing.T) {
-	dialecttest.RunParseFile(t, Default, parseTable)
-}
-
 // Parse gives the five components of Appendix B's regular expression, read
 // literally (specParse), for every string of a small alphabet holding all
 // the delimiters.

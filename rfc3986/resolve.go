@@ -108,15 +108,21 @@ func emit(step func(dialect.Step), rule dialect.Rule, action string, c component
 // against base as [Dialect.Resolve] does, writing the target to t, which
 // may be base.
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
+	return d.resolveText(t, base, ref, nil)
+}
+
+// resolveText is ResolveText, with the target built in *scratch when it
+// is not nil (uritext.Buffer.Reuse).
+func (d *Dialect) resolveText(t, base *dialect.Reference, ref string, scratch *[]byte) error {
 	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
 		return pe
 	}
 	if base.Grammar() != grammar {
 		b := parse(base.String())
-		return d.ResolveText(t, &b, ref)
+		return d.resolveText(t, &b, ref, scratch)
 	}
 	r := generic.SplitParts(ref)
-	return d.resolve(t, base, ref, &r, nil)
+	return d.resolve(t, base, ref, &r, nil, scratch)
 }
 
 // resolveRefs is the body of Resolve and ResolveTrace; step is nil but
@@ -127,14 +133,14 @@ func (d *Dialect) resolveRefs(t, base, ref *dialect.Reference, step func(dialect
 		return d.resolveForeign(t, base, ref, step)
 	}
 	r := generic.PartsOf(ref)
-	return d.resolve(t, base, ref.Source(), &r, step)
+	return d.resolve(t, base, ref.Source(), &r, step, nil)
 }
 
 // resolve resolves the reference rs, split into r, against base, which
 // this package parsed; step is nil but for ResolveTrace, and every use of
 // it is guarded. It writes the target to t, which may be base, and only
 // once it has read base.
-func (d *Dialect) resolve(t, base *dialect.Reference, rs string, r *generic.Parts, step func(dialect.Step)) error {
+func (d *Dialect) resolve(t, base *dialect.Reference, rs string, r *generic.Parts, step func(dialect.Step), scratch *[]byte) error {
 	// Section 5.2.1: "Note that only the scheme component is required to
 	// be present in a base URI".
 	bScheme := get(base, dialect.Scheme)
@@ -168,7 +174,7 @@ func (d *Dialect) resolve(t, base *dialect.Reference, rs string, r *generic.Part
 		t.Mark(grammar)
 		return nil
 	}
-	if step == nil && direct(t, base, rs, r, rScheme.ok) {
+	if step == nil && direct(t, base, rs, r, rScheme.ok, scratch) {
 		return nil
 	}
 
@@ -196,6 +202,7 @@ func (d *Dialect) resolve(t, base *dialect.Reference, rs string, r *generic.Part
 		auth = &baseAuth
 	}
 	var b uritext.Buffer
+	b.Reuse(scratch)
 	b.Grow(len(tScheme.s) + 1 + 2 + len(tAuthority.s) + len(bPath.s) + 1 + len(rPath) +
 		1 + max(len(rQuery.s), len(bQuery.s)) + 1 + len(rFragment.s))
 	b.WriteString(tScheme.s)
@@ -313,7 +320,7 @@ func (d *Dialect) resolve(t, base *dialect.Reference, rs string, r *generic.Part
 // copies. It reports false, and writes nothing, when T.path needs
 // remove_dot_segments, or R has a scheme (resolve's shortcut took any
 // that has no dot segment).
-func direct(t, base *dialect.Reference, rs string, r *generic.Parts, rHasScheme bool) bool {
+func direct(t, base *dialect.Reference, rs string, r *generic.Parts, rHasScheme bool, scratch *[]byte) bool {
 	if rHasScheme {
 		return false
 	}
@@ -369,6 +376,7 @@ func direct(t, base *dialect.Reference, rs string, r *generic.Parts, rHasScheme 
 	}
 
 	var b uritext.Buffer
+	b.Reuse(scratch)
 	b.Grow(len(head) + len(sep) + len(tail))
 	b.WriteString(head)
 	if sep != "" {

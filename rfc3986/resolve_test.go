@@ -21,14 +21,6 @@ const (
 	specText = "../cmd/uridialect/internal/spectext/specs/rfc3986.txt"
 )
 
-func TestResolvePublishedExamples(t *testing.T) {
-	dialecttest.RunFile(t, Default, resolveTable)
-}
-
-func TestResolveOwnCases(t *testing.T) {
-	dialecttest.RunFile(t, Default, resolveExtraTable)
-}
-
 // The project's done criteria, spelled out.
 func TestResolveEmptyFragmentAndQuery(t *testing.T) {
 	for ref, want := range map[string]string{"#": "http://x/y?q#", "?": "http://x/y?"} {

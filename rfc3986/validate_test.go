@@ -7,12 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
-
-func TestValidateTable(t *testing.T) {
-	dialecttest.RunValidateFile(t, Default, validateTable)
-}
 
 func TestValidateReportsPositions(t *testing.T) {
 	err := Default.Validate("http://a b/%zz")
@@ -36,14 +31,6 @@ func TestValidateRuns(t *testing.T) {
 	require.Len(t, vs, 1)
 	assert.Equal(t, [2]int{2, 3}, [2]int{vs[0].Offset, vs[0].Len})
 	assert.Equal(t, "path-absolute", vs[0].Rule.Step)
-}
-
-// Validating a valid string allocates nothing.
-func TestValidateValidAllocatesNothing(t *testing.T) {
-	for _, s := range []string{"http://u:p@[::1]:8/a/b?q#f", "../g;x=1/./y", "urn:a:b", "//[v1.x]/"} {
-		require.NoError(t, Default.Validate(s))
-		assert.Zero(t, testing.AllocsPerRun(100, func() { _ = Default.Validate(s) }), s)
-	}
 }
 
 // Every string the resolution of a valid reference against a valid base

@@ -5,7 +5,6 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/header"
-	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 	"github.com/uridialect/uridialect/whatwg"
 )
 
@@ -30,8 +29,4 @@ func TestEstablishBase(t *testing.T) {
 			t.Errorf("%s: got %q (%v), want %q (%v); warnings %v", c.name, b.URI, b.Layer, c.want, c.layer, b.Warnings)
 		}
 	}
-}
-
-func TestEstablishBaseTable(t *testing.T) {
-	dialecttest.RunBaseFile(t, whatwg.Default, "testdata/base.txt")
 }

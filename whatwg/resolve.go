@@ -141,28 +141,35 @@ func (d *Dialect) resolve(t, base *dialect.Reference, ref string, trace func(sta
 		return pe
 	}
 	p := getParserFor(len(base.Source()) + len(ref))
-	err := d.resolveOn(p, t, base, ref, trace)
+	src, err := d.resolveOn(p, base, ref, trace)
+	if err == nil {
+		// The base, read into p, is not read again: t may be base.
+		setSerialized(t, strings.Clone(src), &p.record)
+	}
 	putParser(p)
 	return err
 }
 
-// resolveOn resolves with p, ready for an input.
-func (d *Dialect) resolveOn(p *parser, t, base *dialect.Reference, ref string, trace func(state, int, *parser)) error {
+// resolveOn resolves with p, ready for an input, and returns the
+// target's serialization, in p's buffer or ref's memory: it is valid
+// until p resolves again, and p.record is its record.
+func (d *Dialect) resolveOn(p *parser, base *dialect.Reference, ref string, trace func(state, int, *parser)) (string, error) {
 	bp, err := d.readBase(p, base)
 	if err != nil {
-		return err
+		return "", err
 	}
-	err = d.resolveWith(p, t, ref, trace)
+	src, err := d.resolveWith(p, ref, trace)
 	if bp != nil {
 		putParser(bp)
 	}
-	return err
+	return src, err
 }
 
 // NewTextResolver returns a TextResolver for one goroutine (see
 // [dialect.BatchResolver]): it keeps a parser of its own, with its buffer
 // and the record of the last base it read, rather than take one from the
-// pool for each reference.
+// pool for each reference. It is also a [dialect.StringResolver], whose
+// result is the parser's buffer (or the reference itself), not a copy.
 func (d *Dialect) NewTextResolver() dialect.TextResolver {
 	return &textResolver{d: d, p: &parser{out: make([]byte, 0, 256)}}
 }
@@ -174,13 +181,28 @@ type textResolver struct {
 }
 
 func (r *textResolver) ResolveText(t, base *dialect.Reference, ref string) error {
-	if pe := dialectcore.CheckLength(name, ref, r.d.opts.maxLength); pe != nil {
-		return pe
+	src, err := r.resolve(base, ref)
+	if err == nil {
+		setSerialized(t, strings.Clone(src), &r.p.record)
 	}
-	r.p.reset()
-	err := r.d.resolveOn(r.p, t, base, ref, nil)
 	r.p.release()
 	return err
+}
+
+func (r *textResolver) ResolveToString(base *dialect.Reference, ref string) (string, error) {
+	src, err := r.resolve(base, ref)
+	r.p.release() // which may drop the buffer, never write over it
+	return src, err
+}
+
+// resolve resolves ref against base with r's parser, as resolveOn does;
+// the caller releases the parser once done with the result.
+func (r *textResolver) resolve(base *dialect.Reference, ref string) (string, error) {
+	if pe := dialectcore.CheckLength(name, ref, r.d.opts.maxLength); pe != nil {
+		return "", pe
+	}
+	r.p.reset()
+	return r.d.resolveOn(r.p, base, ref, nil)
 }
 
 // readBase reads base into p.baseVal, as parseBase does. A base marked
@@ -202,20 +224,19 @@ func (d *Dialect) readBase(p *parser, base *dialect.Reference) (*parser, error) 
 	return bp, err
 }
 
-// resolveWith runs p, holding its base, on ref and writes the result to
-// *t.
-func (d *Dialect) resolveWith(p *parser, t *dialect.Reference, ref string, trace func(state, int, *parser)) error {
+// resolveWith runs p, holding its base, on ref and returns the target's
+// serialization, as resolveOn does.
+func (d *Dialect) resolveWith(p *parser, ref string, trace func(state, int, *parser)) (string, error) {
 	if trace == nil && p.report == nil && d.opts.enc == nil {
 		if quickCanonical(ref, &p.record) {
 			// A URL's serialization with a scheme and "//" parses
-			// to itself, whatever the base. It is copied: a batch's
-			// ref points into a chunk of input that is read over.
-			setSerialized(t, strings.Clone(ref), &p.record)
-			return nil
+			// to itself, whatever the base. (The caller copies it: a
+			// batch's ref points into a chunk of input that is read
+			// over.)
+			return ref, nil
 		}
 		if p.baseVal.src != "" && p.quickResolve(&p.baseVal, ref) {
-			setSerialized(t, string(p.out), &p.record)
-			return nil
+			return unsafeString(p.out), nil
 		}
 	}
 	in := prepare(ref)
@@ -227,11 +248,9 @@ func (d *Dialect) resolveWith(p *parser, t *dialect.Reference, ref string, trace
 		p.out = make([]byte, 0, n)
 	}
 	if !p.run() {
-		return p.error(&in, ref, "")
+		return "", p.error(&in, ref, "")
 	}
-	// The base, read into p, is not read again: t may be base.
-	setSerialized(t, string(p.out), &p.record)
-	return nil
+	return unsafeString(p.out), nil
 }
 
 // error returns the failure p met, as a ParseError on the original text

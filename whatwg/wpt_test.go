@@ -155,11 +155,13 @@ func TestURLTestDataParsed(t *testing.T) {
 // it read from call to call, and checks that it gives what ResolveText
 // gives, result and error: in order and in reverse (so that a base is
 // read both fresh and again), with bases as Parse marks them and as
-// unmarked text.
+// unmarked text; and that its ResolveToString gives the same text and
+// error.
 func TestURLTestDataBatchResolver(t *testing.T) {
 	d := whatwg.Default
 	cases := readWPT[wptCase](t, "testdata/urltestdata.json")
 	r := d.NewTextResolver()
+	sr := d.NewTextResolver().(dialect.StringResolver)
 	for pass := 0; pass < 4; pass++ {
 		for k := range cases {
 			c := cases[k]
@@ -183,6 +185,10 @@ func TestURLTestDataBatchResolver(t *testing.T) {
 			}
 			if got.Source() != want.Source() || urlAPI(&got) != urlAPI(&want) {
 				t.Errorf("pass %d, %q against %v: got %q, want %q", pass, c.Input, c.Base, got.Source(), want.Source())
+			}
+			s, sErr := sr.ResolveToString(&base, c.Input)
+			if (wantErr == nil) != (sErr == nil) || wantErr != nil && wantErr.Error() != sErr.Error() || wantErr == nil && s != want.Source() {
+				t.Errorf("pass %d, %q against %v: ResolveToString %q (%v), want %q (%v)", pass, c.Input, c.Base, s, sErr, want.Source(), wantErr)
 			}
 		}
 	}

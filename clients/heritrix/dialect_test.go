@@ -1,59 +1,15 @@
 package heritrix_test
 
 import (
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/uridialect/uridialect/clients/heritrix"
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
-
-// TestHostileInput runs the shared hostile inputs. Heritrix checks no
-// grammar, so Validate finds nothing wrong with any. Each resolves as
-// UURIFactory makes it: every character out of LaxURLCodec's safe sets
-// escaped ("%" is one of them: "%zz" stays), NUL and the other controls
-// included; TAB, LF and CR removed, white space around trimmed; the
-// fragment dropped; the empty reference is the page. The long shapes are
-// over 2083 characters: URIException.
-func TestHostileInput(t *testing.T) {
-	valid := map[string]string{}
-	for _, h := range dialecttest.HostileInputs {
-		valid[h.Name] = "valid"
-	}
-	q := strconv.Quote
-	dialecttest.RunHostile(t, heritrix.Default, dialecttest.HostileWant{
-		Validate: valid,
-		Resolve: map[string]string{
-			"escape/zz":                    q("http://a/b%zzc"),
-			"escape/one digit":             q("http://a/b%4"),
-			"escape/percent at end":        q("http://a/b%"),
-			"escape/in query and fragment": q("http://a/b?%g1"),
-			"NUL/path":                     q("http://a/b%00c"),
-			"NUL/host":                     "error",
-			"control/path":                 q("http://a/b%01%1F%7Fc"),
-			"control/TAB LF CR":            q("http://a/bcde"),
-			"UTF-8/invalid":                q("http://a/b%FF%FEc"),
-			"UTF-8/truncated":              q("http://a/b%E2%82"),
-			"UTF-8/valid, not ASCII":       q("http://a/b%C3%A9%E2%82%ACc"),
-			"space/path":                   q("http://a/b%20c"),
-			"space/around":                 q("http://a/b"),
-			"space/query and fragment":     q("http://a/b?x%20y"),
-			"relative/all of them":         q("http://a/b/c/b%zz%00%20%FFc"),
-			"empty":                        q("http://a/b/c/d;p?q"),
-		},
-		Dots: map[string]string{
-			"a/../": "error",
-			"../":   "error",
-			"./":    "error",
-		},
-		AtLimit: "error",
-	})
-}
 
 // FuzzHeritrix runs the shared checks under both versions. Resolving is
 // not idempotent everywhere (a network-path reference keeps a port fixup
@@ -91,31 +47,6 @@ func canonicalHost(res string) bool {
 		}
 	}
 	return true
-}
-
-// TestTraceCitesTheSource: every step cites the crawler's source, and the
-// last is the result.
-func TestTraceCitesTheSource(t *testing.T) {
-	cases, err := dialecttest.ReadCases(table)
-	require.NoError(t, err)
-	for _, c := range cases {
-		d, err := dialecttest.Configure(heritrix.Default, c.Options)
-		require.NoError(t, err)
-		b, _ := d.Parse(c.Base)
-		r, _ := d.Parse(c.Ref)
-		var steps []dialect.Step
-		res, err := d.(dialect.Tracer).ResolveTrace(b, r, func(s dialect.Step) { steps = append(steps, s) })
-		for _, s := range steps {
-			assert.True(t, strings.HasPrefix(s.String(), "Heritrix 3, "), s.String())
-		}
-		if c.WantErr {
-			require.Error(t, err)
-			continue
-		}
-		require.NoError(t, err)
-		require.NotEmpty(t, steps)
-		assert.Equal(t, res.String(), steps[len(steps)-1].State, "%q against %q", c.Ref, c.Base)
-	}
 }
 
 // TestGenerated resolves generated pairs rich in white space, schemes,

@@ -9,16 +9,9 @@ import (
 
 	"github.com/uridialect/uridialect/clients/heritrix"
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 const table = "testdata/resolve.txt"
-
-// TestTable runs testdata/resolve.txt: every case traced to the lines of
-// webarchive-commons and commons-httpclient 3.1 that decide it.
-func TestTable(t *testing.T) {
-	dialecttest.RunFile(t, heritrix.Default, table)
-}
 
 // TestMaxURLLength: UsableURI.MAX_URL_LENGTH, 2083 characters ("Consider
 // URIs too long for IE as illegal"), checked by fixup on the link

@@ -15,10 +15,6 @@ const (
 	fielding = "../testdata/fielding1997.txt"
 )
 
-func TestTable(t *testing.T) {
-	dialecttest.RunFile(t, lynx2.Default, table)
-}
-
 // TestFielding1997 checks the dialect against what Roy Fielding saw Lynx
 // 2.7.1 (libwww-FM 2.14) do in 1997 (clients/testdata/fielding1997.txt,
 // all five pages). Every page has a BASE element, so the dialect runs with

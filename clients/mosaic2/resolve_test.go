@@ -15,10 +15,6 @@ const (
 	fielding = "../testdata/fielding1997.txt"
 )
 
-func TestTable(t *testing.T) {
-	dialecttest.RunFile(t, mosaic2.Default, table)
-}
-
 // TestFielding1997 checks the dialect against what Roy Fielding saw NCSA
 // Mosaic 2.6 do in 1997 (clients/testdata/fielding1997.txt, pages 1 to 3, 73 results;
 // Mosaic is in the legend of pages 4 and 5 but has no result there).

@@ -15,10 +15,6 @@ const (
 	fielding = "../testdata/fielding1997.txt"
 )
 
-func TestTable(t *testing.T) {
-	dialecttest.RunFile(t, netscape4.Default, table)
-}
-
 // TestFielding1997 checks the dialect against what Roy Fielding saw
 // Mozilla/4.03 (Navigator 4.03 for X11) do in 1997
 // (clients/testdata/fielding1997.txt, all five pages). Every miss is

@@ -1,7 +1,6 @@
 package wget1_test
 
 import (
-	"strconv"
 	"strings"
 	"testing"
 
@@ -13,47 +12,6 @@ import (
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
-// TestHostileInput runs the shared hostile inputs. Wget checked no
-// grammar, so Validate finds nothing wrong with any. Each resolves as
-// parseurl leaves it: "%XX" decoded and every URL_UNSAFE byte escaped
-// again ("%zz" is "%25zz"), other bytes kept; the value cut at its last
-// "#", at a NUL (a C string) and its white space around ignored; a value
-// with a new line is dropped, the empty one is no link. path_simplify
-// removes every dot segment, ".." above the root included.
-func TestHostileInput(t *testing.T) {
-	valid := map[string]string{}
-	for _, h := range dialecttest.HostileInputs {
-		valid[h.Name] = "valid"
-	}
-	q := strconv.Quote
-	dialecttest.RunHostile(t, wget1.Default, dialecttest.HostileWant{
-		Validate: valid,
-		Resolve: map[string]string{
-			"escape/zz":                    q("http://a/b%25zzc"),
-			"escape/one digit":             q("http://a/b%254"),
-			"escape/percent at end":        q("http://a/b%25"),
-			"escape/in query and fragment": q("http://a/b?%25g1"),
-			"NUL/path":                     q("http://a/b"),
-			"NUL/host":                     q("http://a/"),
-			"control/path":                 q("http://a/b\x01\x1f\x7fc"),
-			"control/TAB LF CR":            "error",
-			"UTF-8/invalid":                q("http://a/b\xff\xfec"),
-			"UTF-8/truncated":              q("http://a/b\xe2\x82"),
-			"UTF-8/valid, not ASCII":       q("http://a/b\u00e9\u20acc"),
-			"space/path":                   q("http://a/b%20c"),
-			"space/around":                 q("http://a/b"),
-			"space/query and fragment":     q("http://a/b?x%20y"),
-			"relative/all of them":         q("http://a/b/c/b%25zz"),
-			"empty":                        "error",
-		},
-		Dots: map[string]string{
-			"a/../": "http://a/b/c/g",
-			"../":   "http://a/g",
-			"./":    "http://a/b/c/g",
-		},
-	})
-}
-
 // FuzzWget1 runs the shared checks under both ports. A result is what
 // parseurl and str_url make of a string, and read again it is the same
 // URL (see TestGenerated), except where its bytes are white space or a
@@ -63,31 +21,6 @@ func FuzzWget1(f *testing.F) {
 	dialecttest.FuzzWith(f, wget1.Default, dialecttest.Props{
 		Also: []dialect.Dialect{wget1.New(wget1.WithPort(wget1.PortShown))},
 	}, table)
-}
-
-// TestTraceCitesTheSource: every step cites Wget's source, and the last
-// is the result.
-func TestTraceCitesTheSource(t *testing.T) {
-	cases, err := dialecttest.ReadCases(table)
-	require.NoError(t, err)
-	for _, c := range cases {
-		d, err := dialecttest.Configure(wget1.Default, c.Options)
-		require.NoError(t, err)
-		b, _ := d.Parse(c.Base)
-		r, _ := d.Parse(c.Ref)
-		var steps []dialect.Step
-		res, err := d.(dialect.Tracer).ResolveTrace(b, r, func(s dialect.Step) { steps = append(steps, s) })
-		for _, s := range steps {
-			assert.True(t, strings.HasPrefix(s.String(), "GNU Wget 1.5.3, src/"), s.String())
-		}
-		if c.WantErr {
-			require.Error(t, err)
-			continue
-		}
-		require.NoError(t, err)
-		require.NotEmpty(t, steps)
-		assert.Equal(t, res.String(), steps[len(steps)-1].State, "%q against %q", c.Ref, c.Base)
-	}
 }
 
 // isSpaceOrNUL: the bytes get_urls_html trims around a value (isspace)

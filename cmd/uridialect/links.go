@@ -101,7 +101,7 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(fs, "%v", err)
 	}
-	w := bufio.NewWriter(stdout)
+	w := bufio.NewWriterSize(stdout, 64<<10) // a write per 64 KiB of links, not per 4
 	defer w.Flush()
 	p := linkPrinter{w: w, json: *asJSON, tsv: *asTSV, ref: referenceDialect(ds), originals: migrate.NewOriginals(), stderr: stderr}
 	return p.inputs(r, fs.Args(), stdin, stderr, *url, header.Fields(extra), archiveOpts)
@@ -254,7 +254,7 @@ func (p *linkPrinter) tsvLink(file string, l *document.Link, ds []dialect.Dialec
 		b = append(b, '\t')
 		b = append(b, l.Attr...)
 		b = append(b, '\t')
-		b = engine.AppendField(b, string(l.Raw))
+		b = engine.AppendField(b, l.Raw)
 		b = append(b, '\t')
 		b = append(b, d.Name()...)
 		b = append(b, '\t')

@@ -54,7 +54,7 @@
 // pathFirst), and the draft's schemes outside Uses-Netloc (which it
 // checks with [Check]). When no likely candidate works, or the inputs are
 // not regular, every candidate is tried. The relativization property
-// (internal/testkit/dialecttest, TestRelativize) checks, over generated pairs for
+// (internal/testkit/dialecttest.Suite, TestSuite/relativize) checks, over generated pairs for
 // every dialect, that the ways give the same answer.
 //
 // # The budget

@@ -17,9 +17,12 @@ type Arena struct {
 // arenaChunk is the size of a chunk, unless one string is larger.
 const arenaChunk = 4 << 10
 
-// Join returns x+y+z, which must not be empty, as a string in the arena.
+// Join returns x+y+z as a string in the arena.
 func (a *Arena) Join(x, y, z string) string {
 	n := len(x) + len(y) + len(z)
+	if n == 0 {
+		return ""
+	}
 	if len(a.buf)-a.n < n {
 		a.buf, a.n = make([]byte, max(arenaChunk, n)), 0
 	}

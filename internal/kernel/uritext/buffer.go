@@ -5,7 +5,20 @@ import "unsafe"
 // A Buffer builds one result string with a single allocation. Unlike
 // strings.Builder it can be truncated, which the dot-segment kernels need
 // to pop a segment in place. Its zero value is empty; Grow before writing.
-type Buffer struct{ b []byte }
+type Buffer struct {
+	b    []byte
+	keep *[]byte // where String leaves the storage, for Reuse
+}
+
+// Reuse makes b write over the storage *s, emptied, when it has room, and
+// String leave the storage in *s again: for a resolver whose result lives
+// only until its next call, which then builds every result in the same
+// memory. A nil s leaves b as it is.
+func (b *Buffer) Reuse(s *[]byte) {
+	if s != nil {
+		b.b, b.keep = (*s)[:0], s
+	}
+}
 
 // Grow makes room for n more bytes.
 func (b *Buffer) Grow(n int) {
@@ -44,6 +57,9 @@ func (b *Buffer) String() string {
 		return ""
 	}
 	s := unsafe.String(&b.b[0], len(b.b))
+	if b.keep != nil {
+		*b.keep = b.b
+	}
 	b.b = nil
 	return s
 }

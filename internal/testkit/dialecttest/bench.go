@@ -11,18 +11,18 @@ import (
 	"github.com/uridialect/uridialect/internal/testkit/cputime"
 )
 
-// The benchmarks every dialect runs, each paired in the same function with
-// net/url doing the same work on the same inputs, so that one run compares
-// the two:
+// The benchmarks every dialect runs ([Benchmarks], under its package's
+// BenchmarkDialect), each paired in the same function with net/url doing
+// the same work on the same inputs, so that one run compares the two:
 //
-//	BenchmarkResolve/examples/impl=NAME         the published examples
-//	BenchmarkResolve/examples/impl=NAME-values
-//	BenchmarkResolve/examples/impl=net-url
-//	BenchmarkResolve/mix/impl=NAME              the realistic mix (package benchmix)
-//	BenchmarkResolve/mix/impl=NAME-values
-//	BenchmarkResolve/mix/impl=net-url
-//	BenchmarkParse/...                     the same sets, parsing only
-//	BenchmarkLinear/SHAPE/SIZE             long inputs, reported in ns/B
+//	BenchmarkDialect/Resolve/examples/impl=NAME         the published examples
+//	BenchmarkDialect/Resolve/examples/impl=NAME-values
+//	BenchmarkDialect/Resolve/examples/impl=net-url
+//	BenchmarkDialect/Resolve/mix/impl=NAME              the realistic mix (package benchmix)
+//	BenchmarkDialect/Resolve/mix/impl=NAME-values
+//	BenchmarkDialect/Resolve/mix/impl=net-url
+//	BenchmarkDialect/Parse/...                     the same sets, parsing only
+//	BenchmarkDialect/Linear/SHAPE/SIZE             long inputs, reported in ns/B
 //
 // One op is one pair (or, for Parse, one reference): the loop walks the
 // set one pair per iteration, so ns/op and allocs/op are per pair. The

@@ -11,8 +11,8 @@ import (
 // pairs in the same run: for each pair of examples and of the mix whose
 // reference d resolves, the target is that resolution, and
 //
-//	BenchmarkRelativize/SET/impl=resolve     ResolveText(base, ref), as BenchResolve's impl=NAME
-//	BenchmarkRelativize/SET/impl=relativize  Relativize(base, target)
+//	BenchmarkDialect/Relativize/SET/impl=resolve     ResolveText(base, ref), as BenchResolve's impl=NAME
+//	BenchmarkDialect/Relativize/SET/impl=relativize  Relativize(base, target)
 //
 // with the bases parsed in advance. One op is one pair; the issue's
 // target is relativize within 3x of resolve (benchstat -col /impl).

@@ -1,6 +1,7 @@
 package dialecttest
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/uridialect/uridialect/dialect"
@@ -45,7 +46,8 @@ func Fuzz(f *testing.F, d dialect.Dialect, paths ...string) {
 }
 
 // FuzzWith seeds f with every base, reference and result of the tables at
-// paths (every published example, for the resolve tables) and with
+// paths (every published example, for the resolve tables), or with no
+// paths of the resolve, parse and validate tables of testdata/, and with
 // [HostileInputs], and checks, for any input s, under d and each
 // configuration in p.Also:
 //
@@ -64,6 +66,10 @@ func Fuzz(f *testing.F, d dialect.Dialect, paths ...string) {
 //   - p.Itself: an absolute reference resolves to itself;
 //   - p.Idempotent: resolving the result again gives the result.
 func FuzzWith(f *testing.F, d dialect.Dialect, p Props, paths ...string) {
+	if len(paths) == 0 {
+		tables := ownTables(f)
+		paths = slices.Concat(tables["resolve"], tables["examples"], tables["parse"], tables["validate"])
+	}
 	seeds, err := Seeds(paths...)
 	if err != nil {
 		f.Fatal(err)

@@ -458,3 +458,88 @@ func CheckMaxLength[D dialect.Dialect](t *testing.T, withMaxLength func(n int) D
 		t.Errorf("the option of math.MaxInt: %s, want %s", got, want)
 	}
 }
+
+// ReadHostile reads what a dialect's tests expect of the hostile inputs
+// from the table at path, in the format of [ReadCases]: each case names one
+// of [HostileInputs] or [DotShapes], Go-quoted, and what is expected of it,
+// under the @section that says what is checked:
+//
+//	@section validate   the violations, as a validate table writes them, or valid
+//	@section resolve    the result of resolving it against DotBase, Go-quoted, or error
+//	@section dots       the result of resolving the dot shape, or error
+//	@section limit      what an absolute URL of the default limit gives ("at limit")
+//
+// A dots result may repeat a Go-quoted piece a number of times that
+// depends on N, [DotSegments]: `"http://a/" + "../"*(N-2) + "g"` (the
+// counts are N, (N-K) and (N/K)).
+func ReadHostile(t *testing.T, path string) HostileWant {
+	t.Helper()
+	var w HostileWant
+	for _, c := range mustRead(t, path) {
+		switch c.Section {
+		case "validate":
+			if w.Validate == nil {
+				w.Validate = map[string]string{}
+			}
+			w.Validate[c.Ref] = c.Expect
+		case "resolve":
+			if w.Resolve == nil {
+				w.Resolve = map[string]string{}
+			}
+			w.Resolve[c.Ref] = c.Expect
+		case "dots":
+			if w.Dots == nil {
+				w.Dots = map[string]string{}
+			}
+			s, err := repeated(c.Expect)
+			if err != nil {
+				t.Fatalf("%s: %v", c.where(), err)
+			}
+			w.Dots[c.Ref] = s
+		case "limit":
+			w.AtLimit = c.Expect
+		default:
+			t.Fatalf("%s: section %q is none of validate, resolve, dots, limit", c.where(), c.Section)
+		}
+	}
+	return w
+}
+
+// repeated reads a dots result: the word error, or Go-quoted pieces
+// joined by " + ", each perhaps followed by *N, *(N-K) or *(N/K).
+func repeated(expr string) (string, error) {
+	if expr == "error" {
+		return expr, nil
+	}
+	var b strings.Builder
+	for _, term := range strings.Split(expr, " + ") {
+		text, count := term, "1"
+		if i := strings.LastIndex(term, `"*`); i >= 0 {
+			text, count = term[:i+1], term[i+2:]
+		}
+		s, err := strconv.Unquote(text)
+		if err != nil {
+			return "", fmt.Errorf("%s: %q is not Go-quoted", expr, text)
+		}
+		n := 1
+		switch c := strings.Trim(count, "()"); {
+		case c == "1":
+		case c == "N":
+			n = DotSegments
+		case strings.HasPrefix(c, "N-") || strings.HasPrefix(c, "N/"):
+			k, err := strconv.Atoi(c[2:])
+			if err != nil || k <= 0 {
+				return "", fmt.Errorf("%s: bad count %q", expr, count)
+			}
+			if c[1] == '-' {
+				n = DotSegments - k
+			} else {
+				n = DotSegments / k
+			}
+		default:
+			return "", fmt.Errorf("%s: bad count %q (want N, (N-K) or (N/K))", expr, count)
+		}
+		b.WriteString(strings.Repeat(s, n))
+	}
+	return b.String(), nil
+}

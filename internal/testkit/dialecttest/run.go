@@ -89,11 +89,21 @@ func (c Case) where() string { return fmt.Sprintf("%s:%d", filepath.Base(c.File)
 // resolves ref against base with at most one allocation (the result).
 func CheckAllocs(t *testing.T, d dialect.Dialect, base, ref string) {
 	t.Helper()
+	b, r := checkParseAllocs(t, d, base, ref)
+	if n := testing.AllocsPerRun(100, func() { _, _ = d.Resolve(b, r) }); n > 1 {
+		t.Errorf("%s: resolving %q against %q allocates %v times, want at most 1", d.Name(), ref, base, n)
+	}
+}
+
+// checkParseAllocs asserts that d parses base and ref without allocating,
+// and returns them parsed.
+func checkParseAllocs(t *testing.T, d dialect.Dialect, base, ref string) (b, r dialect.Reference) {
+	t.Helper()
 	b, err := d.Parse(base)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := dialect.ParseIn(d, b, ref)
+	r, err = dialect.ParseIn(d, b, ref)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,9 +113,7 @@ func CheckAllocs(t *testing.T, d dialect.Dialect, base, ref string) {
 	if n := testing.AllocsPerRun(100, func() { _, _ = d.Parse(base) }); n != 0 {
 		t.Errorf("%s: parsing %q allocates %v times, want 0", d.Name(), base, n)
 	}
-	if n := testing.AllocsPerRun(100, func() { _, _ = d.Resolve(b, r) }); n > 1 {
-		t.Errorf("%s: resolving %q against %q allocates %v times, want at most 1", d.Name(), ref, base, n)
-	}
+	return b, r
 }
 
 // Seeds returns every base and reference in the tables at paths, for

@@ -39,3 +39,34 @@ func Trace(t testing.TB, d dialect.Dialect, base, ref string) dialect.Trace {
 	}
 	return tr
 }
+
+// CheckTraces traces every case of the resolve table at path under d,
+// configured with the case's options: every step cites one document, the
+// one the first step cites (a client's steps cite its source: "NCSA
+// Mosaic 2.7, libwww2/HTParse.c, HTSimplify"), and, for a client whose
+// resolution succeeds, the last step's state is the result (a client
+// resolves text to text; a specification's last step may be a component).
+func CheckTraces(t *testing.T, d dialect.Dialect, path string) {
+	t.Helper()
+	info := d.(dialect.Describer).Info()
+	runCases(t, d, path, func(t *testing.T, c Case, dd dialect.Dialect) {
+		tr := dialect.ResolveTrace(dd, c.Base, c.Ref)
+		if tr.Stage == dialect.BaseFailed || tr.Stage == dialect.RefFailed {
+			return
+		}
+		for _, s := range tr.Steps {
+			if s.Rule.Doc != tr.Steps[0].Rule.Doc {
+				t.Errorf("%s: %v: step %q cites another document than %q", c.where(), dd, s, tr.Steps[0].Rule.Doc)
+			}
+		}
+		if tr.Err != nil || info.Kind != dialect.Client {
+			return
+		}
+		if len(tr.Steps) == 0 {
+			t.Fatalf("%s: %v: no step traced", c.where(), dd)
+		}
+		if last := tr.Steps[len(tr.Steps)-1]; last.State != tr.Result.String() {
+			t.Errorf("%s: %v: %q against %q: the last step's state is %q, the result %q", c.where(), dd, c.Ref, c.Base, last.State, tr.Result.String())
+		}
+	})
+}

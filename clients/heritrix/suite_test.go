@@ -1,0 +1,21 @@
+package heritrix_test
+
+import (
+	"testing"
+
+	"github.com/uridialect/uridialect/clients/heritrix"
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
+)
+
+// TestSuite runs the conformance kit on Default: its tables, hostile
+// inputs, limit, allocations, contract and relativization.
+func TestSuite(t *testing.T) {
+	dialecttest.Suite(t, heritrix.Default, dialecttest.Config{
+		MaxLength:        func(n int) dialect.Dialect { return heritrix.New(heritrix.WithMaxLength(n)) },
+		ResolveAllocates: "Resolve follows UURIFactory step by step, each step a string: 16 to 32 allocations on the table's cases",
+	})
+}
+
+// BenchmarkDialect runs the kit's benchmarks, each beside net/url.
+func BenchmarkDialect(b *testing.B) { dialecttest.Benchmarks(b, heritrix.Default) }

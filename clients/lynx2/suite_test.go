@@ -1,0 +1,20 @@
+package lynx2_test
+
+import (
+	"testing"
+
+	"github.com/uridialect/uridialect/clients/lynx2"
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
+)
+
+// TestSuite runs the conformance kit on Default: its tables, hostile
+// inputs, limit, allocations, contract and relativization.
+func TestSuite(t *testing.T) {
+	dialecttest.Suite(t, lynx2.Default, dialecttest.Config{
+		MaxLength: func(n int) dialect.Dialect { return lynx2.New(lynx2.WithMaxLength(n)) },
+	})
+}
+
+// BenchmarkDialect runs the kit's benchmarks, each beside net/url.
+func BenchmarkDialect(b *testing.B) { dialecttest.Benchmarks(b, lynx2.Default) }

@@ -1,0 +1,20 @@
+package netscape4_test
+
+import (
+	"testing"
+
+	"github.com/uridialect/uridialect/clients/netscape4"
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
+)
+
+// TestSuite runs the conformance kit on Default: its tables, hostile
+// inputs, limit, allocations, contract and relativization.
+func TestSuite(t *testing.T) {
+	dialecttest.Suite(t, netscape4.Default, dialecttest.Config{
+		MaxLength: func(n int) dialect.Dialect { return netscape4.New(netscape4.WithMaxLength(n)) },
+	})
+}
+
+// BenchmarkDialect runs the kit's benchmarks, each beside net/url.
+func BenchmarkDialect(b *testing.B) { dialecttest.Benchmarks(b, netscape4.Default) }

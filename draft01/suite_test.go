@@ -1,0 +1,20 @@
+package draft01_test
+
+import (
+	"testing"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/draft01"
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
+)
+
+// TestSuite runs the conformance kit on Default: its tables, hostile
+// inputs, limit, allocations, contract and relativization.
+func TestSuite(t *testing.T) {
+	dialecttest.Suite(t, draft01.Default, dialecttest.Config{
+		MaxLength: func(n int) dialect.Dialect { return draft01.New(draft01.WithMaxLength(n)) },
+	})
+}
+
+// BenchmarkDialect runs the kit's benchmarks, each beside net/url.
+func BenchmarkDialect(b *testing.B) { dialecttest.Benchmarks(b, draft01.Default) }
