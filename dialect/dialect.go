@@ -97,6 +97,22 @@ type PartName struct {
 	Name string
 }
 
+// PartNames are the names a specification gives its components, by
+// [Part]: the components it defines are those that have a name.
+type PartNames [NumParts]string
+
+// List returns the components named, in the order of Part, as
+// [Info.Parts] lists them.
+func (n PartNames) List() []PartName {
+	var out []PartName
+	for p, name := range n {
+		if name != "" {
+			out = append(out, PartName{Part(p), name})
+		}
+	}
+	return out
+}
+
 // OptionInfo describes one option of a [Configurable] dialect.
 type OptionInfo struct {
 	Key     string   // "dotdot"

@@ -33,14 +33,10 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Title:    "Relative Uniform Resource Locators",
 		Date:     "28 October 1994",
 		Status:   "Internet-Draft, expired 28 April 1995; revised into RFC 1808",
-		Parts: []dialect.PartName{
-			{Part: dialect.Scheme, Name: "scheme"},
-			{Part: dialect.Authority, Name: "net_loc"},
-			{Part: dialect.Path, Name: "path"},
-			{Part: dialect.Params, Name: "params"},
-			{Part: dialect.Query, Name: "query"},
-			{Part: dialect.Fragment, Name: "fragment"},
-		},
+		Parts: dialect.PartNames{
+			dialect.Scheme: "scheme", dialect.Authority: "net_loc", dialect.Path: "path",
+			dialect.Params: "params", dialect.Query: "query", dialect.Fragment: "fragment",
+		}.List(),
 	},
 	Options: &optionTable,
 	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },

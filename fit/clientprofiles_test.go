@@ -9,9 +9,6 @@ import (
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
-// msie3 is in TestFitRanksTheClientFirst (clients_test.go), with the other
-// clients of Roy Fielding's pages.
-
 // fieldingOf returns what the client whose legend name starts with client
 // was observed to give on Roy Fielding's 1997 pages, as observations.
 func fieldingOf(t *testing.T, client string) []Observation {
@@ -74,7 +71,7 @@ func requireFirst(t *testing.T, obs []Observation, name string, tied ...string) 
 // loophole (samescheme=relative), which parts from urljoin on a base with
 // params or a query (the self-test's base has neither). The nearest
 // specification, RFC 1808 with the loophole, gives "http://g" and 26.
-func TestFitRanksPython15First(t *testing.T) {
+func fitRanksPython15First(t *testing.T) {
 	requireFirst(t, casesOf(t, "../clients/python15/testdata/resolve.txt", "Lib/urlparse.py, test_input"), "python15",
 		"python15 -o version=1.5", "libwwwperl5 -o samescheme=relative")
 }
@@ -89,7 +86,7 @@ func TestFitRanksPython15First(t *testing.T) {
 // giving all 43, is ranked above libwwwperl5, giving 42: the observations
 // cannot tell the library from the RFC it implemented but by that row,
 // and that row is the one the test asserts here.
-func TestFitRanksLibwwwPerl5First(t *testing.T) {
+func fitRanksLibwwwPerl5First(t *testing.T) {
 	requireFirst(t, casesOf(t, "../clients/libwwwperl5/testdata/resolve.txt", "t/base/uri.t, absolute_test"), "libwwwperl5")
 
 	obs := fieldingOf(t, "libwww-perl/5.14")
@@ -127,7 +124,7 @@ func tableOf(t *testing.T, path string) []Observation {
 // No observation of Wget was published; these are made from its rules,
 // which no other dialect shares (a "g" makes no link, "//g" is a path on
 // the page's host, "~" is "%7E").
-func TestFitRanksWget1First(t *testing.T) {
+func fitRanksWget1First(t *testing.T) {
 	requireFirst(t, tableOf(t, "../clients/wget1/testdata/resolve.txt"), "wget1")
 }
 
@@ -137,6 +134,6 @@ func TestFitRanksWget1First(t *testing.T) {
 // published; these are made from its rules (the fragment dropped, the
 // query never normalized, "https:g" refused, a port kept on a network
 // path).
-func TestFitRanksHeritrixFirst(t *testing.T) {
+func fitRanksHeritrixFirst(t *testing.T) {
 	requireFirst(t, tableOf(t, "../clients/heritrix/testdata/resolve.txt"), "heritrix")
 }

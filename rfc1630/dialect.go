@@ -27,13 +27,10 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Title:    "Universal Resource Identifiers in WWW",
 		Date:     "June 1994",
 		Status:   "Informational",
-		Parts: []dialect.PartName{
-			{Part: dialect.Scheme, Name: "scheme"},
-			{Part: dialect.Authority, Name: "host part"},
-			{Part: dialect.Path, Name: "path"},
-			{Part: dialect.Query, Name: "search"},
-			{Part: dialect.Fragment, Name: "fragmentid"},
-		},
+		Parts: dialect.PartNames{
+			dialect.Scheme: "scheme", dialect.Authority: "host part", dialect.Path: "path",
+			dialect.Query: "search", dialect.Fragment: "fragmentid",
+		}.List(),
 	},
 	Options: &optionTable,
 	Search:  dialectcore.SearchLikelyEmpty,

@@ -35,14 +35,10 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Title:    "Relative Uniform Resource Locators",
 		Date:     "June 1995",
 		Status:   "Proposed Standard; updated by RFC 2368 and RFC 2396, obsoleted by RFC 3986",
-		Parts: []dialect.PartName{
-			{Part: dialect.Scheme, Name: "scheme"},
-			{Part: dialect.Authority, Name: "net_loc"},
-			{Part: dialect.Path, Name: "path"},
-			{Part: dialect.Params, Name: "params"},
-			{Part: dialect.Query, Name: "query"},
-			{Part: dialect.Fragment, Name: "fragment"},
-		},
+		Parts: dialect.PartNames{
+			dialect.Scheme: "scheme", dialect.Authority: "net_loc", dialect.Path: "path",
+			dialect.Params: "params", dialect.Query: "query", dialect.Fragment: "fragment",
+		}.List(),
 	},
 	Options: &optionTable,
 	Build:   func(c dialectcore.Core[options, *Dialect], o options) *Dialect { return &Dialect{core{Core: c}, o} },

@@ -33,14 +33,10 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Date:     "October 1997 (libwww-perl 5.14); the options follow 5.36, August 1998",
 		Status:   "client profile: a library's resolver, modelled from its source; replaced by the URI distribution in September 1998",
 		Kind:     dialect.Client,
-		Parts: []dialect.PartName{
-			{Part: dialect.Scheme, Name: "scheme"},
-			{Part: dialect.Authority, Name: "netloc"},
-			{Part: dialect.Path, Name: "path"},
-			{Part: dialect.Params, Name: "params"},
-			{Part: dialect.Query, Name: "query"},
-			{Part: dialect.Fragment, Name: "frag"},
-		},
+		Parts: dialect.PartNames{
+			dialect.Scheme: "scheme", dialect.Authority: "netloc", dialect.Path: "path",
+			dialect.Params: "params", dialect.Query: "query", dialect.Fragment: "frag",
+		}.List(),
 	},
 	Options: &optionTable,
 	Search:  dialectcore.SearchEvery,

@@ -30,13 +30,10 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Date:     "August 1996 (3.0); observed in 1997",
 		Status:   "client profile: a browser without public source, modelled from Roy Fielding's 1997 test pages",
 		Kind:     dialect.Client,
-		Parts: []dialect.PartName{
-			{Part: dialect.Scheme, Name: "scheme"},
-			{Part: dialect.Authority, Name: "host"},
-			{Part: dialect.Path, Name: "path"},
-			{Part: dialect.Query, Name: "query"},
-			{Part: dialect.Fragment, Name: "fragment"},
-		},
+		Parts: dialect.PartNames{
+			dialect.Scheme: "scheme", dialect.Authority: "host", dialect.Path: "path",
+			dialect.Query: "query", dialect.Fragment: "fragment",
+		}.List(),
 	},
 	Options: &optionTable,
 	Search:  dialectcore.SearchEvery,

@@ -32,14 +32,10 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Date:     "1998-1999 (Python 1.5, January 1998, to 1.5.2, April 1999); the option version=2.7 follows Python 2.7 (2010)",
 		Status:   "client profile: a library's resolver, modelled from its source",
 		Kind:     dialect.Client,
-		Parts: []dialect.PartName{
-			{Part: dialect.Scheme, Name: "scheme"},
-			{Part: dialect.Authority, Name: "netloc"},
-			{Part: dialect.Path, Name: "path"},
-			{Part: dialect.Params, Name: "params"},
-			{Part: dialect.Query, Name: "query"},
-			{Part: dialect.Fragment, Name: "fragment"},
-		},
+		Parts: dialect.PartNames{
+			dialect.Scheme: "scheme", dialect.Authority: "netloc", dialect.Path: "path",
+			dialect.Params: "params", dialect.Query: "query", dialect.Fragment: "fragment",
+		}.List(),
 	},
 	Options: &optionTable,
 	Search:  dialectcore.SearchEvery,

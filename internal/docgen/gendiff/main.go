@@ -1,13 +1,16 @@
 // Command gendiff writes docs/differences.md from the behaviour matrix
 // (testdata/matrix.txt) and the reviewed table of rule changes
-// (testdata/matrix_rules.txt). It runs from go generate (see
-// engine/matrix_generate.go):
+// (testdata/matrix_rules.txt). It runs from go generate, by the directive
+// below:
 //
-//	go generate ./engine
+//	go generate ./internal/docgen/gendiff
 //
+// engine's TestDifferencesDocIsCurrent fails when the document is stale.
 // It fails, writing nothing, when a change between two dialects in the
 // matrix has no rule saying why, or a rule explains nothing.
 package main
+
+//go:generate go run . -matrix ../../../testdata/matrix.txt -rules ../../../testdata/matrix_rules.txt -o ../../../docs/differences.md
 
 import (
 	"flag"

@@ -12,16 +12,15 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"fmt"
-	"go/format"
 	"io"
 	"log"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/uridialect/uridialect/internal/gen"
 )
 
 const (
@@ -44,38 +43,12 @@ func main() {
 	fmt.Fprintf(&b, "// UnicodeVersion is the version of the Unicode data the tables follow.\nconst UnicodeVersion = %q\n\n", "17.0.0")
 	writeIDNA(&b)
 	writeProperties(&b)
-	src, err := format.Source(b.Bytes())
-	if err != nil {
-		log.Fatal(err)
-	}
-	// The output is tables.go, or the file the one argument names (the
-	// test that checks tables.go is current writes elsewhere).
-	out := "tables.go"
-	if len(os.Args) > 1 {
-		out = os.Args[1]
-	}
-	if err := os.WriteFile(out, src, 0o644); err != nil {
-		log.Fatal(err)
-	}
+	gen.WriteSource(b.Bytes(), "tables.go")
 }
 
 // open opens a data file, gunzipping a name ending in ".gz".
 func open(name string) io.Reader {
-	data, err := os.ReadFile(filepath.Join(dataDir, name))
-	if err != nil {
-		log.Fatal(err)
-	}
-	if strings.HasSuffix(name, ".gz") {
-		zr, err := gzip.NewReader(bytes.NewReader(data))
-		if err != nil {
-			log.Fatal(err)
-		}
-		data, err = io.ReadAll(zr)
-		if err != nil {
-			log.Fatal(err)
-		}
-	}
-	return bytes.NewReader(data)
+	return bytes.NewReader(gen.ReadFile(filepath.Join(dataDir, name)))
 }
 
 // lines calls f with the fields, trimmed, of each data line of a UCD
@@ -144,19 +117,9 @@ func writeTable(b *bytes.Buffer, name, doc, valueType string, v []int) {
 		}
 	}
 	fmt.Fprintf(b, "// %s %s\nvar %s = rangeTable[%s]{\n\tstarts: []uint32{", name, doc, name, valueType)
-	for k, s := range starts {
-		if k%12 == 0 {
-			b.WriteString("\n\t\t")
-		}
-		fmt.Fprintf(b, "0x%04X, ", s)
-	}
+	gen.Numbers(b, starts, 12, "\t\t", "0x%04X, ")
 	b.WriteString("\n\t},\n\tvalues: []" + valueType + "{")
-	for k, s := range values {
-		if k%16 == 0 {
-			b.WriteString("\n\t\t")
-		}
-		fmt.Fprintf(b, "%d, ", s)
-	}
+	gen.Numbers(b, values, 16, "\t\t", "%d, ")
 	b.WriteString("\n\t},\n}\n\n")
 }
 
@@ -276,21 +239,15 @@ func writeProperties(b *bytes.Buffer) {
 	sort.Ints(keys)
 	var ds strings.Builder
 	fmt.Fprintf(b, "// decompositionKeys are the code points with a canonical decomposition (UnicodeData.txt), sorted; decompositionValues[k] holds the offset (from the 8th bit) and length (low 8 bits) in decompositions of the full decomposition of decompositionKeys[k].\nvar decompositionKeys = []uint32{")
-	for k, r := range keys {
-		if k%12 == 0 {
-			b.WriteString("\n\t")
-		}
-		fmt.Fprintf(b, "0x%04X, ", r)
-	}
+	gen.Numbers(b, keys, 12, "\t", "0x%04X, ")
 	b.WriteString("\n}\n\nvar decompositionValues = []uint32{")
+	values := make([]int, len(keys))
 	for k, r := range keys {
 		s := string(full(rune(r)))
-		if k%8 == 0 {
-			b.WriteString("\n\t")
-		}
-		fmt.Fprintf(b, "0x%X, ", ds.Len()<<8|len(s))
+		values[k] = ds.Len()<<8 | len(s)
 		ds.WriteString(s)
 	}
+	gen.Numbers(b, values, 8, "\t", "0x%X, ")
 	fmt.Fprintf(b, "\n}\n\n// decompositions holds the full canonical decompositions, in UTF-8.\nconst decompositions = %q\n\n", ds.String())
 
 	// Canonical compositions: the pairs of the decompositions of two code
@@ -343,18 +300,12 @@ func writeProperties(b *bytes.Buffer) {
 	}
 	writeTable(b, "nfcMaybeTable", "is 1 for a code point NFC may change or must look at twice (NFC_Quick_Check No or Maybe, or a Canonical_Combining_Class other than 0): a string with none is in NFC.", "uint8", maybe)
 	b.WriteString("// compositionKeys are the pairs (first<<21 | second) with a primary composite, sorted; compositionValues are the composites.\nvar compositionKeys = []uint64{")
+	pairKeys, pairValues := make([]uint64, len(pairs)), make([]rune, len(pairs))
 	for k, p := range pairs {
-		if k%6 == 0 {
-			b.WriteString("\n\t")
-		}
-		fmt.Fprintf(b, "0x%X, ", p.key)
+		pairKeys[k], pairValues[k] = p.key, p.r
 	}
+	gen.Numbers(b, pairKeys, 6, "\t", "0x%X, ")
 	b.WriteString("\n}\n\nvar compositionValues = []uint32{")
-	for k, p := range pairs {
-		if k%12 == 0 {
-			b.WriteString("\n\t")
-		}
-		fmt.Fprintf(b, "0x%04X, ", p.r)
-	}
+	gen.Numbers(b, pairValues, 12, "\t", "0x%04X, ")
 	b.WriteString("\n}\n")
 }

@@ -9,34 +9,20 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"fmt"
-	"go/format"
-	"io"
 	"log"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/uridialect/uridialect/internal/gen"
 )
 
 // readIndex reads an index file: lines "POINTER<TAB>0xCODEPOINT<TAB>..."
 // after comment lines starting with "#". It returns the code point of
 // each pointer (0 where the index has none).
 func readIndex(name string) []uint32 {
-	data, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		log.Fatal(err)
-	}
-	if strings.HasSuffix(name, ".gz") {
-		zr, err := gzip.NewReader(bytes.NewReader(data))
-		if err != nil {
-			log.Fatal(err)
-		}
-		if data, err = io.ReadAll(zr); err != nil {
-			log.Fatal(err)
-		}
-	}
+	data := gen.ReadFile(filepath.Join("testdata", name))
 	var out []uint32
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	for sc.Scan() {
@@ -60,12 +46,7 @@ func readIndex(name string) []uint32 {
 
 func write(b *bytes.Buffer, name, doc, typ string, v []uint32) {
 	fmt.Fprintf(b, "// %s %s\nvar %s = [...]%s{", name, doc, name, typ)
-	for k, x := range v {
-		if k%12 == 0 {
-			b.WriteString("\n\t")
-		}
-		fmt.Fprintf(b, "0x%04X, ", x)
-	}
+	gen.Numbers(b, v, 12, "\t", "0x%04X, ")
 	b.WriteString("\n}\n\n")
 }
 
@@ -94,17 +75,5 @@ func main() {
 	write(&b, "gb18030RangePointers", "are the pointers of index gb18030 ranges, ascending.", "uint32", pointers)
 	write(&b, "gb18030RangeCodePoints", "are the code points of index gb18030 ranges, by gb18030RangePointers.", "uint32", codePoints)
 	write(&b, "iso2022JPKatakana", "is index ISO-2022-JP katakana: the code point of each pointer.", "uint16", readIndex("index-iso-2022-jp-katakana.txt"))
-	src, err := format.Source(b.Bytes())
-	if err != nil {
-		log.Fatal(err)
-	}
-	// The output is tables.go, or the file the one argument names (the
-	// test that checks tables.go is current writes elsewhere).
-	out := "tables.go"
-	if len(os.Args) > 1 {
-		out = os.Args[1]
-	}
-	if err := os.WriteFile(out, src, 0o644); err != nil {
-		log.Fatal(err)
-	}
+	gen.WriteSource(b.Bytes(), "tables.go")
 }
