@@ -2,6 +2,7 @@ package replaypatch
 
 import (
 	"bytes"
+	"flag"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -115,6 +116,24 @@ func resolve(t testing.TB, d dialect.Dialect, base, ref string) string {
 		t.Fatalf("%s: %s against %s: %v", d.Name(), ref, base, err)
 	}
 	return s
+}
+
+// keep keeps what TestWACZ writes: docs/captures.md's worked example.
+var keep = flag.String("keep", "", "write TestWACZ's collection, patch and package into this `folder`")
+
+// patched crawls the test collection into dir and writes the patch of
+// its breaking link into dir/patch; it returns the collection and the
+// patch's WARC.
+func patched(t testing.TB, dir string) (*collection, string) {
+	t.Helper()
+	c := crawl(t, dir)
+	_, then, _ := judge(t, c, c.warc)
+	pdir := filepath.Join(dir, "patch")
+	if err := os.MkdirAll(pdir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writePatch(t, pdir, breakOf(c, then))
+	return c, filepath.Join(pdir, WARCName)
 }
 
 // judge looks the link's targets up in the sources at the page's date

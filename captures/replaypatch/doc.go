@@ -33,7 +33,9 @@
 //     and two extension fields: WARC-Uridialect-Synthetic: replay-patch,
 //     which marks the record as made, not captured, and
 //     WARC-Uridialect-Then-Date, the date of the then-target's capture the
-//     lookup found. WARC 1.1, Section 5.1: "new fields may be defined in
+//     lookup found (gowarc writes the names as "Warc-Uridialect-...":
+//     field names are case-insensitive, WARC 1.1, Section 4). WARC 1.1,
+//     Section 5.1: "new fields may be defined in
 //     extensions to the core WARC format, WARC processing software shall
 //     ignore fields with unrecognized names"; warcio, pywb and wabac.js
 //     pass them by. A response record, not a resource or metadata record,
@@ -64,4 +66,30 @@
 // captures.OpenIndex search it where it lies. Its memory is the patch's
 // records, one entry each: it grows with the breaking targets, never with
 // the archive.
+//
+// # The package: collection.wacz
+//
+// [WriteWACZ] packs a collection's inputs and its patch as a WACZ 1.1.1
+// package (webrecorder's format, which ReplayWeb.page loads and pywb's
+// wb-manager adds): every WARC input under archive/ byte for byte,
+// stored (a replay tool reads a record at its offset inside the ZIP);
+// indexes/index.cdxj, the CDXJ line of every capture of every WARC packed
+// (captures.CaptureOf, the same lines as the patch's), sorted in bounded
+// memory (internal/tool/linesort spills past a budget); pages/pages.jsonl,
+// its format line first; datapackage.json with each entry's size and
+// SHA-256; datapackage-digest.json. The inputs are never changed.
+//
+// What a WACZ cannot hold is left out, each input saying why ([Packed]):
+// an ARC file (the format's archive/ holds WARC files; pywb replays the
+// ARC file itself with patch.cdxj beside it), a file compressed with
+// zstd, an index or link table, and a plain HTML file without a URL. A
+// plain file with its URL and capture date (the run's --map and --date)
+// is captured into archive/documents.warc.gz as a resource record (WARC
+// 1.1, Section 6.4: "a resource, without full protocol response
+// information"), which pywb and warcio index as a capture of its URL
+// (the replay test of this package replays response records): this package
+// chose to capture such files rather than leave them out, so that a
+// collection of HTML files read from disk replays as a whole. A record
+// sharing a whole-file gzip member with others has no offset a replay
+// tool can seek to: it is counted unindexed, not listed.
 package replaypatch

@@ -24,25 +24,29 @@ type frameState struct {
 	Type  string `json:"type"`
 }
 
-// findFrame finds ReplayWeb.page's replay frame (an iframe whose page is
-// a replay URL, ".../mp_/http...": the archived page itself), looking
-// inside open shadow roots, and returns what it shows.
+// replayFrame is a script's function that finds ReplayWeb.page's replay
+// frame: an iframe whose page is a replay URL, ".../mp_/http..." (the
+// archived page itself), looked for inside open shadow roots too.
+const replayFrame = `const replayFrame = (root) => {
+	for (const f of root.querySelectorAll('iframe')) {
+		try {
+			if (f.contentWindow.location.href.includes('mp_/')) return f;
+		} catch (e) {}
+	}
+	for (const el of root.querySelectorAll('*')) {
+		if (el.shadowRoot) {
+			const f = replayFrame(el.shadowRoot);
+			if (f) return f;
+		}
+	}
+	return null;
+};
+`
+
+// findFrame returns what the replay frame shows.
 const findFrame = `(() => {
-	const find = (root) => {
-		for (const f of root.querySelectorAll('iframe')) {
-			try {
-				if (f.contentWindow.location.href.includes('mp_/')) return f;
-			} catch (e) {}
-		}
-		for (const el of root.querySelectorAll('*')) {
-			if (el.shadowRoot) {
-				const f = find(el.shadowRoot);
-				if (f) return f;
-			}
-		}
-		return null;
-	};
-	const f = find(document);
+	` + replayFrame + `
+	const f = replayFrame(document);
 	if (!f) return {found: false};
 	const d = f.contentDocument;
 	return {found: true, href: f.contentWindow.location.href,
@@ -72,21 +76,8 @@ const listFrames = `(() => {
 
 // clickLink clicks the link whose text is given in the replay frame.
 const clickLink = `((text) => {
-	const find = (root) => {
-		for (const f of root.querySelectorAll('iframe')) {
-			try {
-				if (f.contentWindow.location.href.includes('mp_/')) return f;
-			} catch (e) {}
-		}
-		for (const el of root.querySelectorAll('*')) {
-			if (el.shadowRoot) {
-				const f = find(el.shadowRoot);
-				if (f) return f;
-			}
-		}
-		return null;
-	};
-	const f = find(document);
+	` + replayFrame + `
+	const f = replayFrame(document);
 	if (!f) return false;
 	for (const a of f.contentDocument.querySelectorAll('a')) {
 		if (a.textContent.trim() === text) { a.click(); return true; }
@@ -108,15 +99,11 @@ func TestReplayWebPage(t *testing.T) {
 	exe := browsertest.Find(t)
 	app := replaytest.Fetch(t)
 	dir := t.TempDir()
-	c := crawl(t, dir)
-	_, then, _ := judge(t, c, c.warc)
-	pdir := filepath.Join(dir, "patch")
-	os.Mkdir(pdir, 0o755)
-	writePatch(t, pdir, breakOf(c, then))
+	c, patch := patched(t, dir)
 	served := filepath.Join(dir, "served")
 	os.Mkdir(served, 0o755)
 	writeWACZ(t, filepath.Join(served, "unpatched.wacz"), Package{Inputs: []Input{{Name: c.warc}}, TempDir: dir})
-	writeWACZ(t, filepath.Join(served, "patched.wacz"), Package{Inputs: []Input{{Name: c.warc}}, Patch: filepath.Join(pdir, WARCName), TempDir: dir})
+	writeWACZ(t, filepath.Join(served, "patched.wacz"), Package{Inputs: []Input{{Name: c.warc}}, Patch: patch, TempDir: dir})
 	origin := replaytest.Serve(t, served, app)
 
 	for _, tc := range []struct {

@@ -516,11 +516,14 @@ func (wz *waczWriter) addFile(entry, name string) error {
 	if err != nil {
 		return err
 	}
-	w, err := wz.zw.CreateRaw(&zip.FileHeader{
-		Name: entry, Method: zip.Store, CRC32: crc,
-		CompressedSize64: uint64(size), UncompressedSize64: uint64(size),
-		Modified: wz.created(),
-	})
+	h := &zip.FileHeader{Name: entry, Method: zip.Store, CRC32: crc,
+		CompressedSize64: uint64(size), UncompressedSize64: uint64(size)}
+	// CreateRaw writes the MS-DOS date and time fields as they are (only
+	// CreateHeader fills them from Modified).
+	t := wz.created()
+	h.ModifiedDate = uint16((t.Year()-1980)<<9 | int(t.Month())<<5 | t.Day())
+	h.ModifiedTime = uint16(t.Hour()<<11 | t.Minute()<<5 | t.Second()/2)
+	w, err := wz.zw.CreateRaw(h)
 	if err != nil {
 		return err
 	}

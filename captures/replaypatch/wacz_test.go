@@ -68,6 +68,9 @@ func validateWACZ(t *testing.T, path string) *waczContent {
 			if f.Method != zip.Store || f.Flags&0x8 != 0 {
 				t.Errorf("%s: method %d, flags %#x: want stored, sizes in the local header", f.Name, f.Method, f.Flags)
 			}
+			if f.Modified.Year() < 1981 {
+				t.Errorf("%s: modified %s", f.Name, f.Modified)
+			}
 			wc.archives[f.Name] = b
 		}
 	}
@@ -186,11 +189,10 @@ func validateWACZ(t *testing.T, path string) *waczContent {
 // and mends the link.
 func TestWACZ(t *testing.T) {
 	dir := t.TempDir()
-	c := crawl(t, dir)
-	_, then, _ := judge(t, c, c.warc)
-	pdir := filepath.Join(dir, "patch")
-	os.Mkdir(pdir, 0o755)
-	writePatch(t, pdir, breakOf(c, then))
+	if *keep != "" {
+		dir = *keep
+	}
+	c, patch := patched(t, dir)
 	other := filepath.Join(dir, "other")
 	os.Mkdir(other, 0o755)
 	copyFile(t, "../../testdata/archive/pywb/example.warc.gz", filepath.Join(other, filepath.Base(c.warc)))
@@ -203,7 +205,7 @@ func TestWACZ(t *testing.T) {
 		{Name: "../../testdata/archive/links.tsv"},
 	}
 	out := filepath.Join(dir, WACZName)
-	rep := writeWACZ(t, out, Package{Inputs: inputs, Patch: filepath.Join(pdir, WARCName), Title: "db-1996",
+	rep := writeWACZ(t, out, Package{Inputs: inputs, Patch: patch, Title: "db-1996",
 		Created: time.Date(2026, 11, 29, 8, 0, 0, 0, time.UTC), Software: "uridialect (test)", TempDir: dir, SortBudget: 512})
 	wc := validateWACZ(t, out)
 
