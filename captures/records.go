@@ -86,22 +86,43 @@ func (r *Records) addRecords(rd *archive.Reader, input string, n int) error {
 // then; else the kind it is skipped as (its type, or why it cannot be
 // keyed).
 func (r *Records) Add(rec *archive.Record) (skipped string) {
+	c, skipped := CaptureOf(rec)
+	if skipped != "" {
+		return skipped
+	}
+	cs := r.byKey[c.Key]
+	i := sort.Search(len(cs), func(i int) bool { return cs[i].Time.After(c.Time) })
+	cs = append(cs, Capture{})
+	copy(cs[i+1:], cs[i:])
+	cs[i] = c
+	r.byKey[c.Key] = cs
+	return ""
+}
+
+// CaptureOf returns the capture a record holds, as an index lists it: a
+// response, revisit or resource record (an ARC record is a response)
+// keyed by Key of its target URI, with its date, status, payload digest,
+// media type, redirect Location, file, offset and length. A record that
+// holds none gives the kind it is skipped as (its type, or why it cannot
+// be keyed). A record sharing a whole-file gzip member with others has
+// Offset and Length -1: a replay tool cannot seek to it.
+func CaptureOf(rec *archive.Record) (c Capture, skipped string) {
 	switch rec.Type {
 	case archive.TypeResponse, archive.TypeRevisit, archive.TypeResource:
 	default:
 		if rec.Format == archive.FormatIndex {
-			return "index file"
+			return c, "index file"
 		}
-		return string(rec.Type)
+		return c, string(rec.Type)
 	}
 	if rec.Date.IsZero() {
-		return string(rec.Type) + " without a date"
+		return c, string(rec.Type) + " without a date"
 	}
 	key, err := Key(rec.URI)
 	if err != nil {
-		return string(rec.Type) + " without a SURT key"
+		return c, string(rec.Type) + " without a SURT key"
 	}
-	c := Capture{
+	c = Capture{
 		Key: key, Time: rec.Date.UTC().Truncate(time.Second), URL: rec.URI, Mime: rec.MediaType(),
 		Digest: strings.TrimPrefix(rec.PayloadDigest, "sha1:"), Revisit: rec.Type == archive.TypeRevisit,
 		File: rec.File, Offset: rec.Offset, Length: rec.Length, Source: rec.File,
@@ -119,17 +140,9 @@ func (r *Records) Add(rec *archive.Record) (skipped string) {
 		}
 	}
 	if rec.Inner != nil {
-		// A record sharing a whole-file gzip member has no offset of its
-		// own a replay tool could seek to.
 		c.Offset, c.Length = -1, -1
 	}
-	cs := r.byKey[key]
-	i := sort.Search(len(cs), func(i int) bool { return cs[i].Time.After(c.Time) })
-	cs = append(cs, Capture{})
-	copy(cs[i+1:], cs[i:])
-	cs[i] = c
-	r.byKey[key] = cs
-	return ""
+	return c, ""
 }
 
 // locationOf is the Location header of a record's HTTP response.
