@@ -99,3 +99,23 @@ func TestManifestErrors(t *testing.T) {
 		}
 	}
 }
+
+// testdata/collection's manifest: a file row, a folder row, a file row
+// and a glob row, read from the manifest's own folder.
+func TestManifestOfTheCollection(t *testing.T) {
+	m, err := ReadManifest("../testdata/collection/manifest.tsv")
+	require.NoError(t, err)
+	require.Len(t, m.Rows, 4)
+	for file, want := range map[string][3]string{
+		"1996/lynx_help_main.html":                              {"http://lynx.browser.org/lynx_help/lynx_help_main.html", "1996-09-02T00:00:00Z", "rfc1808"},
+		"1997/lynx_help/lynx_help_main.html":                    {"http://lynx.browser.org/lynx_help/lynx_help_main.html", "1997-04-04T00:00:00Z", "lynx2"},
+		"1997/lynx_help/keystroke_commands/keystroke_help.html": {"http://lynx.browser.org/lynx_help/keystroke_commands/keystroke_help.html", "1997-04-04T00:00:00Z", "lynx2"},
+		"1999/lynx_url_support.html":                            {"http://lynx.browser.org/lynx_help/lynx_url_support.html", "1999-05-06T00:00:00Z", "rfc2396"},
+		"2006/lynx_help_main.html":                              {"http://lynx.isc.org/current/lynx2-8-6/lynx_help/lynx_help_main.html", "2006-10-12T00:00:00Z", ""},
+	} {
+		path := filepath.Join("../testdata/collection", filepath.FromSlash(file))
+		row, ok := m.Lookup(path)
+		require.True(t, ok, file)
+		assert.Equal(t, want, [3]string{row.URI(path), row.Date.Format(time.RFC3339), row.FromText}, file)
+	}
+}
