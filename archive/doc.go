@@ -16,15 +16,21 @@
 // The format is detected from content (see [Detect]), never from a file
 // name; gzip members and plain records may be mixed in one file. A zstd
 // WARC (.warc.zst: a dictionary in a skippable frame, then a zstd frame a
-// record) is read frame by frame as gzip is member by member; a WACZ
-// package (a zip) stands for the WARCs under its archive/ folder (see
-// [Inputs] and [Open]).
+// record) is read frame by frame as gzip is member by member; a file
+// compressed twice (gzip around gzip or zstd) is read through both. A WACZ
+// package (a zip) stands for the WARCs under its archive/ folder, each
+// taken by its place in the package. [Collect] expands a command's
+// arguments (folders, globs, standard input, packages) into its inputs,
+// an input that cannot be read being a failed input, named; [Open] and
+// [Collection.Open] open each.
 //
 // # Nothing lost
 //
 // A [Reader] never stops at the first bad record: a record it cannot read
 // is returned as a [*RecordError] naming the file, the offset and the
-// reason, and the Reader goes on with the next record it can find. Junk
+// reason, and the Reader goes on with the next record it can find. A
+// read error is never taken for the end of the input: the record it cuts
+// fails with it, as a record cut by the end of a plain file does. Junk
 // before the first record (a NUL, a byte-order mark, a stray byte before a
 // gzip member, within 64 KiB) and between records is skipped with a
 // warning on the record after it naming its offset and length; junk at

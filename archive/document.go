@@ -14,7 +14,7 @@ func (p *documentParser) format() Format  { return FormatDocument }
 func (p *documentParser) marks() [][]byte { return nil }
 
 func (p *documentParser) next(s *stream, r *Reader) (*Record, error) {
-	body := &streamBody{s: s}
+	body := &streamBody{s: s, delivered: &r.readFailed}
 	rec := &Record{Format: FormatDocument, Type: "document", Offset: s.pos(), body: body}
 	// The length is known once the body is read; drain what is left so
 	// the next call sees the end of the input.
@@ -22,10 +22,13 @@ func (p *documentParser) next(s *stream, r *Reader) (*Record, error) {
 	return rec, nil
 }
 
-// streamBody is a payload read straight from the input stream.
+// streamBody is a payload read straight from the input stream. A read
+// error comes to its reader, whose record it fails: delivered is set, so
+// that the Reader does not report it again.
 type streamBody struct {
-	s    *stream
-	used bool
+	s         *stream
+	used      bool
+	delivered *bool
 }
 
 func (b *streamBody) raw() (io.Reader, error) {
@@ -33,7 +36,22 @@ func (b *streamBody) raw() (io.Reader, error) {
 		return nil, errReread
 	}
 	b.used = true
-	return b.s.br, nil
+	return &errorSeen{r: b.s.br, seen: b.delivered}, nil
+}
+
+// errorSeen reads r and sets *seen when it returns an error other than
+// the end of the input.
+type errorSeen struct {
+	r    io.Reader
+	seen *bool
+}
+
+func (e *errorSeen) Read(p []byte) (int, error) {
+	n, err := e.r.Read(p)
+	if err != nil && err != io.EOF && e.seen != nil {
+		*e.seen = true
+	}
+	return n, err
 }
 
 var (

@@ -81,7 +81,20 @@ type Reader struct {
 	gz         *gzip.Reader
 	// memberData is the stream of every gzip member's data in turn.
 	memberData *stream
+	// readFailed says the read error that ended the input was reported.
+	readFailed bool
+	// nested reads the data of gzip members that hold compressed data
+	// again (a .warc.gz gzipped again), from the member at nestedAt; depth
+	// counts the compressions around this Reader's input.
+	nested       *Reader
+	nestedAt     int64
+	depth        int
+	warnedNested bool
 }
+
+// maxNesting bounds how many compressions around one another are undone:
+// a .warc.gz gzipped once more is read, and so on up to this many.
+const maxNesting = 3
 
 // A member is the gzip member being read.
 type member struct {
@@ -150,6 +163,9 @@ func (r *Reader) Next() (*Record, error) {
 		r.closer = nil
 	}
 	r.current = nil
+	if r.nested != nil {
+		return r.fromNested()
+	}
 	for !r.done {
 		if r.member != nil {
 			rec, err, ok := r.fromMember()
@@ -160,6 +176,10 @@ func (r *Reader) Next() (*Record, error) {
 		}
 		if r.raw.atEOF() {
 			r.done = true
+			if f := r.raw.readError(); f != nil && !r.readFailed {
+				r.readFailed = true
+				return nil, &RecordError{File: r.name, Offset: f.at, Err: fmt.Errorf("read error: %v; the rest of the input cannot be read", f.err)}
+			}
 			break
 		}
 		if r.parser == nil && r.gzipped || r.parser != nil && r.parser.marks() != nil {
@@ -182,6 +202,13 @@ func (r *Reader) Next() (*Record, error) {
 				}
 				r.pending = append(r.pending, junkSkipped(n, fmt.Sprintf("offset %d before this record", at)))
 			}
+		}
+		if head, _ := r.raw.br.Peek(len(zipMagic)); r.parser == nil && !r.probed && bytes.Equal(head, zipMagic) {
+			// A zip is read from its end (its central directory): a WACZ
+			// package is read as a file (Collect), never as a stream of
+			// records, nor its stored WARCs taken for records after junk.
+			r.done = true
+			return nil, &RecordError{File: r.name, Err: errZipStream}
 		}
 		if r.parser == nil && !r.probed {
 			r.probed = true
@@ -208,6 +235,9 @@ func (r *Reader) Next() (*Record, error) {
 			if err := r.openMember(); err != nil {
 				return nil, err
 			}
+			if r.nested != nil {
+				return r.fromNested()
+			}
 			continue
 		}
 		if r.parser == nil {
@@ -225,11 +255,40 @@ func (r *Reader) Next() (*Record, error) {
 			if errors.As(err, &at) {
 				start, err = at.at, at.err
 			}
+			if f := r.raw.readError(); f != nil && r.raw.atEOF() && !r.readFailed {
+				r.readFailed = true
+				err = fmt.Errorf("%w (read error at offset %d: %v; the rest of the input cannot be read)", err, f.at, f.err)
+			} else if r.raw.atEOF() && r.parser.format() == FormatWARC {
+				err = fmt.Errorf("%w: cut short: the input ends inside it", err)
+			}
 			return nil, &RecordError{File: r.name, Offset: start, Err: err}
+		}
+		if r.raw.atEOF() && (blockShort(rec) || r.raw.readError() != nil && !r.readFailed) {
+			// The input ended inside the record: by a read error, or cut
+			// (a plain WARC whose last block is short): it fails, as a
+			// record cut short in a gzip member does.
+			return nil, r.cut(rec)
 		}
 		return r.finish(rec), nil
 	}
 	return nil, io.EOF
+}
+
+// errZipStream is the failure of a zip read as a stream.
+var errZipStream = errors.New("a zip file (a WACZ package?) read as a stream: a zip is read from its end; give it as a file, or on standard input to a command (which copies it to a file)")
+
+// cut fails rec, which the end of the plain input cut short.
+func (r *Reader) cut(rec *Record) error {
+	if r.closer != nil {
+		r.closer()
+		r.closer = nil
+	}
+	why := "the input ends inside it"
+	if f := r.raw.readError(); f != nil {
+		r.readFailed = true
+		why = fmt.Sprintf("read error at offset %d: %v; the rest of the input cannot be read", f.at, f.err)
+	}
+	return &RecordError{File: r.name, Offset: rec.Offset, Err: fmt.Errorf("%s record %s cut short: %s", rec.Type, rec.URI, why)}
 }
 
 // openMember starts reading the gzip member at the raw stream's position.
@@ -255,7 +314,56 @@ func (r *Reader) openMember() error {
 		r.memberData.reset(src, 0)
 	}
 	r.member = &member{kind: "gzip member", start: start, src: src, data: r.memberData}
+	if r.parser == nil {
+		head, _ := r.memberData.br.Peek(4)
+		if bytes.HasPrefix(head, gzipMagic) || bytes.Equal(head, zstdMagic) || isSkippableFrame(head) {
+			return r.nest(start)
+		}
+	}
 	return nil
+}
+
+// nest reads the data of the gzip members from the one at start on, which
+// holds compressed data again, as an input of its own: every member's
+// data in turn (a file gzipped again may be one member or many).
+func (r *Reader) nest(start int64) error {
+	r.member = nil
+	if r.depth+1 >= maxNesting {
+		r.done = true
+		return &RecordError{File: r.name, Offset: start, Err: fmt.Errorf("compressed more than %d times (gzip around gzip or zstd): not read", maxNesting)}
+	}
+	r.gz.Multistream(true)
+	r.nested = NewReader(r.memberData.br, r.name)
+	r.nested.depth, r.nested.limits, r.nestedAt = r.depth+1, r.limits, start
+	return nil
+}
+
+// fromNested returns the next record of the nested input, placed in the
+// file: at the outer member's offset, its place in the outer data in
+// Inner.
+func (r *Reader) fromNested() (*Record, error) {
+	rec, err := r.nested.Next()
+	switch e := err.(type) {
+	case nil:
+		inner := &InnerPosition{Offset: rec.Offset, Length: rec.Length}
+		if rec.Inner != nil {
+			inner.Offset += rec.Inner.Offset
+		}
+		rec.Offset, rec.Length, rec.Inner = r.nestedAt, 0, inner
+		if !r.warnedNested {
+			r.warnedNested = true
+			rec.warn(WarnFraming, "compressed twice (gzip around gzip or zstd: a .warc.gz gzipped again): read through both; the records' offsets are in the data of the outer gzip")
+		}
+		r.current = rec
+		return rec, nil
+	case *RecordError:
+		inner := &InnerPosition{Offset: e.Offset}
+		if e.Inner != nil {
+			inner.Offset += e.Inner.Offset
+		}
+		return nil, &RecordError{File: r.name, Offset: r.nestedAt, Inner: inner, Err: e.Err}
+	}
+	return nil, err
 }
 
 // fromMember reads the next record of the current gzip member; ok is
@@ -398,6 +506,21 @@ func cutShort(rec *Record) bool {
 		if w.Kind == WarnLength && (strings.Contains(w.Text, "end of record marker") || strings.Contains(w.Text, "content length mismatch") ||
 			strings.Contains(w.Text, "no end-of-record marker")) {
 			return true
+		}
+	}
+	return false
+}
+
+// blockShort reports a record whose block holds fewer bytes than its
+// Content-Length says (gowarc's "content length mismatch: header N,
+// actual M"): at the end of the input, the record was cut there.
+func blockShort(rec *Record) bool {
+	for _, w := range rec.Warnings {
+		var declared, actual int64
+		if i := strings.Index(w.Text, "content length mismatch: "); i >= 0 && w.Kind == WarnLength {
+			if n, _ := fmt.Sscanf(w.Text[i:], "content length mismatch: header %d, actual %d", &declared, &actual); n == 2 && actual < declared {
+				return true
+			}
 		}
 	}
 	return false

@@ -20,14 +20,14 @@ type stream struct {
 }
 
 func newStream(r io.Reader, at int64) *stream {
-	src := &countingReader{r: r}
+	src := &countingReader{r: r, origin: at, failed: &readFailure{}}
 	return &stream{br: bufio.NewReaderSize(src, streamBufferSize), src: src, base: at}
 }
 
 // reset makes s read r, whose first byte is at offset at, keeping its
 // buffer.
 func (s *stream) reset(r io.Reader, at int64) {
-	s.src.r, s.src.n = r, 0
+	s.src.r, s.src.n, s.src.origin, s.src.failed = r, 0, at, &readFailure{}
 	if s.br.Size() < streamBufferSize {
 		s.br = bufio.NewReaderSize(s.src, streamBufferSize)
 	} else {
@@ -48,7 +48,7 @@ func (s *stream) unread(b []byte, at int64) {
 	pending := make([]byte, 0, len(b)+len(buffered))
 	pending = append(append(pending, b...), buffered...)
 	// The history restarts: the bytes put back are read again.
-	s.src = &countingReader{r: io.MultiReader(bytes.NewReader(pending), s.src.r), keep: s.src.keep}
+	s.src = &countingReader{r: io.MultiReader(bytes.NewReader(pending), s.src.r), keep: s.src.keep, origin: at, failed: s.src.failed}
 	s.br.Reset(s.src)
 	s.base = at
 }
@@ -108,15 +108,29 @@ func (s *stream) skipTo(marks ...[]byte) (skipped int64, blank bool) {
 
 // countingReader counts the bytes read through it, and keeps the last
 // of them when asked (keep > 0): at least keep bytes, at most twice that.
+// It remembers the first read error that is not the end of the input.
 type countingReader struct {
-	r    io.Reader
-	n    int64
-	keep int
-	hist []byte
+	r      io.Reader
+	n      int64
+	keep   int
+	hist   []byte
+	origin int64 // the stream offset of the first byte read through it
+	failed *readFailure
+}
+
+// A readFailure is the first read error of a stream's source that is not
+// its end (a checksum error, EIO, a directory read as a file), and the
+// offset it came at: the input ends there, and the record it cuts fails.
+type readFailure struct {
+	err error
+	at  int64
 }
 
 func (c *countingReader) Read(p []byte) (int, error) {
 	n, err := c.r.Read(p)
+	if err != nil && err != io.EOF && c.failed.err == nil {
+		c.failed.err, c.failed.at = err, c.origin+c.n+int64(n)
+	}
 	c.n += int64(n)
 	if c.keep > 0 && n > 0 {
 		c.hist = append(c.hist, p[:n]...)
@@ -125,6 +139,15 @@ func (c *countingReader) Read(p []byte) (int, error) {
 		}
 	}
 	return n, err
+}
+
+// readError returns the read error that ended the stream's source, with
+// its offset; nil when none did.
+func (s *stream) readError() *readFailure {
+	if s.src.failed.err == nil {
+		return nil
+	}
+	return s.src.failed
 }
 
 // keepHistory makes s keep at least the last n bytes it read from its

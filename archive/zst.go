@@ -97,6 +97,12 @@ func (r *Reader) openZstdFrame() error {
 		r.memberData.reset(src, 0)
 	}
 	r.member = &member{kind: "zstd frame", start: start, src: src, data: r.memberData}
+	if head := data[:min(len(data), 4)]; r.parser == nil && (bytes.HasPrefix(head, gzipMagic) || bytes.Equal(head, zstdMagic)) {
+		// Compressed inside the frame again: zstd frames are read one at a
+		// time, so the data of all of them is not one stream to read.
+		r.member, r.done = nil, true
+		return &RecordError{File: r.name, Offset: start, Err: errors.New("compressed twice (gzip or zstd inside a zstd frame): not read")}
+	}
 	return nil
 }
 

@@ -93,14 +93,5 @@ func (c *Config) plainFile(rec *archive.Record) {
 	if best < 0 {
 		return
 	}
-	ref := &url.URL{Path: filepath.ToSlash(rel)}
-	if rel == "." {
-		ref.Path = ""
-	}
-	// A segment with a colon is written "./seg" so that it is not read as
-	// a scheme (RFC 3986, Section 4.2).
-	if first, _, _ := strings.Cut(ref.Path, "/"); strings.Contains(first, ":") {
-		ref.Path = "./" + ref.Path
-	}
-	rec.URI = c.Maps[best].URL.ResolveReference(ref).String()
+	rec.URI = under(c.Maps[best].URL, rel)
 }

@@ -3,7 +3,6 @@ package migrate
 import (
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -28,7 +27,8 @@ import (
 // a revisit asks for it, so memory does not grow with the payloads read.
 type Originals struct {
 	byID, byCapture, byDigest map[string]origin
-	// Open opens a file to read an original again; os.Open by default.
+	// Open opens a file to read an original again; archive.OpenSeekable
+	// by default (a file, or a WARC of a WACZ package).
 	// An input that cannot be opened again (standard input, an upload)
 	// leaves its revisits skipped, with the reason.
 	Open func(file string) (io.ReadSeekCloser, error)
@@ -51,7 +51,7 @@ type origin struct {
 // NewOriginals returns an empty index.
 func NewOriginals() *Originals {
 	return &Originals{byID: map[string]origin{}, byCapture: map[string]origin{}, byDigest: map[string]origin{},
-		Open: func(file string) (io.ReadSeekCloser, error) { return os.Open(file) }}
+		Open: archive.OpenSeekable}
 }
 
 // RevisitOrphan is the kind under which a revisit whose original is not

@@ -36,6 +36,8 @@ type Options struct {
 	Workers int
 	// Stdin is read for the input "-".
 	Stdin io.Reader
+	// Open opens an input (see DriveOptions.Open); archive.OpenRaw if nil.
+	Open func(name string) (io.ReadCloser, error)
 	// Progress, if set, is told of each input's bytes as they are read
 	// and of each record migrated.
 	Progress Progress
@@ -78,12 +80,13 @@ type DriveOptions struct {
 	// Workers is the number of records migrated at once
 	// (runtime.GOMAXPROCS(0) if 0).
 	Workers int
-	// Open opens an input file; os.Open if nil, and Stdin (else
-	// os.Stdin) for "-".
+	// Open opens an input file; archive.OpenRaw if nil (a file, or a
+	// WARC of a WACZ package named PACKAGE#archive/NAME), and Stdin
+	// (else os.Stdin) for "-".
 	Open  func(name string) (io.ReadCloser, error)
 	Stdin io.Reader
 	// Reopen opens an input file again to read a revisit's original
-	// (see [Originals]); os.Open if nil.
+	// (see [Originals]); archive.OpenSeekable if nil.
 	Reopen func(name string) (io.ReadSeekCloser, error)
 	// Prepare, if set, is called with each record read before it is
 	// migrated (the explorer gives an uploaded page its URL, date and
@@ -214,7 +217,7 @@ func Run(ctx context.Context, inputs []string, opt Options) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	total, err := Drive(ctx, inputs, DriveOptions{Config: opt.Config, Workers: opt.Workers, Stdin: opt.Stdin, Progress: opt.Progress,
+	total, err := Drive(ctx, inputs, DriveOptions{Config: opt.Config, Workers: opt.Workers, Stdin: opt.Stdin, Open: opt.Open, Progress: opt.Progress,
 		Limits: opt.Limits, FailDigests: opt.FailDigests}, out)
 	if err != nil {
 		// No output is left that could be taken for complete.
@@ -257,7 +260,7 @@ func readInputs(ctx context.Context, inputs []string, opt DriveOptions, jobs cha
 		} else {
 			open := opt.Open
 			if open == nil {
-				open = func(name string) (io.ReadCloser, error) { return os.Open(name) }
+				open = archive.OpenRaw
 			}
 			f, err := open(name)
 			if err != nil {

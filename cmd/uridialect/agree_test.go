@@ -41,72 +41,98 @@ type linkSide struct{ base, target string }
 // under every dialect: one document rule, one reading of the bytes, one
 // way to a revisit's payload.
 func TestLinksAndMigrateAgree(t *testing.T) {
-	const from = "rfc1808"
-	to := []string{"whatwg", "rfc3986"}
 	compared := 0
 	defer func() { assert.Greater(t, compared, 300, "links compared") }()
 	for _, file := range agreeFiles(t) {
 		t.Run(filepath.Base(file), func(t *testing.T) {
-			abs, err := filepath.Abs(file)
-			require.NoError(t, err)
-			fileURL := (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String()
-			args := []string{"links", "--json", "-d", from, "-d", to[0], "-d", to[1]}
-			fromLinks := map[string][]linkSide{}
-			out, _, _ := runCmd("", append(args, "--url", fileURL, file)...)
-			for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-				if line == "" {
-					continue
-				}
-				var o struct {
-					Document, Element, Attribute string
-					Offset                       int
-					Raw                          string
-					Results                      []struct{ Dialect, Base, Result string }
-				}
-				require.NoError(t, json.Unmarshal([]byte(line), &o), line)
-				if o.Element == "base" && o.Attribute == "href" {
-					continue // the base, which migrate does not migrate
-				}
-				record := "0"
-				if i := strings.LastIndexByte(o.Document, '@'); i >= 0 {
-					record, _, _ = strings.Cut(o.Document[i+1:], "+")
-				}
-				var sides []linkSide
-				for _, r := range o.Results {
-					sides = append(sides, linkSide{r.Base, r.Result})
-				}
-				fromLinks[uniqueKey(fromLinks, fmt.Sprintf("%s %d %q", record, o.Offset, o.Raw))] = sides
-			}
-
-			dir := t.TempDir()
-			_, errs, _ := runCmd("", "migrate", "--from", from, "--to", strings.Join(to, ","), "--out", dir, "--quiet", "--links", "all", "--format", "jsonl", file)
-			fromMigrate := map[string][]linkSide{}
-			f, err := os.Open(filepath.Join(dir, "links.jsonl"))
-			require.NoError(t, err, errs)
-			defer f.Close()
-			sc := bufio.NewScanner(f)
-			sc.Buffer(nil, 1<<20)
-			for sc.Scan() {
-				var r struct {
-					RecordOffset int64  `json:"record_offset"`
-					Offset       int    `json:"offset"`
-					Raw          string `json:"raw"`
-					BaseThen     string `json:"base_then"`
-					TargetThen   string `json:"target_then"`
-					Now          []struct{ Base, Target string }
-				}
-				require.NoError(t, json.Unmarshal(sc.Bytes(), &r))
-				sides := []linkSide{{r.BaseThen, r.TargetThen}}
-				for _, n := range r.Now {
-					sides = append(sides, linkSide{n.Base, n.Target})
-				}
-				fromMigrate[uniqueKey(fromMigrate, fmt.Sprintf("%d %d %q", r.RecordOffset, r.Offset, r.Raw))] = sides
-			}
-			require.NoError(t, sc.Err())
+			fromLinks, fromMigrate := linksAndMigrate(t, file, "")
 			assert.Equal(t, fromLinks, fromMigrate)
 			compared += len(fromMigrate)
 		})
 	}
+}
+
+// TestLinksAndMigrateAgreeOnStdin: the WACZ specification's example
+// packages (pywb ships the first) given on standard input give links and
+// migrate the same links as from a file.
+func TestLinksAndMigrateAgreeOnStdin(t *testing.T) {
+	for _, name := range []string{"valid_example_1.wacz", "valid_example_2.wacz"} {
+		file := "../../testdata/archive/wacz/" + name
+		pkg, err := os.ReadFile(file)
+		require.NoError(t, err)
+		fromLinks, fromMigrate := linksAndMigrate(t, "-", string(pkg))
+		assert.Equal(t, fromLinks, fromMigrate, name)
+		fileLinks, _ := linksAndMigrate(t, file, "")
+		assert.Equal(t, fileLinks, fromLinks, name)
+		assert.Len(t, fromLinks, 1, name)
+	}
+}
+
+// linksAndMigrate returns the links links and migrate find in the input
+// file (read from stdin for "-"), by record offset, offset and raw value:
+// what each reader made of each under rfc1808, whatwg and rfc3986.
+func linksAndMigrate(t *testing.T, file, stdin string) (fromLinks, fromMigrate map[string][]linkSide) {
+	const from = "rfc1808"
+	to := []string{"whatwg", "rfc3986"}
+	args := []string{"links", "--json", "-d", from, "-d", to[0], "-d", to[1]}
+	if file != "-" {
+		abs, err := filepath.Abs(file)
+		require.NoError(t, err)
+		args = append(args, "--url", (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String())
+	}
+	fromLinks = map[string][]linkSide{}
+	out, _, _ := runCmd(stdin, append(args, file)...)
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		if line == "" {
+			continue
+		}
+		var o struct {
+			Document, Element, Attribute string
+			Offset                       int
+			Raw                          string
+			Results                      []struct{ Dialect, Base, Result string }
+		}
+		require.NoError(t, json.Unmarshal([]byte(line), &o), line)
+		if o.Element == "base" && o.Attribute == "href" {
+			continue // the base, which migrate does not migrate
+		}
+		record := "0"
+		if i := strings.LastIndexByte(o.Document, '@'); i >= 0 {
+			record, _, _ = strings.Cut(o.Document[i+1:], "+")
+		}
+		var sides []linkSide
+		for _, r := range o.Results {
+			sides = append(sides, linkSide{r.Base, r.Result})
+		}
+		fromLinks[uniqueKey(fromLinks, fmt.Sprintf("%s %d %q", record, o.Offset, o.Raw))] = sides
+	}
+
+	dir := t.TempDir()
+	_, errs, _ := runCmd(stdin, "migrate", "--from", from, "--to", strings.Join(to, ","), "--out", dir, "--quiet", "--links", "all", "--format", "jsonl", file)
+	fromMigrate = map[string][]linkSide{}
+	f, err := os.Open(filepath.Join(dir, "links.jsonl"))
+	require.NoError(t, err, errs)
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var r struct {
+			RecordOffset int64  `json:"record_offset"`
+			Offset       int    `json:"offset"`
+			Raw          string `json:"raw"`
+			BaseThen     string `json:"base_then"`
+			TargetThen   string `json:"target_then"`
+			Now          []struct{ Base, Target string }
+		}
+		require.NoError(t, json.Unmarshal(sc.Bytes(), &r))
+		sides := []linkSide{{r.BaseThen, r.TargetThen}}
+		for _, n := range r.Now {
+			sides = append(sides, linkSide{n.Base, n.Target})
+		}
+		fromMigrate[uniqueKey(fromMigrate, fmt.Sprintf("%d %d %q", r.RecordOffset, r.Offset, r.Raw))] = sides
+	}
+	require.NoError(t, sc.Err())
+	return fromLinks, fromMigrate
 }
 
 // uniqueKey returns key, numbered when m holds it already (the links of a

@@ -38,25 +38,33 @@ func (o *archiveOptions) check() error {
 }
 
 // readRecords reads every record of the inputs named by args (files,
-// directories, globs, "-" for standard input) and calls visit on each.
+// directories, globs, WACZ packages, "-" for standard input: see
+// archive.Collect) and calls visit on each.
 // visit returns "" for a record it used, or the kind under which the
 // record was skipped (archive.SkipKind), or an error for a record it
 // could not use. Every record is counted in the returned tally; each
 // failure is also passed to fail, with its file, offset and reason. An
-// input that cannot be opened is a failure too, and the others go on;
+// input that cannot be read (a dangling link, a zip that is no WACZ
+// package, a pipe in a folder) is a failure too, and the others go on;
 // an input without any record is named in the tally.
 func readRecords(args []string, stdin io.Reader, opts *archiveOptions, visit func(*archive.Record) (skipped string, err error), fail func(*archive.RecordError)) (*archive.Tally, error) {
-	names, err := archive.Inputs(args)
+	coll, err := archive.Collect(args, stdin)
 	if err != nil {
 		return nil, err
 	}
+	defer coll.Close()
 	tally := &archive.Tally{}
 	failed := func(e *archive.RecordError) {
 		tally.Fail(e)
 		fail(e)
 	}
-	for _, name := range names {
-		r, closer, err := archive.Open(name, stdin)
+	for _, in := range coll.Inputs {
+		name := in.Name
+		if in.Err != nil {
+			failed(&archive.RecordError{File: name, Err: in.Err})
+			continue
+		}
+		r, closer, err := coll.Open(name)
 		if err != nil {
 			failed(&archive.RecordError{File: name, Err: err})
 			continue

@@ -109,19 +109,31 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		ds = append(ds, c.Dialect)
 	}
-	// An argument that names nothing is passed on as it is: the run
-	// reports it as a file that cannot be read, and the others go on.
+	// Every input is migrated; one that cannot be read (an argument that
+	// names nothing, a dangling link, a zip that is no WACZ package) is
+	// reported as a failed input by the run, and the others go on.
+	coll, err := archive.Collect(fs.Args(), stdin)
+	if err != nil {
+		return usageError(fs, "%v", err)
+	}
+	defer coll.Close()
 	var inputs []string
-	for _, a := range fs.Args() {
-		files, err := archive.Inputs([]string{a})
-		if err != nil {
-			files = []string{a}
+	unreadable := map[string]error{}
+	for _, in := range coll.Inputs {
+		inputs = append(inputs, in.Name)
+		if in.Err != nil {
+			unreadable[in.Name] = in.Err
 		}
-		inputs = append(inputs, files...)
+	}
+	open := func(name string) (io.ReadCloser, error) {
+		if err := unreadable[name]; err != nil {
+			return nil, err
+		}
+		return coll.OpenRaw(name)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opt := migrate.Options{Config: migrate.Config{From: f, To: ds, Examples: *examples, Maps: maps, Date: date}, Out: *out, Workers: *workers, Stdin: stdin,
+	opt := migrate.Options{Config: migrate.Config{From: f, To: ds, Examples: *examples, Maps: maps, Date: date}, Out: *out, Workers: *workers, Stdin: coll.Stdin(), Open: open,
 		Links: *links, Formats: []string{*format}, Overwrite: *overwrite, Args: fs.Args(),
 		Limits: archive.Limits{MaxBodySize: archiveOpts.maxBodySize}, FailDigests: archiveOpts.verifyDigests == "fail"}
 	var bar *progressBar
