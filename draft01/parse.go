@@ -63,11 +63,8 @@ func (d *Dialect) Categories(scheme string) Categories { return d.opts.lookup(sc
 // part is a contiguous span of s and the relurl.Parts stand in s in the order
 // Recompose writes them.
 func (d *Dialect) parse(s string, ctx Categories) (dialect.Reference, Categories) {
-	r := dialect.NewReference(s)
 	p, cats := d.split(s, ctx)
-	p.Define(&r)
-	r.Mark(grammarOf(cats))
-	return r, cats
+	return p.Reference(s, grammarOf(cats)), cats
 }
 
 // splitCategories are the categories split reads.

@@ -25,11 +25,8 @@ var grammar = dialect.NewGrammar(name)
 
 // parse is Section 2.4, as a Reference.
 func parse(s string) dialect.Reference {
-	r := dialect.NewReference(s)
 	p := split(s)
-	p.Define(&r)
-	r.Mark(grammar)
-	return r
+	return p.Reference(s, grammar)
 }
 
 // text returns the text of r and its relurl.Parts by Section 2.4: read from r

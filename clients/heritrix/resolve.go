@@ -28,11 +28,7 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error
 // Parse, then Resolve.
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
 	r, err := d.resolve(base.String(), ref, nil)
-	if err != nil {
-		return err
-	}
-	*t = r
-	return nil
+	return clientcore.Store(t, r, err)
 }
 
 // ResolveTrace resolves as Resolve does and reports each step to step,

@@ -40,11 +40,8 @@ func (d *Dialect) Parse(s string) (dialect.Reference, error) {
 var grammar = dialect.NewGrammar(name)
 
 func reference(s, class string) dialect.Reference {
-	r := dialect.NewReference(s)
 	p := split(s, class)
-	p.Define(&r)
-	r.Mark(grammar)
-	return r
+	return p.Reference(s, grammar)
 }
 
 // isSchemeChar is Perl's [\w+.-], the characters of the scheme pattern.

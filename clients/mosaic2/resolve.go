@@ -5,7 +5,6 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/clientcore"
-	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 	"github.com/uridialect/uridialect/internal/kernel/htparse"
 )
 
@@ -41,11 +40,9 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error
 // ResolveTrace resolves as Resolve does and reports each step to step,
 // citing the function of Mosaic's source that takes it.
 func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
-	bs, rs := base.String(), ref.String()
-	for _, s := range []string{bs, rs} {
-		if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
-			return dialect.Reference{}, pe
-		}
+	bs, rs, pe := clientcore.Texts(name, d.opts.maxLength, base, ref)
+	if pe != nil {
+		return dialect.Reference{}, pe
 	}
 	rec := clientcore.NewRecorder(step)
 	res := resolve(bs, rs, &rec)

@@ -27,11 +27,8 @@ func (d *Dialect) Parse(s string) (dialect.Reference, error) {
 var grammar = dialect.NewGrammar(name)
 
 func reference(s string) dialect.Reference {
-	r := dialect.NewReference(s)
 	p := split(s)
-	p.Define(&r)
-	r.Mark(grammar)
-	return r
+	return p.Reference(s, grammar)
 }
 
 // schemeEnd returns the length of the scheme at the start of s, 0 when

@@ -80,11 +80,8 @@ func (d *Dialect) ParseIn(base dialect.Reference, s string) (dialect.Reference, 
 var grammar = dialect.NewGrammar(name)
 
 func (d *Dialect) reference(s, scheme string) dialect.Reference {
-	r := dialect.NewReference(s)
 	u := d.urlparse(s, scheme)
-	u.Define(&r)
-	r.Mark(grammar)
-	return r
+	return u.Reference(s, grammar)
 }
 
 // urlparse is urlparse(url, scheme, allow_fragments=1) of Lib/urlparse.py,

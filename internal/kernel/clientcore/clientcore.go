@@ -97,6 +97,27 @@ func Parse(name, s string, maxLength int, g dialect.Grammar) (dialect.Reference,
 	return Split(s, g), nil
 }
 
+// Texts returns the texts of base and ref, as a client's Resolve reads
+// them, or the violation of the first that is longer than the dialect's
+// limit.
+func Texts(name string, maxLength int, base, ref dialect.Reference) (bs, rs string, pe *dialect.ParseError) {
+	bs, rs = base.String(), ref.String()
+	if pe = dialectcore.CheckLength(name, bs, maxLength); pe == nil {
+		pe = dialectcore.CheckLength(name, rs, maxLength)
+	}
+	return bs, rs, pe
+}
+
+// Store is the end of a client's ResolveText: it writes r, the
+// resolution, to *t when err is nil, leaving *t as it was on error, as
+// [dialect.TextResolver] promises, and returns err.
+func Store(t *dialect.Reference, r dialect.Reference, err error) error {
+	if err == nil {
+		*t = r
+	}
+	return err
+}
+
 // Validate is the Validate of a client that checked no grammar: every
 // string its HTML parser handed it was resolved, whatever bytes it held.
 // The one violation is a string longer than the dialect's limit.

@@ -39,6 +39,15 @@ func (p *Parts) Define(r *dialect.Reference) {
 	}
 }
 
+// Reference returns s as a Reference with the parts p, marked with g:
+// what the Parse of a dialect that splits by Parts returns.
+func (p *Parts) Reference(s string, g dialect.Grammar) dialect.Reference {
+	r := dialect.NewReference(s)
+	p.Define(&r)
+	r.Mark(g)
+	return r
+}
+
 // PartsOf reads back the Parts that Define set in r.
 func PartsOf(r *dialect.Reference) Parts {
 	at := func(p dialect.Part) Span {
