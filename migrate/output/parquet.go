@@ -44,9 +44,10 @@ const (
 	colTime
 )
 
-// parquetColumns returns the link table's columns for the modern
-// dialects named.
-func parquetColumns(to []string) []*parquetColumn {
+// parquetColumns returns the link table's columns for cols: the replay
+// columns (capture_then, DIALECT_capture_now, DIALECT_replay) after the
+// others.
+func parquetColumns(tc Columns) []*parquetColumn {
 	text := func(name string, dict bool, f func(*migrate.Row) string) *parquetColumn {
 		return &parquetColumn{name: name, kind: colText, dict: dict, text: f}
 	}
@@ -69,13 +70,14 @@ func parquetColumns(to []string) []*parquetColumn {
 		text("target_then", false, func(r *migrate.Row) string { return r.TargetThen }),
 		text("error_then", true, func(r *migrate.Row) string { return r.ErrorThen }),
 	}
-	for i, d := range to {
-		side := func(r *migrate.Row) *migrate.Side {
-			if i < len(r.Now) {
-				return &r.Now[i]
-			}
-			return &migrate.Side{}
+	side := func(r *migrate.Row, i int) *migrate.Side {
+		if i < len(r.Now) {
+			return &r.Now[i]
 		}
+		return &migrate.Side{}
+	}
+	for i, d := range tc.To {
+		side := func(r *migrate.Row) *migrate.Side { return side(r, i) }
 		p := columnName(d) + "_"
 		cols = append(cols,
 			text(p+"base", true, func(r *migrate.Row) string { return side(r).Base }),
@@ -84,11 +86,22 @@ func parquetColumns(to []string) []*parquetColumn {
 			text(p+"error", true, func(r *migrate.Row) string { return side(r).Error }),
 			label(p+"verdict", func(r *migrate.Row) string { return string(side(r).Verdict) }))
 	}
-	return append(cols,
+	cols = append(cols,
 		label("verdict", func(r *migrate.Row) string { return string(r.Verdict) }),
 		label("cause", func(r *migrate.Row) string { return r.Cause }),
 		text("rewrite", false, func(r *migrate.Row) string { return r.Rewrite }),
 		label("no_rewrite", func(r *migrate.Row) string { return r.NoRewrite }))
+	if !tc.Replay {
+		return cols
+	}
+	cols = append(cols, label("capture_then", func(r *migrate.Row) string { return r.CaptureThen }))
+	for i, d := range tc.To {
+		p := columnName(d) + "_"
+		cols = append(cols,
+			label(p+"capture_now", func(r *migrate.Row) string { return side(r, i).CaptureNow }),
+			label(p+"replay", func(r *migrate.Row) string { return string(side(r, i).Replay) }))
+	}
+	return cols
 }
 
 // columnName is a dialect's name as a column's prefix: letters, digits
@@ -102,10 +115,10 @@ func columnName(d string) string {
 	}, d)
 }
 
-// ParquetSchema returns the link table's schema for the modern dialects
-// named, and its columns with their leaf indexes.
-func parquetSchema(to []string) (*parquet.Schema, []*parquetColumn) {
-	cols := parquetColumns(to)
+// ParquetSchema returns the link table's schema for the columns tc, and
+// its columns with their leaf indexes.
+func parquetSchema(tc Columns) (*parquet.Schema, []*parquetColumn) {
+	cols := parquetColumns(tc)
 	g := parquet.Group{}
 	for _, c := range cols {
 		var n parquet.Node
@@ -152,8 +165,8 @@ const (
 	parquetRowGroup = 1 << 17
 )
 
-func newParquetWriter(out io.Writer, to []string) *parquetWriter {
-	schema, cols := parquetSchema(to)
+func newParquetWriter(out io.Writer, tc Columns) *parquetWriter {
+	schema, cols := parquetSchema(tc)
 	w := parquet.NewGenericWriter[any](out, schema,
 		parquet.Compression(&parquet.Zstd),
 		parquet.MaxRowsPerRowGroup(parquetRowGroup),

@@ -109,9 +109,9 @@ func TestParquetTable(t *testing.T) {
 	rows := readParquet(t, filepath.Join(out, LinksParquet), testTo)
 	require.Len(t, rows, s.Links.Found, "--links all: every link")
 	var b []byte
-	b = append(b, tsvHeader(testTo)...)
+	b = append(b, tsvHeader(Columns{To: testTo})...)
 	for i := range rows {
-		b = appendTSV(b, &rows[i])
+		b = appendTSV(b, &rows[i], false)
 	}
 	tsv, err := os.ReadFile(filepath.Join(out, LinksTSV))
 	require.NoError(t, err)

@@ -342,7 +342,7 @@ func TestAppendJSON(t *testing.T) {
 		enc := json.NewEncoder(&want)
 		enc.SetEscapeHTML(false)
 		require.NoError(t, enc.Encode(&rows[i]))
-		got := appendJSON(nil, &rows[i])
+		got := appendJSON(nil, &rows[i], false)
 		assert.Equal(t, want.String(), twin.ReplaceAllString(string(got), ""))
 		if i < len(rows)-1 {
 			assert.NotContains(t, string(got), "_bytes", "valid UTF-8 needs no twin")

@@ -88,11 +88,27 @@ func (r Rows) Keeps(row *migrate.Row) bool {
 	return r == AllRows || row.Verdict != migrate.Same
 }
 
+// Columns say the link table's columns past its fixed ones: a group per
+// modern dialect, and the replay columns of a run that looked captures
+// up (migrate.Config.Replay): capture_then, and capture_now and replay
+// for each dialect, after the other columns.
+type Columns struct {
+	To     []string
+	Replay bool
+}
+
+// ColumnsOf returns the columns of the link table of a migration under
+// cfg.
+func ColumnsOf(cfg migrate.Config) Columns {
+	return Columns{To: dialectNames(cfg), Replay: cfg.Replay != nil}
+}
+
 // A LinkTable writes the link table in one format into a writer, keeping
 // the rows its Rows say: the one writer of the link table, for a
 // Folder's files and a pipeline's parts.
 type LinkTable struct {
 	rows Rows
+	cols Columns
 	text *bufio.Writer // TSV and JSONL
 	tsv  bool
 	pq   *parquetWriter
@@ -102,9 +118,14 @@ type LinkTable struct {
 // NewLinkTable starts a link table in format into w, its columns for the
 // modern dialects named to; the TSV header is written at once.
 func NewLinkTable(w io.Writer, format Format, rows Rows, to []string) (*LinkTable, error) {
-	t, err := NewLinkTableRows(w, format, rows, to)
+	return NewLinkTableOf(w, format, rows, Columns{To: to})
+}
+
+// NewLinkTableOf is NewLinkTable for the columns cols.
+func NewLinkTableOf(w io.Writer, format Format, rows Rows, cols Columns) (*LinkTable, error) {
+	t, err := NewLinkTableRowsOf(w, format, rows, cols)
 	if err == nil && t.tsv {
-		_, err = t.text.Write(tsvHeader(to))
+		_, err = t.text.Write(tsvHeader(cols))
 	}
 	return t, err
 }
@@ -113,10 +134,15 @@ func NewLinkTable(w io.Writer, format Format, rows Rows, to []string) (*LinkTabl
 // part of a text table (a pipeline's, one per input file), which
 // Folder.AppendTable puts after the rows of the parts before.
 func NewLinkTableRows(w io.Writer, format Format, rows Rows, to []string) (*LinkTable, error) {
-	t := &LinkTable{rows: rows}
+	return NewLinkTableRowsOf(w, format, rows, Columns{To: to})
+}
+
+// NewLinkTableRowsOf is NewLinkTableRows for the columns cols.
+func NewLinkTableRowsOf(w io.Writer, format Format, rows Rows, cols Columns) (*LinkTable, error) {
+	t := &LinkTable{rows: rows, cols: cols}
 	switch format {
 	case Parquet:
-		t.pq = newParquetWriter(w, to)
+		t.pq = newParquetWriter(w, cols)
 	case TSV, JSONL:
 		t.text, t.tsv = bufio.NewWriterSize(w, 1<<20), format == TSV
 	default:
@@ -139,9 +165,9 @@ func (t *LinkTable) Write(rows []migrate.Row) error {
 			continue
 		}
 		if t.tsv {
-			t.line = appendTSV(t.line[:0], r)
+			t.line = appendTSV(t.line[:0], r, t.cols.Replay)
 		} else {
-			t.line = appendJSON(t.line[:0], r)
+			t.line = appendJSON(t.line[:0], r, t.cols.Replay)
 		}
 		if _, err := t.text.Write(t.line); err != nil {
 			return err
@@ -164,8 +190,10 @@ func (t *LinkTable) Close() error {
 // reflection, for a corpus has millions of links. As in all the command
 // line's JSON, a string that is not UTF-8 (a 1995 page in Latin-1), which
 // encoding/json would show with U+FFFD, is followed by its twin
-// KEY_bytes, the exact bytes (package jsontwin).
-func appendJSON(b []byte, row *migrate.Row) []byte {
+// KEY_bytes, the exact bytes (package jsontwin). With replay, the replay
+// keys are written in every row, empty or not, so that every row has the
+// same keys.
+func appendJSON(b []byte, row *migrate.Row, replay bool) []byte {
 	str := func(key, v string, omitEmpty bool) {
 		if omitEmpty && v == "" {
 			return
@@ -209,6 +237,10 @@ func appendJSON(b []byte, row *migrate.Row) []byte {
 		str("target", s.Target, true)
 		str("error", s.Error, true)
 		str("verdict", string(s.Verdict), false)
+		if replay {
+			str("capture_now", s.CaptureNow, false)
+			str("replay", string(s.Replay), false)
+		}
 		b = append(b, '}')
 	}
 	b = append(b, ']')
@@ -219,27 +251,39 @@ func appendJSON(b []byte, row *migrate.Row) []byte {
 	if row.IEConditional {
 		b = append(b, `,"ie_conditional":true`...)
 	}
+	if replay {
+		str("capture_then", row.CaptureThen, false)
+	}
 	return append(b, '}', '\n')
 }
 
-// tsvHeader returns the link table's header line for the modern dialects
-// named: the fixed columns, then base, layer, target and verdict for each.
-func tsvHeader(to []string) []byte {
+// tsvHeader returns the link table's header line for the columns cols:
+// the fixed columns, then base, layer, target and verdict for each modern
+// dialect, the row's verdict, cause and rewrite, and, with replay,
+// capture_then, then capture_now and replay for each dialect.
+func tsvHeader(cols Columns) []byte {
 	b := []byte("document\tfile\trecord_offset\trecord\tdate\telement\tattribute\toffset\traw\tfrom\tbase_then\tbase_then_layer\ttarget_then")
-	for _, n := range to {
+	for _, n := range cols.To {
 		for _, col := range []string{"base_now", "base_now_layer", "target_now", "verdict"} {
 			b = append(b, '\t')
 			b = append(b, col+":"+n...)
 		}
 	}
-	b = append(b, "\tverdict\tcause\trewrite\tno_rewrite\n"...)
-	return b
+	b = append(b, "\tverdict\tcause\trewrite\tno_rewrite"...)
+	if cols.Replay {
+		b = append(b, "\tcapture_then"...)
+		for _, n := range cols.To {
+			b = append(b, "\tcapture_now:"+n+"\treplay:"+n...)
+		}
+	}
+	return append(b, '\n')
 }
 
 // appendTSV appends row as one line of the link table: fields escaped as
 // the batch escapes them (engine.AppendField), a failure written as
-// "error: " and its reason in the target's column.
-func appendTSV(b []byte, row *migrate.Row) []byte {
+// "error: " and its reason in the target's column; with replay, the
+// replay columns after the others.
+func appendTSV(b []byte, row *migrate.Row, replay bool) []byte {
 	field := func(s string) { b = engine.AppendField(b, s); b = append(b, '\t') }
 	field(row.Document)
 	field(row.File)
@@ -267,5 +311,15 @@ func appendTSV(b []byte, row *migrate.Row) []byte {
 	field(row.Cause)
 	field(row.Rewrite)
 	b = engine.AppendField(b, row.NoRewrite)
+	if replay {
+		b = append(b, '\t')
+		b = engine.AppendField(b, row.CaptureThen)
+		for i := range row.Now {
+			b = append(b, '\t')
+			b = engine.AppendField(b, row.Now[i].CaptureNow)
+			b = append(b, '\t')
+			b = engine.AppendField(b, string(row.Now[i].Replay))
+		}
+	}
 	return append(b, '\n')
 }
