@@ -108,3 +108,21 @@ func TestMigrateCapturesDamagedIndex(t *testing.T) {
 	assert.Equal(t, "wrong wrong", verdicts["?ideas"])
 	assert.Equal(t, "same same", verdicts["../../../../top.html"], "the redirect, on the lines after it")
 }
+
+// TestFitCaptures runs fit --captures on the test collection: the links
+// whose targets were captured as written are the evidence, the others
+// left out and counted.
+func TestFitCaptures(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	status := run([]string{"fit", "--captures", crawl + "pages.warc.gz", crawl + "targets.warc.gz"}, nil, &stdout, &stderr)
+	require.Equal(t, exitOK, status, stderr.String())
+	assert.Contains(t, stdout.String(), "11 observations")
+	// RFC 1808 explains 9 of the 11 links, RFC 1808 with the loophole of
+	// older parsers too: http:Status.html was followed as RFC 1630 reads it.
+	assert.Regexp(t, `(?m)^\s+1\s+9/11\s+rfc1808$`, stdout.String())
+	assert.Contains(t, stderr.String(), "links: 47 found in 12 documents = 11 with a target captured as written + 36 without (left out)")
+
+	stderr.Reset()
+	status = run([]string{"fit", "--captures"}, nil, &stdout, &stderr)
+	assert.Equal(t, exitUsage, status)
+}

@@ -101,7 +101,6 @@ func captureTime(l captures.Lookup) string {
 // timestamp is the layout of an index's 14-digit capture time.
 const timestamp = "20060102150405"
 
-
 // Inputs, as a source, stands for the run's inputs: Open reads their
 // own captures whatever the sources, and Inputs alone asks for nothing
 // more.
