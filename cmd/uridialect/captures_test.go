@@ -15,7 +15,7 @@ import (
 // crawl is the test collection of migrate's replay verdicts: 1990s pages
 // and the targets a crawler captured, with warcio's indexes of the
 // targets (testdata/captures/crawl/README.md).
-const crawl = "../../testdata/captures/crawl/"
+const crawl = "testdata/captures/crawl/"
 
 // replayColumns reads the link table's replay columns: for each row, its
 // raw reference and its replay verdict under each dialect.
