@@ -335,6 +335,8 @@ func TestAppendJSON(t *testing.T) {
 	_, out := migrateFiles(t, "auto", sampleWARC)
 	rows := readJSONL(t, filepath.Join(out, LinksJSONL))
 	const notUTF8 = "\xff\xfe é"
+	rows = append(rows, migrate.Row{Raw: ";type=text", CaptureThen: "19960601100005",
+		Now: []migrate.Side{{Dialect: "whatwg", Replay: "breaks"}, {Dialect: "rfc3986", CaptureNow: "19960601100008", Replay: "same"}}})
 	rows = append(rows, migrate.Row{Raw: "a\"b\\c\td\ne\rf\x01g\x7f<&>\u2028\u2029" + notUTF8, Now: []migrate.Side{{Error: "x\x00y" + notUTF8}}})
 	twin := regexp.MustCompile(`,"[a-z_]+_bytes":"[A-Za-z0-9+/=]*"`)
 	for i := range rows {
@@ -342,7 +344,7 @@ func TestAppendJSON(t *testing.T) {
 		enc := json.NewEncoder(&want)
 		enc.SetEscapeHTML(false)
 		require.NoError(t, enc.Encode(&rows[i]))
-		got := appendJSON(nil, &rows[i], false)
+		got := appendJSON(nil, &rows[i], true)
 		assert.Equal(t, want.String(), twin.ReplaceAllString(string(got), ""))
 		if i < len(rows)-1 {
 			assert.NotContains(t, string(got), "_bytes", "valid UTF-8 needs no twin")

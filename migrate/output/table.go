@@ -190,9 +190,8 @@ func (t *LinkTable) Close() error {
 // reflection, for a corpus has millions of links. As in all the command
 // line's JSON, a string that is not UTF-8 (a 1995 page in Latin-1), which
 // encoding/json would show with U+FFFD, is followed by its twin
-// KEY_bytes, the exact bytes (package jsontwin). With replay, the replay
-// keys are written in every row, empty or not, so that every row has the
-// same keys.
+// KEY_bytes, the exact bytes (package jsontwin). The replay keys are
+// written by the table of a run that looked captures up (replay).
 func appendJSON(b []byte, row *migrate.Row, replay bool) []byte {
 	str := func(key, v string, omitEmpty bool) {
 		if omitEmpty && v == "" {
@@ -238,8 +237,8 @@ func appendJSON(b []byte, row *migrate.Row, replay bool) []byte {
 		str("error", s.Error, true)
 		str("verdict", string(s.Verdict), false)
 		if replay {
-			str("capture_now", s.CaptureNow, false)
-			str("replay", string(s.Replay), false)
+			str("capture_now", s.CaptureNow, true)
+			str("replay", string(s.Replay), true)
 		}
 		b = append(b, '}')
 	}
@@ -252,7 +251,7 @@ func appendJSON(b []byte, row *migrate.Row, replay bool) []byte {
 		b = append(b, `,"ie_conditional":true`...)
 	}
 	if replay {
-		str("capture_then", row.CaptureThen, false)
+		str("capture_then", row.CaptureThen, true)
 	}
 	return append(b, '}', '\n')
 }
