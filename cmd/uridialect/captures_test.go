@@ -82,6 +82,23 @@ func TestMigrateCaptures(t *testing.T) {
 	_, verdicts = replayColumns(t, out)
 	assert.Equal(t, "found missing", verdicts[`images\\logo.gif`], "the pywb keys of the records: a backslash is no slash")
 	assert.Equal(t, "breaks breaks", verdicts[";type=text"])
+
+	// Standard input is read once, for its links: the captures of the
+	// index alone, and a word that its records are not among them.
+	pages, err := os.Open(crawl + "pages.warc.gz")
+	require.NoError(t, err)
+	defer pages.Close()
+	out = filepath.Join(t.TempDir(), "out")
+	stderr.Reset()
+	status = run([]string{"migrate", "--from", "auto", "--out", out, "--captures", crawl + "targets.cdxj", "-"}, pages, &stdout, &stderr)
+	require.Equal(t, exitOK, status, stderr.String())
+	assert.Contains(t, stderr.String(), "standard input is read once, for its links: its records are not among the captures")
+	_, verdicts = replayColumns(t, out)
+	assert.Equal(t, "breaks breaks", verdicts[";type=text"])
+	// Without the page's own capture, its link to itself is found only as
+	// written: warcio keys a URL of a capitalised scheme as written, so
+	// the URL Standard's lower-cased reading is not found in its index.
+	assert.Equal(t, "breaks same", verdicts["HTTP://Shop.Example.COM:80/a/b/list.html"])
 }
 
 // TestMigrateCapturesDamagedIndex damages one line of an index: it fails

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -167,6 +168,9 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(captureSources) > 0 {
 		cs := replay.Open(captureSources, fs.Args(), captures.IndexOptions{})
 		defer cs.Close()
+		if slices.Contains(fs.Args(), archive.Stdin) {
+			fmt.Fprintln(stderr, "uridialect migrate: --captures: standard input is read once, for its links: its records are not among the captures")
+		}
 		for _, err := range cs.Failed {
 			fmt.Fprintf(stderr, "uridialect migrate: --captures: %v\n", err)
 		}

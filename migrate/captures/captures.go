@@ -21,7 +21,6 @@
 package captures
 
 import (
-	"errors"
 	"fmt"
 	"time"
 
@@ -110,10 +109,9 @@ const Inputs = "inputs"
 // (a CDX or CDXJ index, searched where it lies; a WARC, ARC or WACZ file,
 // a folder or a glob, whose records are indexed in memory; Inputs, which
 // adds nothing) and the run's inputs, whose response, revisit and
-// resource records are captures too. Standard input, which the run
-// reads once for its links, is left out, said in Failed. A source that
-// cannot be read is named in the collection's Failed, and the others are
-// read.
+// resource records are captures too, but standard input (archive.Stdin),
+// which the run reads once, for its links. A source that cannot be read
+// is named in the collection's Failed, and the others are read.
 func Open(sources, inputs []string, opts captures.IndexOptions) *captures.Collection {
 	var paths []string
 	for _, s := range sources {
@@ -121,17 +119,10 @@ func Open(sources, inputs []string, opts captures.IndexOptions) *captures.Collec
 			paths = append(paths, s)
 		}
 	}
-	var stdin bool
 	for _, in := range inputs {
-		if in == archive.Stdin {
-			stdin = true
-			continue
+		if in != archive.Stdin {
+			paths = append(paths, in)
 		}
-		paths = append(paths, in)
 	}
-	coll := captures.OpenCollection(paths, opts)
-	if stdin {
-		coll.Failed = append(coll.Failed, errors.New("standard input: read once, for its links: its records are not among the captures"))
-	}
-	return coll
+	return captures.OpenCollection(paths, opts)
 }
