@@ -91,7 +91,7 @@ func TestReaders(t *testing.T) {
 	// The columns, as each table names them: the JSONL's sides are the
 	// objects of its now list.
 	cols := tableColumns(testTo)
-	var names, text, twins, jsonl []string
+	var names, text, twins []string
 	for _, c := range cols {
 		names = append(names, c.name)
 		text = append(text, c.name)
@@ -119,9 +119,6 @@ func TestReaders(t *testing.T) {
 			return s
 		}
 		return quoted(n)
-	}
-	for _, n := range names {
-		jsonl = append(jsonl, jsonCol(n))
 	}
 	file := func(name string) string { return "'" + filepath.Join(out, name) + "'" }
 	// date is compared as the instant: each reader types it its own way.
