@@ -349,15 +349,7 @@ func TestAppendJSON(t *testing.T) {
 			keys = k
 		}
 		assert.Equal(t, keys, k, "the same keys on every line")
-		exact := func(m map[string]any, key string) string {
-			if p, ok := m[key+"_bytes"].(string); ok {
-				b, err := url.PathUnescape(p)
-				require.NoError(t, err)
-				return b
-			}
-			v, _ := m[key].(string)
-			return v
-		}
+		exact := func(m map[string]any, key string) string { return exactJSON(t, m, key) }
 		r := &rows[i]
 		assert.Equal(t, r.Raw, exact(m, "raw"))
 		assert.Equal(t, r.TargetThen, exact(m, "target_then"))
@@ -370,6 +362,19 @@ func TestAppendJSON(t *testing.T) {
 	last := appendJSON(nil, &rows[len(rows)-1])
 	assert.Contains(t, string(last), `"raw":"a\"b\\c%09d%0Ae%0Df%01g%7F<&>ÿþ é","raw_bytes":"a%22b\\c%09d%0Ae%0Df%01g%7F<&>%FF%FE%20%E9"`)
 	assert.Contains(t, string(last), `"error":"e%09f"`, "a control character in text, percent-encoded")
+}
+
+// exactJSON returns the exact bytes of the value of key in a line of the
+// JSONL link table, read as a reader must: its KEY_bytes twin,
+// percent-decoded, where it has one, else its text.
+func exactJSON(t *testing.T, m map[string]any, key string) string {
+	if p, ok := m[key+"_bytes"].(string); ok {
+		b, err := url.PathUnescape(p)
+		require.NoError(t, err)
+		return b
+	}
+	v, _ := m[key].(string)
+	return v
 }
 
 // jsonKeys returns the keys of the JSON object line, in order, a nested
@@ -426,17 +431,7 @@ func TestShiftJIS(t *testing.T) {
 		"\x93\xfa\x96\x7b/index.html":   {dir + "%E6%97%A5%E6%9C%AC/index.html", dir + "\x93\xfa\x96\x7b/index.html", migrate.Differs, "non-ascii", "%93%FA%96%7B/index.html"},
 		"about.html":                    {dir + "about.html", dir + "about.html", migrate.Same, "", ""},
 	}
-	// The JSONL carries the bytes of a value whose text is not them in
-	// KEY_bytes twins, percent-encoded: read them as a reader must.
-	exact := func(m map[string]any, key string) string {
-		if p, ok := m[key+"_bytes"].(string); ok {
-			b, err := url.PathUnescape(p)
-			require.NoError(t, err)
-			return b
-		}
-		v, _ := m[key].(string)
-		return v
-	}
+	exact := func(m map[string]any, key string) string { return exactJSON(t, m, key) }
 	f, err := os.Open(filepath.Join(out, LinksJSONL))
 	require.NoError(t, err)
 	defer f.Close()
