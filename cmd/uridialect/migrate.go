@@ -36,7 +36,8 @@ what fit prints), or auto: by each record's capture date, rfc1630 before
 without a date takes rfc3986), or an era table 'rfc1630;1995-06-01=rfc1808;...'.
 
 Writes into --out: links.tsv (the link table, --format tsv, jsonl or parquet:
-links.FORMAT; TSV fields escaped as resolve's batch escapes them) with the
+links.FORMAT; UTF-8 text as the page showed it, exact bytes in _bytes
+twins, docs/migrate.md's columns) with the
 links whose verdict is not same (--links all: every link; the report and the
 summary count every link either way), documents/ (rewritten HTML files),
 conversions.warc.gz (a WARC conversion record per rewritten archived
@@ -52,7 +53,7 @@ CDXJ index (searched where it lies; it must be sorted), a WARC, ARC or WACZ
 file, a folder or a glob, or 'inputs'; the inputs' own records are captures
 too, whatever SRC. The link table then ends with capture_then (the
 then-target's capture nearest to the page's date, 14 digits, empty if none)
-and, for each --to dialect D, capture_now:D and replay:D: same (one page),
+and, for each --to dialect D, D_capture_now and D_replay: same (one page),
 found (only the now-target captured), wrong (both: replay shows another page
 than the author meant), breaks (only the then-target: replay does not find
 the page meant) or missing (neither); the summary and the report count them.

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/parquet-go/parquet-go"
 	"github.com/parquet-go/parquet-go/format"
@@ -76,7 +77,7 @@ func readParquet(t *testing.T, path string, to []string) []migrate.Row {
 			row := migrate.Row{
 				Document: text("document"), File: text("file"), RecordOffset: pr[col("record_offset")].Int64(),
 				Record: text("record"), Element: text("element"), Attribute: text("attribute"),
-				Offset: int(pr[col("offset")].Int64()), Raw: text("raw"), From: label("from"),
+				Offset: int(pr[col("offset")].Int64()), Encoding: label("encoding"), Raw: text("raw"), From: label("from"),
 				BaseThen: text("base_then"), BaseThenLayer: label("base_then_layer"),
 				TargetThen: text("target_then"), ErrorThen: text("error_then"),
 				Verdict: migrate.Verdict(label("verdict")), Cause: label("cause"), Rewrite: text("rewrite"), NoRewrite: label("no_rewrite"),
@@ -118,14 +119,16 @@ func TestParquetTable(t *testing.T) {
 	rows := readParquet(t, filepath.Join(out, LinksParquet), testTo)
 	require.Len(t, rows, s.Links.Found, "--links all: every link")
 	var b []byte
-	b = append(b, tsvHeader(Columns{To: testTo})...)
+	cols := tableColumns(testTo)
+	b = append(b, tsvHeader(cols)...)
 	for i := range rows {
-		b = appendTSV(b, &rows[i], false)
+		b = appendTSV(b, cols, &rows[i])
 	}
 	tsv, err := os.ReadFile(filepath.Join(out, LinksTSV))
 	require.NoError(t, err)
 	assert.Equal(t, string(tsv), string(b))
-	assert.Contains(t, string(tsv), "caf\xe9.html?q=\xe9", "the Latin-1 link, its bytes kept")
+	assert.True(t, utf8.Valid(tsv), "the TSV is UTF-8")
+	assert.Contains(t, string(tsv), "café.html?q=é\tcaf%E9.html?q=%E9\t", "the Latin-1 link as text, its bytes in the twin")
 	assert.Positive(t, s.Links.Differs+s.Links.Fails)
 
 	f, err := os.Open(filepath.Join(out, LinksParquet))
@@ -198,8 +201,8 @@ func TestLinksChanged(t *testing.T) {
 	assert.ErrorIs(t, err, os.ErrNotExist)
 }
 
-// TestReplayColumns writes rows with replay verdicts as TSV and Parquet
-// (the columns of a run that looked captures up) and reads the Parquet
+// TestReplayColumns writes rows with replay verdicts as TSV, JSONL and
+// Parquet (the columns of a run that looked captures up) and reads them
 // back: the same rows, the replay columns after the others.
 func TestReplayColumns(t *testing.T) {
 	to := []string{"whatwg", "rfc3986"}
@@ -208,14 +211,14 @@ func TestReplayColumns(t *testing.T) {
 			CaptureThen: "19960601100005", Now: []migrate.Side{
 				{Dialect: "whatwg", Target: "http://www.example.com/pages/;type=text", Verdict: migrate.Differs, Replay: captures.Breaks},
 				{Dialect: "rfc3986", Target: "http://www.example.com/pages/;type=text", Verdict: migrate.Differs, Replay: captures.Breaks}}},
-		{Document: "http://shop.example.com/a/b/list.html", Raw: "images\\logo.gif", From: "rfc2396", Verdict: migrate.Differs,
+		{Document: "http://shop.example.com/a/b/list.html", Raw: `images\logo.gif`, From: "rfc2396", Verdict: migrate.Differs,
 			Now: []migrate.Side{
 				{Dialect: "whatwg", Target: "http://shop.example.com/a/b/images/logo.gif", Verdict: migrate.Differs, CaptureNow: "20000501100007", Replay: captures.Found},
-				{Dialect: "rfc3986", Target: "http://shop.example.com/a/b/images\\logo.gif", Verdict: migrate.Same, Replay: captures.Missing}}},
+				{Dialect: "rfc3986", Target: `http://shop.example.com/a/b/images\logo.gif`, Verdict: migrate.Same, Replay: captures.Missing}}},
 	}
 	dir := t.TempDir()
 	cols := Columns{To: to, Replay: true}
-	for _, f := range []Format{TSV, Parquet} {
+	for _, f := range []Format{TSV, JSONL, Parquet} {
 		file, err := os.Create(filepath.Join(dir, f.File()))
 		require.NoError(t, err)
 		table, err := NewLinkTableOf(file, f, AllRows, cols)
@@ -226,14 +229,21 @@ func TestReplayColumns(t *testing.T) {
 	}
 	tsv, err := os.ReadFile(filepath.Join(dir, LinksTSV))
 	require.NoError(t, err)
-	header, _, _ := bytes.Cut(tsv, []byte("\n"))
-	assert.True(t, bytes.HasSuffix(header, []byte("\tno_rewrite\tcapture_then\tcapture_now:whatwg\treplay:whatwg\tcapture_now:rfc3986\treplay:rfc3986")), string(header))
+	header, _, _ := strings.Cut(string(tsv), "\n")
+	assert.True(t, strings.HasSuffix(header, "\tno_rewrite\tcapture_then\twhatwg_capture_now\twhatwg_replay\trfc3986_capture_now\trfc3986_replay"), header)
+	assert.Contains(t, string(tsv), "\t19960601100005\t\tbreaks\t\tbreaks\n")
 	back := readParquet(t, filepath.Join(dir, LinksParquet), to)
 	require.Equal(t, len(rows), len(back))
-	b := tsvHeader(cols)
+	b := tsvHeader(columnsOf(cols))
 	for i := range back {
-		b = appendTSV(b, &back[i], true)
+		b = appendTSV(b, columnsOf(cols), &back[i])
 	}
-	assert.Equal(t, string(tsv), string(b))
-	assert.Contains(t, string(tsv), "\t19960601100005\t\tbreaks\t\tbreaks\n")
+	assert.Equal(t, string(tsv), string(b), "Parquet read back, written as TSV")
+	for i, r := range readJSONL(t, filepath.Join(dir, LinksJSONL)) {
+		assert.Equal(t, rows[i].CaptureThen, r.CaptureThen)
+		for j := range r.Now {
+			assert.Equal(t, rows[i].Now[j].Replay, r.Now[j].Replay)
+			assert.Equal(t, rows[i].Now[j].CaptureNow, r.Now[j].CaptureNow)
+		}
+	}
 }
