@@ -1,7 +1,6 @@
 package libwwwperl5
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"os/exec"
@@ -37,9 +36,12 @@ func TestDataAsString(t *testing.T) {
 	}
 }
 
-// perlHas reports whether the machine's perl loads module, skipping the
-// test, saying why, when it does not.
-func perlHas(t *testing.T, module string) string {
+// runPerl runs the machine's perl with module loaded on script, one input
+// a line, and returns what it prints for each: the lines of its output,
+// split at sep. It skips the test, saying why, when perl or the module is
+// missing.
+func runPerl(t *testing.T, module, script string, inputs []string, sep string) []string {
+	t.Helper()
 	perl, err := exec.LookPath("perl")
 	if err != nil {
 		t.Skip("no perl on PATH: the differential test runs the installed " + module)
@@ -47,7 +49,13 @@ func perlHas(t *testing.T, module string) string {
 	if out, err := exec.Command(perl, "-M"+module, "-e1").CombinedOutput(); err != nil {
 		t.Skipf("perl cannot load %s: %v %s", module, err, out)
 	}
-	return perl
+	cmd := exec.Command(perl, "-M"+module, "-ne", script)
+	cmd.Stdin = strings.NewReader(strings.Join(inputs, "\n") + "\n")
+	out, err := cmd.Output()
+	require.NoError(t, err)
+	got := strings.Split(strings.TrimSuffix(string(out), sep), sep)
+	require.Len(t, got, len(inputs))
+	return got
 }
 
 // TestMIMEBase64AgainstPerl holds appendMIMEBase64 and mimeBase64Len
@@ -55,32 +63,16 @@ func perlHas(t *testing.T, module string) string {
 // function data.pm:137 called, its lines and "\n" unchanged since 1997)
 // on payloads of every length from 0 to 300 bytes.
 func TestMIMEBase64AgainstPerl(t *testing.T) {
-	perl := perlHas(t, "MIME::Base64")
 	rng := rand.New(rand.NewPCG(1, 2))
-	var in bytes.Buffer
-	var payloads []string
+	var payloads, hexes []string
 	for n := 0; n <= 300; n++ {
 		p := make([]byte, n)
 		for i := range p {
 			p[i] = byte(rng.UintN(256))
 		}
-		payloads = append(payloads, string(p))
+		payloads, hexes = append(payloads, string(p)), append(hexes, fmt.Sprintf("%x", p))
 	}
-	// Each payload as hex on a line; perl prints each encoding followed by
-	// a line "--".
-	for _, p := range payloads {
-		for i := 0; i < len(p); i++ {
-			in.WriteByte(hexUpper[p[i]>>4])
-			in.WriteByte(hexUpper[p[i]&15])
-		}
-		in.WriteByte('\n')
-	}
-	cmd := exec.Command(perl, "-MMIME::Base64", "-ne", `chomp; print MIME::Base64::encode(pack("H*", $_)), "--\n"`)
-	cmd.Stdin = &in
-	out, err := cmd.Output()
-	require.NoError(t, err)
-	want := strings.Split(strings.TrimSuffix(string(out), "--\n"), "--\n")
-	require.Len(t, want, len(payloads))
+	want := runPerl(t, "MIME::Base64", `chomp; print MIME::Base64::encode(pack("H*", $_)), "--\n"`, hexes, "--\n")
 	for i, p := range payloads {
 		got := string(appendMIMEBase64(nil, p))
 		assert.Equal(t, want[i], got, "%d bytes", len(p))
@@ -92,10 +84,8 @@ func TestMIMEBase64AgainstPerl(t *testing.T) {
 // URI::Escape::uri_unescape, whose substitution is libwww-perl 5.14's
 // ("s/%([\dA-Fa-f]{2})/chr(hex($1))/eg"), on strings rich in "%".
 func TestUnescapeAgainstPerl(t *testing.T) {
-	perl := perlHas(t, "URI::Escape")
 	rng := rand.New(rand.NewPCG(3, 4))
 	const alphabet = "%%%%0123456789aAfFgG/;?#"
-	var in bytes.Buffer
 	var inputs []string
 	for range 500 {
 		b := make([]byte, rng.IntN(12))
@@ -103,17 +93,9 @@ func TestUnescapeAgainstPerl(t *testing.T) {
 			b[i] = alphabet[rng.IntN(len(alphabet))]
 		}
 		inputs = append(inputs, string(b))
-		in.Write(b)
-		in.WriteByte('\n')
 	}
-	cmd := exec.Command(perl, "-MURI::Escape", "-ne", `chomp; print unpack("H*", uri_unescape($_)), "\n"`)
-	cmd.Stdin = &in
-	out, err := cmd.Output()
-	require.NoError(t, err)
-	want := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
-	require.Len(t, want, len(inputs))
+	want := runPerl(t, "URI::Escape", `chomp; print unpack("H*", uri_unescape($_)), "\n"`, inputs, "\n")
 	for i, s := range inputs {
-		got := fmt.Sprintf("%x", appendUnescaped(nil, s))
-		assert.Equal(t, want[i], got, "%q", s)
+		assert.Equal(t, want[i], fmt.Sprintf("%x", appendUnescaped(nil, s)), "%q", s)
 	}
 }

@@ -167,6 +167,20 @@ func perlTrue2(a, b string) bool {
 // perlTrue is Perl's truth of a defined string: neither "" nor "0".
 func perlTrue(s string) bool { return s != "" && s != "0" }
 
+// refClass is the class new() picks for the reference rs (cleaned) given
+// the base as it was, rawBase: that of rs's scheme, else of rawBase's
+// (lib/URI/URL.pm:100, "$scheme = $1 if $base =~ m/^([.+\-\w]+):/", on the
+// base before any white space is removed), else http's.
+func refClass(rs, rawBase string) *class {
+	if c := schemeClass(rs, nil); c != nil {
+		return c
+	}
+	if perlTrue(rawBase) {
+		return schemeClass(rawBase, httpClass)
+	}
+	return httpClass
+}
+
 // resolve is new URI::URL($ref, $base)->abs, then as_string: the call of
 // HTML::LinkExtor ("url($attr->{$a}, $base)->abs"); see the package doc
 // for its steps.
@@ -177,33 +191,30 @@ func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) dialect.Refere
 		}
 	}
 	// One buffer: the cleaned texts, when new() changes them, then the
-	// result, each byte of which as_string may escape into three (nntp,
-	// news, mailto and data unescape into the buffer first).
-	n := 5*(len(bs)+len(rs)) + 32
-	if needsClean(bs) {
-		n += len(bs)
+	// result, each byte of which as_string may escape into three; and,
+	// where a class that is not _generic's may write the result, twice
+	// more, for its unescaped texts.
+	rawBase := bs
+	n := 3*(len(bs)+len(rs)) + 16
+	var c, bc *class // the reference's class and the base's
+	cleans := needsClean(bs) || needsClean(rs)
+	if cleans {
+		n += len(bs) + len(rs)
+	} else {
+		c, bc = refClass(rs, rawBase), schemeClass(bs, httpClass)
 	}
-	if needsClean(rs) {
-		n += len(rs)
+	if cleans || c.kind != kindGeneric || bc.kind != kindGeneric {
+		n += 2*(len(bs)+len(rs)) + 16
 	}
 	buf := make([]byte, 0, n)
-	rawBase := bs
 	buf, bs = clean(buf, bs)
 	buf, rs = clean(buf, rs)
 	say(rule(srcNew, ""), "remove white space and a <URL:...> wrapper from the reference", rs)
-
-	// new() picks the class from the reference's scheme, else from the
-	// base as it was given, before any cleaning ("$scheme = $1 if $base
-	// =~ m/^([.+\-\w]+):/"), else http.
-	c := schemeClass(rs, nil)
-	if c == nil {
-		c = httpClass
-		if perlTrue(rawBase) {
-			c = schemeClass(rawBase, httpClass)
-		}
+	if cleans {
+		c, bc = refClass(rs, rawBase), schemeClass(bs, httpClass)
 	}
-	r := parseURL(rs, c)
 	say(rule(srcNew, "implementor"), "the class of the reference's scheme, else of the base as given, else http's", c.file)
+	r := parseURL(rs, c)
 
 	// "return $embed unless $base; # we have no base (step1)"
 	if !perlTrue(rawBase) {
@@ -215,7 +226,7 @@ func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) dialect.Refere
 	}
 	// The base is new URI::URL $base: cleaned, and of its own scheme's
 	// class.
-	b := parseURL(bs, schemeClass(bs, httpClass))
+	b := parseURL(bs, bc)
 	// "just use base if we are empty (2a)": no scheme, host, path,
 	// params, query or frag that is defined and not "".
 	if r.scheme == "" && !(r.hasNetloc && r.netloc.host && !r.netloc.emptyHost) &&
@@ -391,16 +402,30 @@ func messageID(p []byte) (lo, hi int, ok bool) {
 
 // appendUnescaped appends s with each %XX of two hex digits replaced by
 // the byte it names: URI::Escape::uri_unescape.
-func appendUnescaped(buf []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			c = unhex(s[i+1])<<4 | unhex(s[i+2])
-			i += 2
+func appendUnescaped(buf []byte, s string) []byte { return appendUnescapedAs(buf, s, nil) }
+
+// appendUnescapedAs appends s unescaped, then each byte for which escape
+// is true (with escape not nil) written %XX.
+func appendUnescapedAs(buf []byte, s string, escape func(byte) bool) []byte {
+	for i := 0; i < len(s); {
+		var c byte
+		c, i = unescapeAt(s, i)
+		if escape != nil && escape(c) {
+			buf = append(buf, '%', hexUpper[c>>4], hexUpper[c&15])
+		} else {
+			buf = append(buf, c)
 		}
-		buf = append(buf, c)
 	}
 	return buf
+}
+
+// unescapeAt returns the byte that starts at s[i], unescaped
+// ("s/%([\dA-Fa-f]{2})/chr(hex($1))/eg"), and where the next one starts.
+func unescapeAt(s string, i int) (byte, int) {
+	if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		return unhex(s[i+1])<<4 | unhex(s[i+2]), i + 3
+	}
+	return s[i], i + 1
 }
 
 // appendUnescapedDefault appends s unescaped times times, then escaped as
@@ -483,7 +508,10 @@ func (d *Dialect) finish(buf []byte, u url, path, rel string, step func(dialect.
 	}
 	if u.hasFrag {
 		buf = append(buf, '#')
-		buf = appendUnescapedEscaped(buf, u.frag)
+		// _parse stored the frag unescaped ("uri_unescape($1)"), and
+		// as_string escapes it with uri_escape($frag, $URI::URL::unsafe):
+		// "%23" comes back as "#" and "%e9" as "%E9".
+		buf = appendUnescapedAs(buf, u.frag, isUnsafe)
 	}
 	out := buf[start:]
 	s := unsafe.String(unsafe.SliceData(out), len(out))
@@ -591,22 +619,6 @@ func appendByte(buf []byte, c byte) []byte {
 		return append(buf, '%', hexUpper[c>>4], hexUpper[c&15])
 	}
 	return append(buf, c)
-}
-
-// appendUnescapedEscaped appends the frag as as_string writes it: _parse
-// stored it unescaped ("uri_unescape($1)": each %XX of two hex digits the
-// byte it names), and as_string escapes it with uri_escape($frag,
-// $URI::URL::unsafe), so that "%23" comes back as "#" and "%e9" as "%E9".
-func appendUnescapedEscaped(buf []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			c = unhex(s[i+1])<<4 | unhex(s[i+2])
-			i += 2
-		}
-		buf = appendByte(buf, c)
-	}
-	return buf
 }
 
 func isHex(c byte) bool {
