@@ -62,9 +62,7 @@ func ParseDate(s string) (time.Time, error) {
 
 // plainFile sets the URI and the date of a plain file (an HTML document
 // read from disk, not from an archive) from the Maps and the Date of the
-// configuration: the URL of the longest folder holding it, followed by
-// its path under that folder, each segment percent-encoded (url.URL);
-// and the date, which a From of eras reads.
+// configuration (PlainFileURL), the date only when the record has none.
 func (c *Config) plainFile(rec *archive.Record) {
 	if rec.Format != archive.FormatDocument || rec.File == archive.Stdin {
 		return
@@ -72,12 +70,22 @@ func (c *Config) plainFile(rec *archive.Record) {
 	if rec.Date.IsZero() {
 		rec.Date = c.Date
 	}
-	if len(c.Maps) == 0 {
-		return
+	if uri := c.PlainFileURL(rec.File); uri != "" {
+		rec.URI = uri
 	}
-	abs, err := filepath.Abs(rec.File)
+}
+
+// PlainFileURL is the URL the plain file named file was published at,
+// by the Maps: the URL of the longest folder holding it, followed by its
+// path under that folder, each segment percent-encoded (url.URL); "" when
+// no Map holds it.
+func (c *Config) PlainFileURL(file string) string {
+	if len(c.Maps) == 0 {
+		return ""
+	}
+	abs, err := filepath.Abs(file)
 	if err != nil {
-		return
+		return ""
 	}
 	best := -1
 	var rel string
@@ -91,7 +99,7 @@ func (c *Config) plainFile(rec *archive.Record) {
 		}
 	}
 	if best < 0 {
-		return
+		return ""
 	}
-	rec.URI = under(c.Maps[best].URL, rel)
+	return under(c.Maps[best].URL, rel)
 }

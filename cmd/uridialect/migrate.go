@@ -17,6 +17,7 @@ import (
 
 	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/captures"
+	"github.com/uridialect/uridialect/captures/replaypatch"
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
 	"github.com/uridialect/uridialect/migrate"
@@ -57,7 +58,15 @@ and, for each --to dialect D, D_capture_now and D_replay: same (one page),
 found (only the now-target captured), wrong (both: replay shows another page
 than the author meant), breaks (only the then-target: replay does not find
 the page meant) or missing (neither); the summary and the report count them.
-See docs/captures.md.
+--replay-patch (with --captures, and whatwg among --to: replay tools resolve
+links as the URL Standard does) also writes into --out patch.warc.gz, a
+synthetic 302 response record for each link that breaks under whatwg,
+redirecting its now-target to the then-target's capture, dated as the linking
+page's capture; patch.cdxj, its sorted index; and collection.wacz, the inputs
+and the patch as a WACZ package for ReplayWeb.page or pywb. The inputs are
+never changed; an input a WACZ cannot hold (an ARC file, an index) is left
+out of the package, saying why; standard input cannot be packed. An
+interrupted run writes no patch. See docs/captures.md.
 
 Plain files (HTML read from disk) resolve against their file: URL unless
 --map DIR=URL says where the files under DIR were published (the longest DIR
@@ -84,6 +93,7 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	format := fs.String("format", output.TSV.String(), "the link table's `FORMAT`: tsv, jsonl or parquet")
 	overwrite := fs.Bool("overwrite", false, "replace the outputs of an earlier run in --out")
 	archiveOpts := addArchiveFlags(fs)
+	patch := fs.Bool("replay-patch", false, "write patch.warc.gz, patch.cdxj and collection.wacz into --out: redirects that mend the links that break in replay (with --captures)")
 	var captureSources []string
 	fs.Func("captures", "look links up in the captures of `SRC`: an index, an archive, a folder, or inputs (repeatable)", func(s string) error {
 		if s == "" {
@@ -139,6 +149,18 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		ds = append(ds, c.Dialect)
 	}
+	if *patch {
+		// The patch mends the breaks the lookups find, and the package
+		// holds the inputs: standard input is read once, for its links.
+		switch {
+		case len(captureSources) == 0:
+			return usageError(fs, "--replay-patch wants --captures (--captures inputs looks the links up in the inputs' own records)")
+		case !slices.ContainsFunc(ds, func(d dialect.Dialect) bool { return d.Name() == replayDialect }):
+			return usageError(fs, "--replay-patch wants %s among --to: replay tools resolve links as the URL Standard does, and the patch mends what they look up", replayDialect)
+		case slices.Contains(fs.Args(), archive.Stdin):
+			return usageError(fs, "--replay-patch: standard input is read once, for its links: it cannot be packed into %s; name the files", replaypatch.WACZName)
+		}
+	}
 	// Every input is migrated; one that cannot be read (an argument that
 	// names nothing, a dangling link, a zip that is no WACZ package) is
 	// reported as a failed input by the run, and the others go on.
@@ -165,6 +187,8 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer stop()
 	drive := migrate.Options{Config: migrate.Config{From: f, To: ds, Examples: *examples, Maps: maps, Date: date}, Workers: *workers, Stdin: coll.Stdin(), Open: open,
 		Limits: archive.Limits{MaxBodySize: archiveOpts.maxBodySize}, FailDigests: archiveOpts.verifyDigests == "fail"}
+	started := time.Now()
+	outOpts := output.Options{Rows: rows, Formats: []output.Format{tableFormat}, Overwrite: *overwrite, Inputs: fs.Args(), Started: started}
 	capturesFailed := false
 	if len(captureSources) > 0 {
 		cs := replay.Open(captureSources, fs.Args(), captures.IndexOptions{})
@@ -184,14 +208,25 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			capturesFailed = capturesFailed || ix.Stats().Failed > 0
 		}
-		drive.Replay = replay.NewReplayer(cs)
+		replayer := replay.NewReplayer(cs)
+		drive.Replay = replayer
+		if *patch {
+			rp, err := newReplayPatch(drive.Config, fs.Args(), inputs, started, stderr)
+			if err != nil {
+				fmt.Fprintf(stderr, "uridialect migrate: --replay-patch: %v\n", err)
+				return exitInvalid
+			}
+			defer rp.close()
+			replayer.Breaks = rp.add
+			outOpts.Finish = rp.finish
+		}
 	}
 	var bar *progressBar
 	if !*quiet && isTerminal(stderr) {
 		bar = newProgressBar(stderr, inputs)
 		drive.Progress = bar
 	}
-	sum, err := output.Run(ctx, inputs, *out, drive, output.Options{Rows: rows, Formats: []output.Format{tableFormat}, Overwrite: *overwrite, Inputs: fs.Args()})
+	sum, err := output.Run(ctx, inputs, *out, drive, outOpts)
 	if bar != nil {
 		bar.finish()
 	}

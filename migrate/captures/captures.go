@@ -26,6 +26,7 @@ import (
 
 	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/captures"
+	"github.com/uridialect/uridialect/captures/replaypatch"
 	"github.com/uridialect/uridialect/migrate"
 )
 
@@ -33,6 +34,12 @@ import (
 // captures. It is safe for concurrent use.
 type Replayer struct {
 	coll *captures.Collection
+	// Breaks, when set, is given every link that breaks in replay under a
+	// dialect (captures.Breaks), with the dialect's name, as a replay patch
+	// mends it: called from the run's workers at once, it must be safe for
+	// concurrent use; its error (a patch that cannot be written) fails the
+	// record.
+	Breaks func(dialect string, b replaypatch.Break) error
 }
 
 // NewReplayer returns a Replayer that looks links up in coll.
@@ -70,6 +77,14 @@ func (r *Replayer) Replay(row *migrate.Row) error {
 		}
 		side.CaptureNow = captureTime(now)
 		side.Replay = captures.Judge(then, now)
+		if side.Replay == captures.Breaks && r.Breaks != nil {
+			// The redirect leads where replay would have gone from the
+			// then-target: its capture as recorded (Chain[0]).
+			b := replaypatch.Break{Linked: at, Now: side.Target, Then: then.Chain[0].URL, ThenTime: then.Chain[0].Time}
+			if err := r.Breaks(side.Dialect, b); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }

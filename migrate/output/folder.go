@@ -50,6 +50,12 @@ type Options struct {
 	// Started is the run's start, the date of the warcinfo records that
 	// start the conversion records (time.Now() if zero).
 	Started time.Time
+	// Finish, when set, writes more outputs once the records are
+	// migrated, before the summary and the report (Run): each through
+	// write, under its name (slash-separated) in the folder, put in
+	// place with the others and listed in the manifest. Its error stops
+	// the run and removes its outputs.
+	Finish func(s *migrate.Summary, write func(name string, fill func(io.Writer) error) error) error
 }
 
 // A FolderError says why an output folder was refused; nothing was

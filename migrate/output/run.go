@@ -11,7 +11,7 @@ import (
 // Run migrates the records of every input file with migrate.Drive,
 // under drive's settings, and writes the outputs into the folder dir
 // (Open: the link table, the rewritten documents, the conversion
-// records), then the summary and the report. The link table's rows not
+// records), then opt.Finish's outputs, the summary and the report. The link table's rows not
 // kept (ChangedRows) are not made (migrate.Config.ChangedRowsOnly). When
 // ctx is cancelled, Run stops reading, finishes the records under way,
 // and writes the outputs so far with a report marked partial. A write
@@ -37,6 +37,12 @@ func Run(ctx context.Context, inputs []string, dir string, drive migrate.Options
 		// No output is left that could be taken for complete.
 		out.Abort()
 		return total, err
+	}
+	if opt.Finish != nil {
+		if err := opt.Finish(total, out.writeFile); err != nil {
+			out.Abort()
+			return total, err
+		}
 	}
 	return total, out.WriteSummary(total)
 }
