@@ -28,7 +28,7 @@ func TestDataAsString(t *testing.T) {
 		// MIME::Base64::encode ends each line of 76 characters with "\n".
 		{"data:," + ff(60), "data:;base64," + strings.Repeat("/", 76) + "\n////\n", "data.pm:137"},
 		// :57 unescapes what follows ";base64,"; :134 writes it as it is.
-		{"data:;base64,%00%0Ax", "data:;base64,\x00\nx", "data.pm:54-57, :134"},
+		{"data:;base64,%00%0Ax", "data:;base64,\x00\nx", "data.pm:51-57, :134"},
 	} {
 		got, err := dialect.ResolveString(Default, "http://a/b/c/d;p?q#f", c.ref)
 		require.NoError(t, err)
