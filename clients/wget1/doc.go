@@ -190,6 +190,15 @@
 // 437-452) is modelled as for 1.5.3 (see "The base"): the base is made
 // u->url as the page's address is.
 //
+// Wget 1.8's own url_parse, uri_merge, reencode_string, url_string and
+// path_simplify (src/url.c, src/utils.c at fdd51b8d), compiled with a
+// forward strcpy and run on the page's address and one link, gave the
+// same u->url, or the same refusal, as this package (version=1.8,
+// port=shown) on all 60,000 generated pairs of two seeds and on the 74
+// cases of the table; html-parse.c's skipping of white space and its
+// dropped tag were not compiled but read. The program that did it links
+// Wget's code and is not part of this project.
+//
 // # The base
 //
 // EstablishBase takes the HREF of the page's BASE element (html_base),
