@@ -98,18 +98,10 @@ func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) (dialect.Refer
 	}
 	// get_urls_html: white space around the value is ignored; a value of
 	// white space alone ends the scan of the page.
-	lo, hi := 0, len(v)
-	for lo < hi && isSpace(v[lo]) {
-		lo++
-	}
-	for hi > lo && isSpace(v[hi-1]) {
-		hi--
-	}
-	if lo == hi {
+	if t := trimSpace(v); t == "" {
 		return dialect.Reference{}, noLink(rs, ruleSpaces, "only white space: no link, and Wget reads no further link of the page (break)")
-	}
-	if lo > 0 || hi < len(v) {
-		v = v[lo:hi]
+	} else if len(t) < len(v) {
+		v = t
 		rec.Step(ruleSpaces, "white space around the value ignored", v)
 	}
 

@@ -433,15 +433,8 @@ func (d *Dialect) resolve18(bs, rs string, w *work, rec *clientcore.Recorder) (d
 		return dialect.Reference{}, noLink(rs, rule18Tag,
 			"a new line inside the quoted value, and a \">\" in it: the scan backs out to the \">\" and drops the tag, no link")
 	}
-	lo, hi := 0, len(v)
-	for lo < hi && isSpace(v[lo]) {
-		lo++
-	}
-	for hi > lo && isSpace(v[hi-1]) {
-		hi--
-	}
-	if lo > 0 || hi < len(v) {
-		v = v[lo:hi]
+	if t := trimSpace(v); len(t) < len(v) {
+		v = t
 		rec.Step(rule18Blanks, "white space around the quoted value skipped", v)
 	}
 
