@@ -188,7 +188,7 @@ func TestReportExplainCommands(t *testing.T) {
 	require.Equal(t, exitOK, status, stderr.String())
 	report, err := os.ReadFile(filepath.Join(out, "report.html"))
 	require.NoError(t, err)
-	commands := regexp.MustCompile(`<code>(uridialect explain [^<]*)</code>`).FindAllStringSubmatch(string(report), -1)
+	commands := regexp.MustCompile(`<code class="explain">(uridialect explain [^<]*)</code>`).FindAllStringSubmatch(string(report), -1)
 	require.NotEmpty(t, commands, "the report prints explain commands")
 	configured := 0
 	for _, c := range commands {
