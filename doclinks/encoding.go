@@ -99,9 +99,6 @@ func DecodedValue(d dialect.Dialect, encoding, v string) (text string, ok bool) 
 	if !isConf || !hasOption(c, "encoding") {
 		return "", false
 	}
-	if _, err := c.With("encoding", encoding); err != nil {
-		return "", false
-	}
 	return decodeValue(encoding, []byte(v))
 }
 
