@@ -37,7 +37,10 @@ links.FORMAT; TSV fields escaped as resolve's batch escapes them) with the
 links whose verdict is not same (--links all: every link; the report and the
 summary count every link either way), documents/ (rewritten HTML files),
 conversions.warc.gz (a WARC conversion record per rewritten archived
-document, WARC-Refers-To the original), report.html and summary.json.
+document, WARC-Refers-To the original), inputs.tsv (a row per input file,
+each WARC of a WACZ its own: format, bytes, records read, migrated, skipped
+and failed, the first failure; the rows add up to the summary), report.html
+and summary.json.
 Standard error ends with the accounting lines. A progress bar is shown on a
 terminal (not with --quiet); Ctrl-C stops, leaving valid outputs and a
 report marked partial. The exit status is 1 when any record failed.

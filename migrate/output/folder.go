@@ -21,6 +21,7 @@ import (
 const (
 	Conversions   = "conversions.warc.gz" // conversion records of rewritten WARC/ARC responses
 	Documents     = "documents"           // rewritten HTML files, under their input paths
+	InputsTSV     = "inputs.tsv"          // the records of each input file (WriteInputs)
 	ReportHTML    = "report.html"
 	SummaryJSON   = "summary.json"
 	ManifestJSON  = ".uridialect-migrate.json" // what the run wrote (see Folder)
@@ -87,6 +88,7 @@ type Folder struct {
 	warcw   *bufio.Writer // of warc
 	warc    *os.File
 	convs   *ConversionWriter // into warcw
+	inputs  *os.File          // InputsTSV, once written to
 	written []string          // slash-separated paths under Dir
 	seen    map[string]bool   // of written
 	old     []string          // the earlier run's, from its manifest
@@ -303,6 +305,12 @@ func (o *Folder) Close() error {
 			errs = append(errs, writeError(Conversions, err))
 		}
 		o.warc = nil
+	}
+	if o.inputs != nil {
+		if err := o.inputs.Close(); err != nil {
+			errs = append(errs, writeError(InputsTSV, err))
+		}
+		o.inputs = nil
 	}
 	return errors.Join(errs...)
 }
