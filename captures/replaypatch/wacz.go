@@ -521,7 +521,9 @@ func (wz *waczWriter) addFile(entry, name string) error {
 	// CreateRaw writes the MS-DOS date and time fields as they are (only
 	// CreateHeader fills them from Modified).
 	t := wz.created()
+	//lint:ignore SA1019 CreateRaw takes the MS-DOS fields as given and does not read Modified.
 	h.ModifiedDate = uint16((t.Year()-1980)<<9 | int(t.Month())<<5 | t.Day())
+	//lint:ignore SA1019 as above.
 	h.ModifiedTime = uint16(t.Hour()<<11 | t.Minute()<<5 | t.Second()/2)
 	w, err := wz.zw.CreateRaw(h)
 	if err != nil {
