@@ -67,6 +67,6 @@ func (m *Migrator) migrateReading(rd reading) *Result {
 		}
 		return res
 	}
-	m.cfg.plainFile(rd.rec)
+	m.cfg.plainFile(rd.rec, m.manifestRow(rd.rec.File))
 	return m.migrate(rd)
 }

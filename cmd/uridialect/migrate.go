@@ -45,10 +45,18 @@ Standard error ends with the accounting lines. A progress bar is shown on a
 terminal (not with --quiet); Ctrl-C stops, leaving valid outputs and a
 report marked partial. The exit status is 1 when any record failed.
 
-Plain files (HTML read from disk) resolve against their file: URL unless
---map DIR=URL says where the files under DIR were published (the longest DIR
-that holds a file wins), and have no date unless --date gives their capture
-date, which --from auto reads.
+Plain files (HTML read from disk) resolve against their file: URL and have
+no date, unless told: --manifest FILE (TSV or CSV with a header row; columns
+path: a file, a folder or a glob, relative to the manifest's folder; url: the
+file's URL, or the folder's; date: ISO 8601, 1997-06-01 or
+1997-06-01T12:00:00Z; from: a configuration) gives each file its row's URL,
+date and configuration (an archive file's records keep their own URLs and
+dates, and take the row's configuration); without INPUT, the manifest's
+rows are the inputs. --map DIR=URL says where the files under DIR were
+published (the longest DIR that holds a file wins), --map FILE=URL that
+FILE is exactly URL; --date gives their capture date (once), which --from
+auto reads. What a manifest row gives comes first, then --map, then --date
+and --from.
 
 --out is refused (exit 2, nothing written) when it is an input, holds one or
 is inside one, or holds files migrate did not write; an earlier run's
@@ -59,7 +67,7 @@ of them. A write error stops the run and removes its outputs.
 See docs/migrate.md.`
 
 func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("migrate", "--from CONFIG|auto [--to NAME[,NAME]...] --out DIR INPUT...", migrateAbout, stderr)
+	fs := newFlagSet("migrate", "--from CONFIG|auto [--to NAME[,NAME]...] --out DIR [--manifest FILE] [INPUT...]", migrateAbout, stderr)
 	from := fs.String("from", "", "the `CONFIG` the documents were written for, or auto")
 	to := fs.String("to", "whatwg,rfc3986", "the modern dialects, `NAME[,NAME]...`")
 	out := fs.String("out", "", "the output `DIR`")
@@ -71,16 +79,20 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	overwrite := fs.Bool("overwrite", false, "replace the outputs of an earlier run in --out")
 	archiveOpts := addArchiveFlags(fs)
 	var maps []migrate.Map
-	fs.Func("map", "`DIR=URL`: the plain files under DIR were published at URL (repeatable)", func(s string) error {
+	fs.Func("map", "`DIR=URL`: the plain files under DIR were published at URL; FILE=URL: that file at URL (repeatable)", func(s string) error {
 		m, err := migrate.ParseMap(s)
 		maps = append(maps, m)
 		return err
 	})
 	var date time.Time
 	fs.Func("date", "the capture `DATE` of the plain files (2006-01-02), which --from auto reads", func(s string) (err error) {
+		if !date.IsZero() {
+			return errors.New("given twice: one date a run (a manifest gives each file its own)")
+		}
 		date, err = migrate.ParseDate(s)
 		return err
 	})
+	manifestFile := fs.String("manifest", "", "a `FILE` (TSV or CSV, columns path, url, date, from) giving files their URL, date and configuration")
 	if stop, status := parseFlags(fs, args, stdout); stop {
 		return status
 	}
@@ -89,8 +101,8 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(fs, "want --from CONFIG or --from auto")
 	case *out == "":
 		return usageError(fs, "want --out DIR")
-	case fs.NArg() == 0:
-		return usageError(fs, "want an INPUT (a file, a directory, a glob or -)")
+	case fs.NArg() == 0 && *manifestFile == "":
+		return usageError(fs, "want an INPUT (a file, a directory, a glob or -) or --manifest FILE")
 	case *examples < 1:
 		return usageError(fs, "--examples wants a positive number")
 	}
@@ -117,10 +129,20 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		ds = append(ds, c.Dialect)
 	}
+	var manifest *migrate.Manifest
+	given := fs.Args()
+	if *manifestFile != "" {
+		if manifest, err = migrate.ReadManifest(*manifestFile); err != nil {
+			return usageError(fs, "--manifest: %v", err)
+		}
+		if len(given) == 0 {
+			given = manifest.Inputs()
+		}
+	}
 	// Every input is migrated; one that cannot be read (an argument that
 	// names nothing, a dangling link, a zip that is no WACZ package) is
 	// reported as a failed input by the run, and the others go on.
-	coll, err := archive.Collect(fs.Args(), stdin)
+	coll, err := archive.Collect(given, stdin)
 	if err != nil {
 		return usageError(fs, "%v", err)
 	}
@@ -141,14 +163,14 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	drive := migrate.Options{Config: migrate.Config{From: f, To: ds, Examples: *examples, Maps: maps, Date: date}, Workers: *workers, Stdin: coll.Stdin(), Open: open,
+	drive := migrate.Options{Config: migrate.Config{From: f, To: ds, Examples: *examples, Maps: maps, Date: date, Manifest: manifest}, Workers: *workers, Stdin: coll.Stdin(), Open: open,
 		Limits: archive.Limits{MaxBodySize: archiveOpts.maxBodySize}, FailDigests: archiveOpts.verifyDigests == "fail"}
 	var bar *progressBar
 	if !*quiet && isTerminal(stderr) {
 		bar = newProgressBar(stderr, inputs)
 		drive.Progress = bar
 	}
-	sum, err := output.Run(ctx, inputs, *out, drive, output.Options{Rows: rows, Formats: []output.Format{tableFormat}, Overwrite: *overwrite, Inputs: fs.Args()})
+	sum, err := output.Run(ctx, inputs, *out, drive, output.Options{Rows: rows, Formats: []output.Format{tableFormat}, Overwrite: *overwrite, Inputs: given})
 	if bar != nil {
 		bar.finish()
 	}

@@ -29,8 +29,9 @@ var testTo = []string{"whatwg", "rfc3986"}
 
 // Where the tests' inputs are.
 const (
-	sampleDir = "../../testdata/migrate"
-	trustDir  = "../../testdata/trust"
+	sampleDir     = "../../testdata/migrate"
+	trustDir      = "../../testdata/trust"
+	collectionDir = "../../testdata/collection"
 )
 
 // runOptions are the settings of a test's run: migrate's, the output
