@@ -188,7 +188,9 @@ func (k *partSink) Write(rec *archive.Record, res *migrate.Result) error {
 			return err
 		}
 	} else if d != nil {
-		d.Path = documentPath(rec.File, d.Path)
+		if strings.HasPrefix(rec.URI, "file:") {
+			d.Path = documentPath(rec.File, d.Path) // else it is made from its URL
+		}
 		e.Document = d
 	}
 	if len(e.Rows) == 0 && e.Document == nil {

@@ -35,7 +35,9 @@ without a date takes rfc3986), or an era table 'rfc1630;1995-06-01=rfc1808;...'.
 Writes into --out: links.tsv (the link table, --format tsv, jsonl or parquet:
 links.FORMAT; TSV fields escaped as resolve's batch escapes them) with the
 links whose verdict is not same (--links all: every link; the report and the
-summary count every link either way), documents/ (rewritten HTML files),
+summary count every link either way), documents/ (rewritten HTML files:
+DATE/HOST/PATH for a file given its URL, else its path; two that would meet
+fail the second record),
 conversions.warc.gz (a WARC conversion record per rewritten archived
 document, WARC-Refers-To the original), inputs.tsv (a row per input file,
 each WARC of a WACZ its own: format, bytes, records read, migrated, skipped

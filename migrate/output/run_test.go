@@ -197,7 +197,7 @@ func TestRewrittenBytesIdentical(t *testing.T) {
 		for _, file := range docs {
 			orig, err := os.ReadFile(file)
 			require.NoError(t, err)
-			path := filepath.Join(out, filepath.FromSlash(documentPath(file))) // TestDerivativeOfFile checks the rule
+			path := filepath.Join(out, filepath.FromSlash(DocumentPath(&archive.Record{File: file}))) // TestDerivativeOfFile checks the rule
 			got, err := os.ReadFile(path)
 			edits := byFile[file]
 			if len(edits) == 0 {
