@@ -261,6 +261,7 @@ func (m *Migrator) document(rd reading, res *Result) error {
 		row := template
 		row.Element, row.Attribute, row.Offset = l.Element, l.Attr, l.Offset
 		row.IEConditional = l.IEConditional
+		row.Encoding = edits.encoding
 		row.Raw = string(l.Raw)
 		m.classify(&row, ds, bases, layers, ref, ts)
 		if row.Rewrite != "" && l.Base == document.CodebaseBase && l.Codebase != nil {

@@ -11,7 +11,12 @@ type Row struct {
 	Attribute    string `json:"attribute,omitempty"`
 	// Offset is the byte offset of the raw value in the document, -1 for
 	// a link carried already extracted (WAT, link table).
-	Offset        int     `json:"offset"`
+	Offset int `json:"offset"`
+	// Encoding is the document's encoding (its WHATWG Encoding Standard
+	// name, as package document decided it), in which Raw and the other
+	// values taken from the document are bytes; empty for a link carried
+	// already extracted.
+	Encoding      string  `json:"encoding,omitempty"`
 	Raw           string  `json:"raw"`
 	From          string  `json:"from"` // the From configuration of the record
 	BaseThen      string  `json:"base_then"`

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/uridialect/uridialect/internal/kernel/punycode"
 )
 
 // toASCII converts a domain label by label, the labels separated by ".",
@@ -74,89 +76,12 @@ func labelToASCII(l string) (string, bool) {
 		if len(l) >= 4 && strings.EqualFold(l[:4], "xn--") {
 			return "", false
 		}
-		l = "xn--" + punycode(l)
+		// At most 59 code points: the encoding cannot overflow.
+		enc, _ := punycode.Append([]byte("xn--"), []rune(l))
+		l = string(enc)
 	}
 	if n := len(l); n < 1 || n > 63 {
 		return "", false
 	}
 	return l, true
-}
-
-// punycode is RFC 3492's encoding of s.
-func punycode(s string) string {
-	const (
-		base, tmin, tmax, skew, damp = 36, 1, 26, 38, 700
-		initialBias, initialN        = 72, 128
-	)
-	runes := []rune(s)
-	var out []byte
-	for _, r := range runes {
-		if r < 0x80 {
-			out = append(out, byte(r))
-		}
-	}
-	h := len(out)
-	b := h
-	if b > 0 {
-		out = append(out, '-')
-	}
-	digit := func(d int) byte {
-		if d < 26 {
-			return byte('a' + d)
-		}
-		return byte('0' + d - 26)
-	}
-	adapt := func(delta, numPoints int, first bool) int {
-		if first {
-			delta /= damp
-		} else {
-			delta /= 2
-		}
-		delta += delta / numPoints
-		k := 0
-		for delta > ((base-tmin)*tmax)/2 {
-			delta /= base - tmin
-			k += base
-		}
-		return k + (base-tmin+1)*delta/(delta+skew)
-	}
-	n, delta, bias := initialN, 0, initialBias
-	for h < len(runes) {
-		m := int(^uint(0) >> 1)
-		for _, r := range runes {
-			if int(r) >= n && int(r) < m {
-				m = int(r)
-			}
-		}
-		delta += (m - n) * (h + 1)
-		n = m
-		for _, r := range runes {
-			if int(r) < n {
-				delta++
-			}
-			if int(r) == n {
-				q := delta
-				for k := base; ; k += base {
-					t := k - bias
-					if t < tmin {
-						t = tmin
-					} else if t > tmax {
-						t = tmax
-					}
-					if q < t {
-						break
-					}
-					out = append(out, digit(t+(q-t)%(base-t)))
-					q = (q - t) / (base - t)
-				}
-				out = append(out, digit(q))
-				bias = adapt(delta, h+1, h == b)
-				delta = 0
-				h++
-			}
-		}
-		delta++
-		n++
-	}
-	return string(out)
 }

@@ -33,7 +33,8 @@ what fit prints), or auto: by each record's capture date, rfc1630 before
 without a date takes rfc3986), or an era table 'rfc1630;1995-06-01=rfc1808;...'.
 
 Writes into --out: links.tsv (the link table, --format tsv, jsonl or parquet:
-links.FORMAT; TSV fields escaped as resolve's batch escapes them) with the
+links.FORMAT; UTF-8 text as the page showed it, exact bytes in _bytes
+twins, docs/migrate.md's columns) with the
 links whose verdict is not same (--links all: every link; the report and the
 summary count every link either way), documents/ (rewritten HTML files:
 DATE/HOST/PATH for a file given its URL, else its path; two that would meet

@@ -95,7 +95,7 @@ func TestMigrateFromAClient(t *testing.T) {
 		}
 		found = true
 		assert.True(t, strings.HasSuffix(f[col["target_then"]], "/testdata/pub/other.html"), f[col["target_then"]])
-		assert.Equal(t, "http:other.html", f[col["target_now:rfc3986"]])
+		assert.Equal(t, "http:other.html", f[col["rfc3986_target"]])
 		assert.Equal(t, "differs", f[col["verdict"]])
 		assert.Equal(t, "other.html", f[col["rewrite"]])
 	}

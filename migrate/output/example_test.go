@@ -31,5 +31,5 @@ func ExampleNewLinkTable() {
 	}
 	t.Close()
 	// Output:
-	// {"document":"http://a/b/c/d;p?q","file":"page.html","record_offset":0,"element":"a","attribute":"href","offset":9,"raw":";x","from":"rfc1808","base_then":"http://a/b/c/d;p?q","base_then_layer":"retrieval","target_then":"http://a/b/c/d;x","now":[{"dialect":"rfc3986","base":"http://a/b/c/d;p?q","base_layer":"retrieval","target":"http://a/b/c/;x","verdict":"differs"}],"verdict":"differs","cause":"params","rewrite":"d;x"}
+	// {"document":"http://a/b/c/d;p?q","file":"page.html","record_offset":0,"record":null,"date":null,"element":"a","attribute":"href","offset":9,"encoding":"windows-1252","raw":";x","raw_bytes":null,"from":"rfc1808","base_then":"http://a/b/c/d;p?q","base_then_layer":"retrieval","target_then":"http://a/b/c/d;x","target_then_bytes":null,"error_then":null,"now":[{"dialect":"rfc3986","base":"http://a/b/c/d;p?q","base_layer":"retrieval","target":"http://a/b/c/;x","target_bytes":null,"error":null,"verdict":"differs"}],"verdict":"differs","cause":"params","rewrite":"d;x","rewrite_bytes":null,"no_rewrite":null,"ie_conditional":false}
 }

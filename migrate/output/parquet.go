@@ -5,7 +5,6 @@ import (
 	"io"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/parquet-go/parquet-go"
 
@@ -18,42 +17,50 @@ import (
 // capture date a timestamp, and the columns whose values repeat (the
 // document, the verdicts, the causes, the layers) dictionary-encoded. The
 // sides of the modern dialects are columns per dialect, named
-// DIALECT_base, DIALECT_target, and so on. Parquet's strings are UTF-8,
-// so a value that is not (a Latin-1 link of 1995) is written with U+FFFD
-// for its bad bytes, as the JSON is, and its exact bytes go in the binary
-// twin COLUMN_bytes, null for a value that is UTF-8: the twin of the
-// JSON's KEY_bytes, of the same suffix (jsontwin.Suffix).
+// DIALECT_base, DIALECT_target, and so on, as in the TSV. A value taken
+// from the document is written as text, as the TSV writes it (showText: a
+// Latin-1 link of 1995 decoded), and where that text is not its bytes,
+// they go exactly in the binary twin COLUMN_bytes, null otherwise; every
+// such column has one (the TSV and the JSONL only those where bytes
+// matter), named with the suffix of jsontwin.Suffix.
 
-// A parquetColumn is one column of the link table: its name, how it is
-// stored, and how it is read from a row.
-type parquetColumn struct {
+// A column is one column of the link table: its name, how it is stored,
+// and how it is read from a row. The TSV and Parquet tables have the same
+// columns (tableColumns), save the twins.
+type column struct {
 	name string
 	kind int // colText, colLabel, colInt, colTime
 	dict bool
-	text func(*migrate.Row) string
-	num  func(*migrate.Row) int64
+	// bytes marks a text column whose twin the TSV and the JSONL carry too:
+	// one where bytes matter (the raw value, the targets, the rewrite).
+	bytes bool
+	text  func(*migrate.Row) string
+	num   func(*migrate.Row) int64
 	// index and twin are the column's leaf index and its twin's (-1 if
-	// none) in the schema.
+	// none) in the Parquet schema.
 	index, twin int
 }
 
 const (
-	colText  = iota // a string that may not be UTF-8: with a twin
+	colText  = iota // a value from the document: shown as text (showText), with a twin
 	colLabel        // one of migrate's own names: UTF-8
 	colInt
 	colTime
 )
 
-// parquetColumns returns the link table's columns for the modern
-// dialects named.
-func parquetColumns(to []string) []*parquetColumn {
-	text := func(name string, dict bool, f func(*migrate.Row) string) *parquetColumn {
-		return &parquetColumn{name: name, kind: colText, dict: dict, text: f}
+// tableColumns returns the link table's columns for the modern dialects
+// named.
+func tableColumns(to []string) []*column {
+	text := func(name string, dict bool, f func(*migrate.Row) string) *column {
+		return &column{name: name, kind: colText, dict: dict, text: f}
 	}
-	label := func(name string, f func(*migrate.Row) string) *parquetColumn {
-		return &parquetColumn{name: name, kind: colLabel, dict: true, text: f}
+	exact := func(name string, f func(*migrate.Row) string) *column {
+		return &column{name: name, kind: colText, bytes: true, text: f}
 	}
-	cols := []*parquetColumn{
+	label := func(name string, f func(*migrate.Row) string) *column {
+		return &column{name: name, kind: colLabel, dict: true, text: f}
+	}
+	cols := []*column{
 		text("document", true, func(r *migrate.Row) string { return r.Document }),
 		text("file", true, func(r *migrate.Row) string { return r.File }),
 		{name: "record_offset", kind: colInt, num: func(r *migrate.Row) int64 { return r.RecordOffset }},
@@ -62,11 +69,12 @@ func parquetColumns(to []string) []*parquetColumn {
 		text("element", true, func(r *migrate.Row) string { return r.Element }),
 		text("attribute", true, func(r *migrate.Row) string { return r.Attribute }),
 		{name: "offset", kind: colInt, num: func(r *migrate.Row) int64 { return int64(r.Offset) }},
-		text("raw", false, func(r *migrate.Row) string { return r.Raw }),
+		label("encoding", func(r *migrate.Row) string { return r.Encoding }),
+		exact("raw", func(r *migrate.Row) string { return r.Raw }),
 		label("from", func(r *migrate.Row) string { return r.From }),
 		text("base_then", true, func(r *migrate.Row) string { return r.BaseThen }),
 		label("base_then_layer", func(r *migrate.Row) string { return r.BaseThenLayer }),
-		text("target_then", false, func(r *migrate.Row) string { return r.TargetThen }),
+		exact("target_then", func(r *migrate.Row) string { return r.TargetThen }),
 		text("error_then", true, func(r *migrate.Row) string { return r.ErrorThen }),
 	}
 	for i, d := range to {
@@ -80,14 +88,14 @@ func parquetColumns(to []string) []*parquetColumn {
 		cols = append(cols,
 			text(p+"base", true, func(r *migrate.Row) string { return side(r).Base }),
 			label(p+"base_layer", func(r *migrate.Row) string { return side(r).BaseLayer }),
-			text(p+"target", false, func(r *migrate.Row) string { return side(r).Target }),
+			exact(p+"target", func(r *migrate.Row) string { return side(r).Target }),
 			text(p+"error", true, func(r *migrate.Row) string { return side(r).Error }),
 			label(p+"verdict", func(r *migrate.Row) string { return string(side(r).Verdict) }))
 	}
 	return append(cols,
 		label("verdict", func(r *migrate.Row) string { return string(r.Verdict) }),
 		label("cause", func(r *migrate.Row) string { return r.Cause }),
-		text("rewrite", false, func(r *migrate.Row) string { return r.Rewrite }),
+		exact("rewrite", func(r *migrate.Row) string { return r.Rewrite }),
 		label("no_rewrite", func(r *migrate.Row) string { return r.NoRewrite }))
 }
 
@@ -104,8 +112,8 @@ func columnName(d string) string {
 
 // ParquetSchema returns the link table's schema for the modern dialects
 // named, and its columns with their leaf indexes.
-func parquetSchema(to []string) (*parquet.Schema, []*parquetColumn) {
-	cols := parquetColumns(to)
+func parquetSchema(to []string) (*parquet.Schema, []*column) {
+	cols := tableColumns(to)
 	g := parquet.Group{}
 	for _, c := range cols {
 		var n parquet.Node
@@ -140,7 +148,7 @@ func parquetSchema(to []string) (*parquet.Schema, []*parquetColumn) {
 // A parquetWriter writes the link table as Parquet.
 type parquetWriter struct {
 	w    *parquet.GenericWriter[any]
-	cols []*parquetColumn
+	cols []*column
 	n    int // leaf columns
 	rows []parquet.Row
 }
@@ -187,11 +195,11 @@ func (p *parquetWriter) write(r *migrate.Row) error {
 			continue
 		}
 		if c.twin >= 0 {
-			if utf8.ValidString(v) {
+			if t := showText(v, r.Encoding); t == v {
 				null(c.twin)
 			} else {
 				row[c.twin] = parquet.ByteArrayValue([]byte(v)).Level(0, 1, c.twin)
-				v = validUTF8(v)
+				v = t
 			}
 		}
 		row[c.index] = parquet.ByteArrayValue([]byte(v)).Level(0, 1, c.index)
@@ -211,20 +219,4 @@ func (p *parquetWriter) flush() error {
 
 func (p *parquetWriter) close() error {
 	return errors.Join(p.flush(), p.w.Close())
-}
-
-// validUTF8 is s with each byte that is not part of UTF-8 replaced by
-// U+FFFD, as encoding/json writes it.
-func validUTF8(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			b.WriteString("\uFFFD")
-		} else {
-			b.WriteString(s[i : i+size])
-		}
-		i += size
-	}
-	return b.String()
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/parquet-go/parquet-go"
 	"github.com/parquet-go/parquet-go/format"
@@ -75,7 +76,7 @@ func readParquet(t *testing.T, path string, to []string) []migrate.Row {
 			row := migrate.Row{
 				Document: text("document"), File: text("file"), RecordOffset: pr[col("record_offset")].Int64(),
 				Record: text("record"), Element: text("element"), Attribute: text("attribute"),
-				Offset: int(pr[col("offset")].Int64()), Raw: text("raw"), From: label("from"),
+				Offset: int(pr[col("offset")].Int64()), Encoding: label("encoding"), Raw: text("raw"), From: label("from"),
 				BaseThen: text("base_then"), BaseThenLayer: label("base_then_layer"),
 				TargetThen: text("target_then"), ErrorThen: text("error_then"),
 				Verdict: migrate.Verdict(label("verdict")), Cause: label("cause"), Rewrite: text("rewrite"), NoRewrite: label("no_rewrite"),
@@ -109,14 +110,16 @@ func TestParquetTable(t *testing.T) {
 	rows := readParquet(t, filepath.Join(out, LinksParquet), testTo)
 	require.Len(t, rows, s.Links.Found, "--links all: every link")
 	var b []byte
-	b = append(b, tsvHeader(testTo)...)
+	cols := tableColumns(testTo)
+	b = append(b, tsvHeader(cols)...)
 	for i := range rows {
-		b = appendTSV(b, &rows[i])
+		b = appendTSV(b, cols, &rows[i])
 	}
 	tsv, err := os.ReadFile(filepath.Join(out, LinksTSV))
 	require.NoError(t, err)
 	assert.Equal(t, string(tsv), string(b))
-	assert.Contains(t, string(tsv), "caf\xe9.html?q=\xe9", "the Latin-1 link, its bytes kept")
+	assert.True(t, utf8.Valid(tsv), "the TSV is UTF-8")
+	assert.Contains(t, string(tsv), "café.html?q=é\tcaf%E9.html?q=%E9\t", "the Latin-1 link as text, its bytes in the twin")
 	assert.Positive(t, s.Links.Differs+s.Links.Fails)
 
 	f, err := os.Open(filepath.Join(out, LinksParquet))

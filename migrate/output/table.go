@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
-	"github.com/uridialect/uridialect/engine"
 	"github.com/uridialect/uridialect/internal/tool/jsontwin"
 	"github.com/uridialect/uridialect/migrate"
 )
@@ -16,8 +16,8 @@ type Format uint8
 
 // The link table's formats.
 const (
-	TSV     Format = iota // tab-separated, a header line first, fields escaped as resolve's batch escapes them
-	JSONL                 // one JSON object a line, the TSV's columns as keys
+	TSV     Format = iota // tab-separated UTF-8, a header line first, a field with '"' quoted (docs/migrate.md)
+	JSONL                 // one JSON object a line, the same keys on every line
 	Parquet               // typed columns, for DuckDB, Spark or pandas
 )
 
@@ -95,6 +95,7 @@ type LinkTable struct {
 	rows Rows
 	text *bufio.Writer // TSV and JSONL
 	tsv  bool
+	cols []*column // TSV
 	pq   *parquetWriter
 	line []byte
 }
@@ -104,7 +105,7 @@ type LinkTable struct {
 func NewLinkTable(w io.Writer, format Format, rows Rows, to []string) (*LinkTable, error) {
 	t, err := NewLinkTableRows(w, format, rows, to)
 	if err == nil && t.tsv {
-		_, err = t.text.Write(tsvHeader(to))
+		_, err = t.text.Write(tsvHeader(t.cols))
 	}
 	return t, err
 }
@@ -119,6 +120,9 @@ func NewLinkTableRows(w io.Writer, format Format, rows Rows, to []string) (*Link
 		t.pq = newParquetWriter(w, to)
 	case TSV, JSONL:
 		t.text, t.tsv = bufio.NewWriterSize(w, 1<<20), format == TSV
+		if t.tsv {
+			t.cols = tableColumns(to)
+		}
 	default:
 		return nil, fmt.Errorf("no link table format %v", format)
 	}
@@ -139,7 +143,7 @@ func (t *LinkTable) Write(rows []migrate.Row) error {
 			continue
 		}
 		if t.tsv {
-			t.line = appendTSV(t.line[:0], r)
+			t.line = appendTSV(t.line[:0], t.cols, r)
 		} else {
 			t.line = appendJSON(t.line[:0], r)
 		}
@@ -159,113 +163,138 @@ func (t *LinkTable) Close() error {
 	return t.text.Flush()
 }
 
-// appendJSON appends row as one line of the JSONL link table: the object
-// encoding/json writes for a Row (without HTML escaping), written without
-// reflection, for a corpus has millions of links. As in all the command
-// line's JSON, a string that is not UTF-8 (a 1995 page in Latin-1), which
-// encoding/json would show with U+FFFD, is followed by its twin
-// KEY_bytes, the exact bytes (package jsontwin).
+// appendJSON appends row as one line of the JSONL link table: the keys
+// of a Row's JSON, every one on every line (null where the value is
+// empty, ie_conditional false), so that a reader that infers the columns
+// from the first lines (DuckDB reads 20,480) meets no new key after; the
+// values taken from the document written as the TSV writes them
+// (showText), the twins of raw, the targets and rewrite (KEY_bytes, null
+// where the text is the bytes) holding the exact bytes percent-encoded
+// (exactBytes). Written without reflection, for a corpus has millions of
+// links.
 func appendJSON(b []byte, row *migrate.Row) []byte {
-	str := func(key, v string, omitEmpty bool) {
-		if omitEmpty && v == "" {
-			return
-		}
+	key := func(k string) {
 		if b[len(b)-1] != '{' {
 			b = append(b, ',')
 		}
-		b = jsontwin.AppendField(b, key, v)
-	}
-	num := func(key string, v int64) {
-		b = append(b, ',', '"')
-		b = append(b, key...)
+		b = append(b, '"')
+		b = append(b, k...)
 		b = append(b, '"', ':')
+	}
+	value := func(v string) {
+		if v == "" {
+			b = append(b, "null"...)
+		} else {
+			b = jsontwin.AppendString(b, v)
+		}
+	}
+	label := func(k, v string) { key(k); value(v) }
+	text := func(k, v string) { key(k); value(showText(v, row.Encoding)) }
+	exact := func(k, v string) {
+		t := showText(v, row.Encoding)
+		key(k)
+		value(t)
+		key(k + jsontwin.Suffix)
+		value(exactBytes(v, t))
+	}
+	num := func(k string, v int64) {
+		key(k)
 		b = strconv.AppendInt(b, v, 10)
 	}
 	b = append(b, '{')
-	str("document", row.Document, false)
-	str("file", row.File, false)
+	text("document", row.Document)
+	text("file", row.File)
 	num("record_offset", row.RecordOffset)
-	str("record", row.Record, true)
-	str("date", row.Date, true)
-	str("element", row.Element, true)
-	str("attribute", row.Attribute, true)
+	text("record", row.Record)
+	label("date", row.Date)
+	text("element", row.Element)
+	text("attribute", row.Attribute)
 	num("offset", int64(row.Offset))
-	str("raw", row.Raw, false)
-	str("from", row.From, false)
-	str("base_then", row.BaseThen, false)
-	str("base_then_layer", row.BaseThenLayer, false)
-	str("target_then", row.TargetThen, true)
-	str("error_then", row.ErrorThen, true)
-	b = append(b, `,"now":[`...)
+	label("encoding", row.Encoding)
+	exact("raw", row.Raw)
+	label("from", row.From)
+	text("base_then", row.BaseThen)
+	label("base_then_layer", row.BaseThenLayer)
+	exact("target_then", row.TargetThen)
+	text("error_then", row.ErrorThen)
+	key("now")
+	b = append(b, '[')
 	for i := range row.Now {
 		s := &row.Now[i]
 		if i > 0 {
 			b = append(b, ',')
 		}
 		b = append(b, '{')
-		str("dialect", s.Dialect, false)
-		str("base", s.Base, false)
-		str("base_layer", s.BaseLayer, false)
-		str("target", s.Target, true)
-		str("error", s.Error, true)
-		str("verdict", string(s.Verdict), false)
+		label("dialect", s.Dialect)
+		text("base", s.Base)
+		label("base_layer", s.BaseLayer)
+		exact("target", s.Target)
+		text("error", s.Error)
+		label("verdict", string(s.Verdict))
 		b = append(b, '}')
 	}
 	b = append(b, ']')
-	str("verdict", string(row.Verdict), false)
-	str("cause", row.Cause, true)
-	str("rewrite", row.Rewrite, true)
-	str("no_rewrite", row.NoRewrite, true)
-	if row.IEConditional {
-		b = append(b, `,"ie_conditional":true`...)
-	}
+	label("verdict", string(row.Verdict))
+	label("cause", row.Cause)
+	exact("rewrite", row.Rewrite)
+	label("no_rewrite", row.NoRewrite)
+	key("ie_conditional")
+	b = strconv.AppendBool(b, row.IEConditional)
 	return append(b, '}', '\n')
 }
 
-// tsvHeader returns the link table's header line for the modern dialects
-// named: the fixed columns, then base, layer, target and verdict for each.
-func tsvHeader(to []string) []byte {
-	b := []byte("document\tfile\trecord_offset\trecord\tdate\telement\tattribute\toffset\traw\tfrom\tbase_then\tbase_then_layer\ttarget_then")
-	for _, n := range to {
-		for _, col := range []string{"base_now", "base_now_layer", "target_now", "verdict"} {
+// tsvHeader returns the link table's header line: the names of cols, each
+// column where bytes matter followed by its twin.
+func tsvHeader(cols []*column) []byte {
+	var b []byte
+	for i, c := range cols {
+		if i > 0 {
 			b = append(b, '\t')
-			b = append(b, col+":"+n...)
+		}
+		b = append(b, c.name...)
+		if c.bytes {
+			b = append(b, "\t"+c.name+jsontwin.Suffix...)
 		}
 	}
-	b = append(b, "\tverdict\tcause\trewrite\tno_rewrite\n"...)
-	return b
+	return append(b, '\n')
 }
 
-// appendTSV appends row as one line of the link table: fields escaped as
-// the batch escapes them (engine.AppendField), a failure written as
-// "error: " and its reason in the target's column.
-func appendTSV(b []byte, row *migrate.Row) []byte {
-	field := func(s string) { b = engine.AppendField(b, s); b = append(b, '\t') }
-	field(row.Document)
-	field(row.File)
-	b = strconv.AppendInt(b, row.RecordOffset, 10)
-	b = append(b, '\t')
-	field(row.Record)
-	field(row.Date)
-	field(row.Element)
-	field(row.Attribute)
-	b = strconv.AppendInt(b, int64(row.Offset), 10)
-	b = append(b, '\t')
-	field(row.Raw)
-	field(row.From)
-	field(row.BaseThen)
-	field(row.BaseThenLayer)
-	field(row.Then())
-	for i := range row.Now {
-		s := &row.Now[i]
-		field(s.Base)
-		field(s.BaseLayer)
-		field(s.Now())
-		field(string(s.Verdict))
+// appendTSV appends row as one line of the link table: its columns (cols)
+// as text (showText), with no TAB or line break in a field; a field that
+// holds '"' is quoted, its quotes doubled (RFC 4180, Section 2), the one
+// convention DuckDB's read_csv, pandas' read_csv and Python's csv module
+// all read back with their defaults. Nothing else is escaped: a backslash
+// is a backslash.
+func appendTSV(b []byte, cols []*column, row *migrate.Row) []byte {
+	for i, c := range cols {
+		if i > 0 {
+			b = append(b, '\t')
+		}
+		switch c.kind {
+		case colInt:
+			b = strconv.AppendInt(b, c.num(row), 10)
+		case colText:
+			v := c.text(row)
+			t := showText(v, row.Encoding)
+			b = appendTSVField(b, t)
+			if c.bytes {
+				b = append(b, '\t')
+				b = append(b, exactBytes(v, t)...)
+			}
+		default:
+			b = appendTSVField(b, c.text(row))
+		}
 	}
-	field(string(row.Verdict))
-	field(row.Cause)
-	field(row.Rewrite)
-	b = engine.AppendField(b, row.NoRewrite)
 	return append(b, '\n')
+}
+
+// appendTSVField appends s, text without TAB or line break, quoted when
+// it holds '"'.
+func appendTSVField(b []byte, s string) []byte {
+	if strings.IndexByte(s, '"') < 0 {
+		return append(b, s...)
+	}
+	b = append(b, '"')
+	b = append(b, strings.ReplaceAll(s, `"`, `""`)...)
+	return append(b, '"')
 }

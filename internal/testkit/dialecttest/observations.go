@@ -172,3 +172,24 @@ func CheckObservations(t testing.TB, d dialect.Dialect, obs *Observations, clien
 	}
 	return given, total
 }
+
+// Fielding1997 is Roy Fielding's 1997 test pages, from a client package's
+// folder: what the browsers and libraries of the time gave for each link.
+const Fielding1997 = "../testdata/fielding1997.txt"
+
+// CheckFielding1997 is [CheckObservations] on [Fielding1997] for the
+// client named client in its legends: every miss must be explained, and d
+// must give want of the client's observations, of which there must be
+// total.
+func CheckFielding1997(t *testing.T, d dialect.Dialect, client string, total, want int, explained map[string]string) {
+	t.Helper()
+	obs, err := ReadObservations(Fielding1997)
+	if err != nil {
+		t.Fatal(err)
+	}
+	given, n := CheckObservations(t, d, obs, client, explained)
+	t.Logf("%s: the dialect gives %d of the %d observations", client, given, n)
+	if n != total || given != want {
+		t.Errorf("%s: the dialect gives %d of %d observations, want %d of %d", client, given, n, want, total)
+	}
+}

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"golang.org/x/net/idna"
+
+	"github.com/uridialect/uridialect/internal/kernel/punycode"
 )
 
 // benchDomains are non-ASCII domains of several scripts, and one that
@@ -55,7 +57,7 @@ func hostileDomains(n int) map[string]string {
 	for r := rune(0x4E00); distinct.Len() < n; r++ {
 		distinct.WriteRune(r)
 	}
-	encoded, _ := appendPunycode([]byte("xn--"), []rune(distinct.String()))
+	encoded, _ := punycode.Append([]byte("xn--"), []rune(distinct.String()))
 	return map[string]string{
 		"punycode-decode": string(encoded),
 		"marks":           marks.String(),

@@ -1,8 +1,6 @@
 package uts46
 
 import (
-	"math/rand/v2"
-	"strings"
 	"testing"
 	"unicode/utf8"
 )
@@ -10,7 +8,7 @@ import (
 // FuzzToASCII checks properties of ToASCII on any string: it never
 // panics; a result without error is ASCII and is its own result, without
 // error (ToASCII is idempotent); a strict result without error is the
-// relaxed result; and Punycode decodes what it encodes.
+// relaxed result. (Punycode itself is fuzzed in internal/kernel/punycode.)
 func FuzzToASCII(f *testing.F) {
 	for _, s := range []string{
 		"bücher.de", "xn--zca.com", "a\u200cb", "\u0628\u200c\u0628", "ශ්\u200dරී", "ẞ.com", "a†--",
@@ -35,33 +33,6 @@ func FuzzToASCII(f *testing.F) {
 		if again, ok := ToASCII(relaxed, false); !ok || again != relaxed {
 			t.Fatalf("%+q: %q, then %q, %v", s, relaxed, again, ok)
 		}
-		for _, label := range strings.Split(s, ".") {
-			rs := []rune(label)
-			enc, ok := appendPunycode(nil, rs)
-			if !ok {
-				continue
-			}
-			h := 0
-			var basics []byte
-			for _, c := range rs {
-				if c < 0x80 {
-					basics = append(basics, byte(c))
-					h++
-				}
-			}
-			if h > 0 {
-				basics = append(basics, '-')
-			}
-			scan, _ := encodeScan(append([]byte(nil), basics...), rs, h)
-			counted, _ := encodeCounted(append([]byte(nil), basics...), rs, h)
-			if string(scan) != string(counted) {
-				t.Fatalf("%+q: encodeScan %q, encodeCounted %q", label, scan, counted)
-			}
-			dec, ok := decodePunycode(nil, string(enc))
-			if !ok || string(dec) != label {
-				t.Fatalf("%+q: Punycode %q decodes to %+q, %v", label, enc, string(dec), ok)
-			}
-		}
 	})
 }
 
@@ -82,54 +53,5 @@ func TestSortMarks(t *testing.T) {
 	sortMarks(long)
 	if string(long) != string(want) {
 		t.Errorf("got %+q\nwant %+q", string(long), string(want))
-	}
-}
-
-// TestPunycodePaths checks the n log n paths of Punycode against the
-// RFC's loops on labels of many lengths: encodeCounted gives what
-// encodeScan gives, and the decoder, which places long labels' code
-// points through a Fenwick tree, gives the label back.
-func TestPunycodePaths(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	alphabets := [][]rune{
-		{'a', 'b', '-', 'z', '0', 0xE9, 0xFC},
-		{0x4E00, 0x4E01, 0x4E8C, 0x6587, 'x'},
-		{0x0627, 0x0644, 0x0645, 0x0628, 0x0661},
-		{0x1F600, 0x10348, 0xE9, 'q', 0x3042, 0x30A2, 0x0915, 0x094D},
-	}
-	for trial := 0; trial < 400; trial++ {
-		alpha := alphabets[trial%len(alphabets)]
-		n := 1 + rng.IntN(600)
-		if trial%10 == 0 {
-			n = 3000 + rng.IntN(3000)
-		}
-		label := make([]rune, n)
-		for k := range label {
-			if trial%7 == 0 {
-				label[k] = rune(0xA0 + rng.IntN(0x2000)) // many distinct
-			} else {
-				label[k] = alpha[rng.IntN(len(alpha))]
-			}
-		}
-		h := 0
-		var prefix []byte
-		for _, c := range label {
-			if c < 0x80 {
-				prefix = append(prefix, byte(c))
-				h++
-			}
-		}
-		if h > 0 {
-			prefix = append(prefix, '-')
-		}
-		scan, ok1 := encodeScan(append([]byte(nil), prefix...), label, h)
-		counted, ok2 := encodeCounted(append([]byte(nil), prefix...), label, h)
-		if !ok1 || !ok2 || string(scan) != string(counted) {
-			t.Fatalf("trial %d, %d code points: scan %v, counted %v, differ: %v", trial, n, ok1, ok2, string(scan) != string(counted))
-		}
-		back, ok := decodePunycode(nil, string(scan))
-		if !ok || string(back) != string(label) {
-			t.Fatalf("trial %d, %d code points: decoding gives another label (%v)", trial, n, ok)
-		}
 	}
 }

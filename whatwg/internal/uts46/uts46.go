@@ -23,6 +23,8 @@ package uts46
 
 import (
 	"unicode/utf8"
+
+	"github.com/uridialect/uridialect/internal/kernel/punycode"
 )
 
 // The IDNA statuses of IdnaMappingTable.txt (UTS #46, Section 5).
@@ -91,7 +93,7 @@ func ToASCII(domain string, strict bool) (string, bool) {
 		}
 		out = append(out, "xn--"...)
 		var encoded bool
-		if out, encoded = appendPunycode(out, label); !encoded {
+		if out, encoded = punycode.Append(out, label); !encoded {
 			ok = false
 		}
 	}
@@ -215,7 +217,7 @@ func process(domain string, strict bool) ([][]rune, bool) {
 		for j, r := range label[4:] {
 			ascii[j] = byte(r)
 		}
-		decoded, decodedOK := decodePunycode(nil, string(ascii))
+		decoded, decodedOK := punycode.Decode(nil, string(ascii))
 		if !decodedOK {
 			ok = false
 			continue

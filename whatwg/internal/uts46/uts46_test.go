@@ -125,32 +125,6 @@ func TestIdnaTestV2Conformance(t *testing.T) {
 	}
 }
 
-// TestPunycodeRFC3492 checks Punycode on samples of RFC 3492, Section
-// 7.1, both ways.
-func TestPunycodeRFC3492(t *testing.T) {
-	for _, c := range []struct{ unicode, puny string }{
-		{"\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064A\u061F", "egbpdaj6bu4bxfgehfvwxn"},
-		{"\u4ED6\u4EEC\u4E3A\u4EC0\u4E48\u4E0D\u8BF4\u4E2D\u6587", "ihqwcrb4cv8a8dqg056pqjye"},
-		{"\u0050\u0072\u006F\u0010\u010D\u0065\u006D\u0075\u0020\u0070\u0072\u006F\u0073\u0074\u011B\u006E\u0065\u006D\u006C\u0075\u0076\u00ED\u010D\u0065\u0073\u006B\u0079"[:0] + "Pročprostěnemluvíčesky", "Proprostnemluvesky-uyb24dma41a"},
-		{"\u3042\u308B\u0020\u3048\u306B\u3059"[:0] + "3年B組金八先生", "3B-ww4c5e180e575a65lsy2b"},
-		{"-> $1.00 <-", "-> $1.00 <--"},
-	} {
-		got, ok := appendPunycode(nil, []rune(c.unicode))
-		if !ok || string(got) != c.puny {
-			t.Errorf("encode %+q: got %q, %v, want %q", c.unicode, got, ok, c.puny)
-		}
-		back, ok := decodePunycode(nil, c.puny)
-		if !ok || string(back) != c.unicode {
-			t.Errorf("decode %q: got %+q, %v, want %+q", c.puny, string(back), ok, c.unicode)
-		}
-	}
-	for _, bad := range []string{"a-9", "99999999999", "zzzzzzzzzzzzzzzzz"} {
-		if got, ok := decodePunycode(nil, bad); ok {
-			t.Errorf("decode %q: got %+q, want failure", bad, string(got))
-		}
-	}
-}
-
 // TestNFCMaybeBelow0300 checks what nfcMaybe takes for granted: no code
 // point below U+0300 is marked in nfcMaybeTable.
 func TestNFCMaybeBelow0300(t *testing.T) {

@@ -1,10 +1,12 @@
-package uts46
+// Package punycode is Punycode (RFC 3492), the encoding of a label's
+// code points in the letters, digits and hyphen that DNS allows, written
+// from the RFC's Section 6. It serves every dialect that writes an
+// internationalized host name: the UTS #46 processing of whatwg and the
+// IDNA 2003 ToASCII of clients/heritrix. Both run in time n log n in the
+// label's length, where the RFC's loops are quadratic.
+package punycode
 
 import "slices"
-
-// Punycode (RFC 3492), the encoding of a label's code points in the
-// letters, digits and hyphen that DNS allows, written from the RFC's
-// Section 6.
 
 // The parameters of Punycode (RFC 3492, Section 5).
 const (
@@ -60,10 +62,10 @@ func decodeDigit(c byte) int {
 	return -1
 }
 
-// decodePunycode is the decoding procedure (RFC 3492, Section 6.2) on
+// Decode is the decoding procedure (RFC 3492, Section 6.2) on
 // the ASCII string s; it appends the code points to out, and reports
 // false for failure.
-func decodePunycode(out []rune, s string) ([]rune, bool) {
+func Decode(out []rune, s string) ([]rune, bool) {
 	n, i, bias := initialN, 0, initialBias
 	start := len(out)
 	var inserts []insert
@@ -219,10 +221,10 @@ func encodeDigit(d int) byte {
 	return byte('0' + d - 26)
 }
 
-// appendPunycode is the encoding procedure (RFC 3492, Section 6.3) of
+// Append is the encoding procedure (RFC 3492, Section 6.3) of
 // the code points of label; it appends the encoding to out, and reports
 // false for failure (an overflow).
-func appendPunycode(out []byte, label []rune) ([]byte, bool) {
+func Append(out []byte, label []rune) ([]byte, bool) {
 	h := 0
 	for _, c := range label {
 		if c < 0x80 {
