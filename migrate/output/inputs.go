@@ -5,7 +5,6 @@ import (
 	"io"
 	"strconv"
 
-	"github.com/uridialect/uridialect/engine"
 	"github.com/uridialect/uridialect/migrate"
 )
 
@@ -44,14 +43,15 @@ func (o *Folder) AppendInputs(r io.Reader) error {
 // AppendInputRows appends to b the rows of InputsTSV for inputs: for
 // each, its name, the format it was read as, the bytes read from it, its
 // records read, migrated, skipped and failed, and its first failure
-// (offset and reason; empty when none failed), fields escaped as the
-// link table's. The columns add up to the summary's records.
+// (offset and reason; empty when none failed), text fields as the link
+// table's TSV writes them (UTF-8, controls percent-encoded, quoted when
+// they hold '"'). The columns add up to the summary's records.
 func AppendInputRows(b []byte, inputs []migrate.InputCount) []byte {
 	for i := range inputs {
 		in := &inputs[i]
-		b = engine.AppendField(b, in.Name)
+		b = appendTSVField(b, showText(in.Name, ""))
 		b = append(b, '\t')
-		b = engine.AppendField(b, in.Format)
+		b = append(b, in.Format...)
 		for _, n := range []int64{in.Bytes, int64(in.Read), int64(in.Migrated), int64(in.Skipped), int64(in.Failed)} {
 			b = append(b, '\t')
 			b = strconv.AppendInt(b, n, 10)
@@ -60,7 +60,7 @@ func AppendInputRows(b []byte, inputs []migrate.InputCount) []byte {
 		if f := in.FirstFailure; f != nil {
 			b = strconv.AppendInt(b, f.Offset, 10)
 			b = append(b, '\t')
-			b = engine.AppendField(b, f.Reason)
+			b = appendTSVField(b, showText(f.Reason, ""))
 		} else {
 			b = append(b, '\t')
 		}
