@@ -131,18 +131,10 @@ func TestManifestCollection(t *testing.T) {
 // TestManifestPrecedence: a manifest's row comes first, then --map (a
 // folder's, or a file's exact URL), then --date and --from.
 func TestManifestPrecedence(t *testing.T) {
-	dir := t.TempDir()
-	b, err := os.ReadFile(filepath.Join(sampleDir, "pages", "db-1996.html"))
-	require.NoError(t, err)
-	for _, name := range []string{"row.html", "dated.html", "file.html", "plain.html"} {
-		require.NoError(t, os.WriteFile(filepath.Join(dir, name), b, 0o644))
-	}
-	manifest := filepath.Join(dir, "manifest.csv")
-	require.NoError(t, os.WriteFile(manifest, []byte("path,url,date,from\n"+
+	inputs, m := pagesAndManifest(t, "manifest.csv", "path,url,date,from\n"+
 		"row.html,http://row.example/r.html,1996-01-01,netscape4\n"+
-		"dated.html,,1999-01-01,\n"), 0o644))
-	m, err := migrate.ReadManifest(manifest)
-	require.NoError(t, err)
+		"dated.html,,1999-01-01,\n", "row.html", "dated.html", "file.html", "plain.html")
+	dir := filepath.Dir(inputs[0])
 	folder, err := migrate.ParseMap(dir + "=http://map.example/site")
 	require.NoError(t, err)
 	file, err := migrate.ParseMap(filepath.Join(dir, "file.html") + "=http://file.example/exactly?as=given")
@@ -154,10 +146,6 @@ func TestManifestPrecedence(t *testing.T) {
 	out := t.TempDir()
 	opt := options(t, "auto", out)
 	opt.Manifest, opt.Maps, opt.Date = m, []migrate.Map{folder, file}, date
-	var inputs []string
-	for _, name := range []string{"row.html", "dated.html", "file.html", "plain.html"} {
-		inputs = append(inputs, filepath.Join(dir, name))
-	}
 	_, err = run(context.Background(), inputs, opt)
 	require.NoError(t, err)
 	got := map[string]migrate.Row{}
@@ -170,4 +158,25 @@ func TestManifestPrecedence(t *testing.T) {
 		"file.html":  {Document: "http://file.example/exactly?as=given", Date: "2006-06-01T00:00:00Z", From: "rfc3986"},
 		"plain.html": {Document: "http://map.example/site/plain.html", Date: "2006-06-01T00:00:00Z", From: "rfc3986"},
 	}, got)
+}
+
+// pagesAndManifest writes, into a new folder, a copy of the 1996 page
+// (whose links are rewritten from rfc1808) under each of names, and the
+// manifest text as the file manifestName; it returns the pages' paths and
+// the manifest read.
+func pagesAndManifest(t *testing.T, manifestName, manifest string, names ...string) ([]string, *migrate.Manifest) {
+	t.Helper()
+	dir := t.TempDir()
+	b, err := os.ReadFile(filepath.Join(sampleDir, "pages", "db-1996.html"))
+	require.NoError(t, err)
+	var pages []string
+	for _, name := range names {
+		pages = append(pages, filepath.Join(dir, name))
+		require.NoError(t, os.WriteFile(pages[len(pages)-1], b, 0o644))
+	}
+	path := filepath.Join(dir, manifestName)
+	require.NoError(t, os.WriteFile(path, []byte(manifest), 0o644))
+	m, err := migrate.ReadManifest(path)
+	require.NoError(t, err)
+	return pages, m
 }

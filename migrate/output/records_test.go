@@ -99,19 +99,10 @@ func TestDerivativeOfFile(t *testing.T) {
 // rewritten document's path: the second fails, naming the first, and
 // writes nothing; the first is written; exit status 1 in the command.
 func TestDocumentClash(t *testing.T) {
-	dir := t.TempDir()
-	b, err := os.ReadFile(filepath.Join(sampleDir, "pages", "db-1996.html")) // its links are rewritten from rfc1808
-	require.NoError(t, err)
-	var inputs []string
-	for _, name := range []string{"a.html", "b.html"} {
-		inputs = append(inputs, filepath.Join(dir, name))
-		require.NoError(t, os.WriteFile(inputs[len(inputs)-1], b, 0o644))
-	}
-	manifest := filepath.Join(dir, "manifest.tsv")
-	require.NoError(t, os.WriteFile(manifest, []byte("path\turl\tdate\n"+
+	inputs, m := pagesAndManifest(t, "manifest.tsv", "path\turl\tdate\n"+
 		"a.html\thttp://www.example.com/db.html\t1996-06-01\n"+
-		"b.html\thttp://www.example.com/db.html\t1996-06-01\n"), 0o644))
-	m, err := migrate.ReadManifest(manifest)
+		"b.html\thttp://www.example.com/db.html\t1996-06-01\n", "a.html", "b.html")
+	b, err := os.ReadFile(inputs[0])
 	require.NoError(t, err)
 	out := t.TempDir()
 	opt := options(t, "rfc1808", out)
