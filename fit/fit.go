@@ -56,6 +56,12 @@ type Options struct {
 	Configs []engine.Config
 	// Workers resolve configurations in parallel; 0 for GOMAXPROCS.
 	Workers int
+	// Explains, when set, decides whether a configuration's answer
+	// reproduces observation i: its target, target, explains the
+	// observation (a crawler's capture of it: package migrate/captures),
+	// in place of being the observed answer; a refusal explains none.
+	// It is called from every worker at once.
+	Explains func(i int, target string) bool
 }
 
 // Fit resolves every observation's reference against its base with every
@@ -90,7 +96,7 @@ func Fit(obs []Observation, opt Options) *Result {
 				}
 				t := &tasks[i]
 				t.hits = make([]uint64, words)
-				t.count = evaluate(res.Configs[t.members[0]].Dialect, t.groups, obs, t.hits)
+				t.count = evaluate(res.Configs[t.members[0]].Dialect, t.groups, obs, opt.Explains, t.hits)
 			}
 		}()
 	}
@@ -259,8 +265,9 @@ func groupObservations(obs []Observation, which []int) []pairGroup {
 }
 
 // evaluate resolves every pair with d, sets in hits the bit of each
-// observation d reproduces and returns their number.
-func evaluate(d dialect.Dialect, groups []pairGroup, obs []Observation, hits []uint64) int {
+// observation d reproduces (or, with explains, explains) and returns
+// their number.
+func evaluate(d dialect.Dialect, groups []pairGroup, obs []Observation, explains func(int, string) bool, hits []uint64) int {
 	tr, _ := d.(dialect.TextResolver)
 	var t dialect.Reference
 	n := 0
@@ -277,7 +284,13 @@ func evaluate(d dialect.Dialect, groups []pairGroup, obs []Observation, hits []u
 			}
 			for _, i := range ro.obs {
 				o := &obs[i]
-				if (err != nil) == o.Rejected && (err != nil || t.Source() == o.Observed) {
+				var hit bool
+				if explains != nil {
+					hit = err == nil && explains(i, t.Source())
+				} else {
+					hit = (err != nil) == o.Rejected && (err != nil || t.Source() == o.Observed)
+				}
+				if hit {
 					hits[i/64] |= 1 << (i % 64)
 					n++
 				}

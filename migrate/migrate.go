@@ -52,6 +52,11 @@ type Config struct {
 	// row by row; what its row gives a file comes before Maps, Date and
 	// From (see [Manifest]).
 	Manifest *Manifest
+	// Replay, when set, looks up in an archive's captures the targets of
+	// every link whose verdict is not same, and gives each modern
+	// dialect's side a replay verdict (package migrate/captures); the
+	// Summary counts them (Summary.Replay).
+	Replay Replayer
 }
 
 // DefaultExamples is the number of example links kept per cause.
@@ -198,7 +203,12 @@ func (m *Migrator) migrate(rd reading) *Result {
 			return res
 		}
 	case len(rec.Links) > 0:
-		m.carried(rd, res)
+		if err := m.carried(rd, res); err != nil {
+			res.Rows = nil
+			res.Summary = m.newSummary()
+			res.Summary.fail(rec.File, rec.Offset, err)
+			return res
+		}
 	default:
 		s.Records.skip(rd.skip)
 		return res
@@ -281,6 +291,9 @@ func (m *Migrator) document(rd reading, res *Result) error {
 				row.Rewrite, row.NoRewrite = "", reason
 			}
 		}
+		if err := m.replay(&row, t); err != nil {
+			return err
+		}
 		t.link(row.Document, row.Date, row.Verdict, differ)
 		if changes(row.Verdict) {
 			t.changed(&row, rows.n)
@@ -342,7 +355,7 @@ func configText(from engine.Config, ds []dialect.Dialect) string {
 // carried migrates the links a WAT record or a link table row carries:
 // the recorded base is taken as embedded in the document, its URI as the
 // retrieval URI.
-func (m *Migrator) carried(rd reading, res *Result) {
+func (m *Migrator) carried(rd reading, res *Result) error {
 	rec := rd.rec
 	eras := m.from(rec.File)
 	from := eras.For(rec.Date)
@@ -383,10 +396,13 @@ func (m *Migrator) carried(rd reading, res *Result) {
 		res.Rows = append(res.Rows, row)
 	}
 	res.config = configText(from, ds)
-	res.Summary.addRows(res.Rows, rd)
+	if err := res.Summary.addRows(res.Rows, rd, m.replay); err != nil {
+		return err
+	}
 	if m.cfg.ChangedRowsOnly {
 		res.Rows = slices.DeleteFunc(res.Rows, func(r Row) bool { return r.Verdict == Same })
 	}
+	return nil
 }
 
 // parseDate reads a date as link tables write them: RFC 3339, a date, or

@@ -1,5 +1,7 @@
 package migrate
 
+import "github.com/uridialect/uridialect/captures"
+
 // A Row is one link of the link table.
 type Row struct {
 	Document     string `json:"document"` // the document's URI, else its file
@@ -32,6 +34,10 @@ type Row struct {
 	// IEConditional marks a link inside an Internet Explorer conditional
 	// comment, which Internet Explorer 5 to 9 alone followed.
 	IEConditional bool `json:"ie_conditional,omitempty"`
+	// CaptureThen is the time (14 digits) of the then-target's capture
+	// nearest to the document's date, when the run looks captures up
+	// (Config.Replay) and replay shows one; "" otherwise.
+	CaptureThen string `json:"capture_then,omitempty"`
 
 	// sectionThen and sectionNow are the steps the traces name on each
 	// side, for the cause "algorithm" (the report's examples show them).
@@ -46,6 +52,11 @@ type Side struct {
 	Target    string  `json:"target,omitempty"`
 	Error     string  `json:"error,omitempty"`
 	Verdict   Verdict `json:"verdict"`
+	// CaptureNow and Replay are the target's nearest capture time and
+	// the link's replay verdict under this dialect, when the run looks
+	// captures up (Config.Replay); "" otherwise.
+	CaptureNow string           `json:"capture_now,omitempty"`
+	Replay     captures.Verdict `json:"replay,omitempty"`
 }
 
 // Then is the target then as the link table and the report write it:

@@ -44,6 +44,9 @@ type Summary struct {
 	Examples map[string][]Example `json:"examples"`
 	// Keep bounds TopDocuments and each list of Examples.
 	Keep int `json:"keep"`
+	// Replay counts the replay verdicts by modern dialect, when the run
+	// looked captures up (Config.Replay); nil otherwise.
+	Replay map[string]ReplayCounts `json:"replay,omitempty"`
 }
 
 // RecordCounts accounts for records: Read = Migrated + skipped + Failed.
@@ -158,17 +161,22 @@ func (s *Summary) fail(file string, offset int64, err error) {
 	s.Records.Failures = append(s.Records.Failures, Failure{File: file, Offset: offset, Reason: reason, err: err})
 }
 
-// addRows counts the links of one record, rows that are all of them.
-func (s *Summary) addRows(rows []Row, rd reading) {
+// addRows counts the links of one record, rows that are all of them,
+// each given its replay verdicts by replay first.
+func (s *Summary) addRows(rows []Row, rd reading, replay func(*Row, *tally) error) error {
 	t := s.newTally(rd)
 	for i := range rows {
 		r := &rows[i]
+		if err := replay(r, t); err != nil {
+			return err
+		}
 		t.link(r.Document, r.Date, r.Verdict, basesDiffer(r))
 		if changes(r.Verdict) {
 			t.changed(r, i)
 		}
 	}
 	t.finish()
+	return nil
 }
 
 // basesDiffer reports whether a modern dialect's base differs from the
@@ -198,6 +206,9 @@ type tally struct {
 	run       Count
 	perDoc    map[string]Count
 	examples  map[string][]heldExample
+	// replayPages holds the (dialect, replay verdict, document) of the
+	// record's links looked up, to count pages.
+	replayPages map[[3]string]bool
 }
 
 // A heldExample is an example and the index of its row among the
@@ -319,6 +330,7 @@ func (t *tally) revoke(row int) {
 // finish adds the record's examples and documents to the Summary.
 func (t *tally) finish() {
 	t.flush()
+	t.finishReplay()
 	s := t.s
 	for cause, held := range t.examples {
 		ex := make([]Example, len(held))
@@ -447,6 +459,7 @@ func (s *Summary) Merge(o *Summary) {
 	addMap(s.Causes, o.Causes)
 	addCounts(s.Years, o.Years)
 	addCounts(s.Hosts, o.Hosts)
+	s.mergeReplay(o)
 	s.TopDocuments = mergeDocuments(s.TopDocuments, o.TopDocuments, s.Keep)
 	for k, ex := range o.Examples {
 		s.Examples[k] = mergeExamples(s.Examples[k], ex, s.Keep)
@@ -476,14 +489,17 @@ func (c *RecordCounts) SkippedTotal() int {
 
 // Balanced reports whether the accounting holds: records read = migrated
 // + skipped + failed, and links found = same + equivalent + differs +
-// fails.
+// fails; when the run looked captures up, every link not same has one
+// replay verdict under each modern dialect.
 func (s *Summary) Balanced() bool {
 	r, l := &s.Records, &s.Links
 	return r.Read == r.Migrated+r.SkippedTotal()+r.Failed && r.Failed == len(r.Failures) &&
-		l.Found == l.Same+l.Equivalent+l.Differs+l.Fails && l.Rewritten+l.Unrewritable == l.Differs+l.Fails
+		l.Found == l.Same+l.Equivalent+l.Differs+l.Fails && l.Rewritten+l.Unrewritable == l.Differs+l.Fails &&
+		s.replayBalanced()
 }
 
-// Accounting returns the accounting lines:
+// Accounting returns the accounting lines, and the replay verdicts' when
+// the run looked captures up (ReplayLines):
 //
 //	records: 12 read = 7 migrated + 4 skipped (metadata 2, request 2) + 1 failed
 //	links: 40 found = 30 same + 2 equivalent + 6 differ + 2 fail
@@ -505,5 +521,8 @@ func (s *Summary) Accounting() string {
 	b.WriteString("\n")
 	fmt.Fprintf(&b, "links: %d found = %d same + %d equivalent + %d differ + %d fail; %d rewritten, %d not rewritable",
 		l.Found, l.Same, l.Equivalent, l.Differs, l.Fails, l.Rewritten, l.Unrewritable)
+	if replay := s.ReplayLines(); replay != "" {
+		b.WriteString("\n" + replay)
+	}
 	return b.String()
 }

@@ -1,7 +1,6 @@
 package heritrix
 
 import (
-	"bufio"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -9,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
 // httpclientJar is where Debian's libcommons-httpclient-java puts
@@ -64,20 +65,7 @@ func TestAgainstHttpclient(t *testing.T) {
 		t.Fatalf("javac: %v\n%s", err, out)
 	}
 	cp := strings.Join([]string{httpclientJar, "/usr/share/java/commons-logging.jar", "/usr/share/java/commons-codec.jar", dir}, ":")
-	cmd := exec.Command(java, "-cp", cp, "ResolveCore")
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = in.Close(); _ = cmd.Wait() }()
-	sc := bufio.NewScanner(out)
+	resolveCore := dialecttest.StartPeer(t, "ResolveCore", exec.Command(java, "-cp", cp, "ResolveCore"))
 	r := rand.New(rand.NewPCG(3, 4))
 	pick := func(s ...string) string { return s[r.IntN(len(s))] }
 	path := func(n int) string {
@@ -110,13 +98,7 @@ func TestAgainstHttpclient(t *testing.T) {
 		default:
 			ref = query(path(1 + r.IntN(4)))
 		}
-		if _, err := fmt.Fprintf(in, "%s\t%s\n", base, ref); err != nil {
-			t.Fatal(err)
-		}
-		if !sc.Scan() {
-			t.Fatalf("ResolveCore ended: %v", sc.Err())
-		}
-		want := sc.Text()
+		want := resolveCore.Ask(base + "\t" + ref)
 		got := "ERR"
 		if b, err := parse(base); err == "" {
 			b.normalize()

@@ -24,12 +24,12 @@ type Dialect struct {
 
 type core = dialectcore.RelativizingCore[options, *Dialect]
 
-// kind describes URI::URL and the components its generic parser keeps.
+// kind describes URI::URL and the components its parsers keep.
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Info: dialect.Info{
 		Name:     name,
 		Document: "libwww-perl 5.14 URI::URL",
-		Title:    "libwww-perl 5's URI::URL 4.12: URI::URL::_generic, _parse, abs and as_string (lib/URI/URL/_generic.pm)",
+		Title:    "libwww-perl 5's URI::URL 4.12: new, and each scheme class's _parse, abs and as_string (lib/URI/URL.pm, lib/URI/URL/*.pm)",
 		Date:     "October 1997 (libwww-perl 5.14); the options follow 5.36, August 1998",
 		Status:   "client profile: a library's resolver, modelled from its source; replaced by the URI distribution in September 1998",
 		Kind:     dialect.Client,

@@ -48,6 +48,7 @@ func ExampleDialect_ResolveTrace() {
 	fmt.Println(res)
 	// Output:
 	// libwww-perl 5.14, lib/URI/URL.pm, new
+	// libwww-perl 5.14, lib/URI/URL.pm, new, implementor
 	// libwww-perl 5.14, lib/URI/URL/_generic.pm, abs, (2c)
 	// libwww-perl 5.14, lib/URI/URL/_generic.pm, abs, (3)
 	// libwww-perl 5.14, lib/URI/URL/_generic.pm, abs, (6)

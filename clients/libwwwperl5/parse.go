@@ -8,39 +8,48 @@ import (
 	"github.com/uridialect/uridialect/internal/kernel/relurl"
 )
 
-// Parse splits s as URI::URL::_generic::_parse splits a string, in its
-// order (its comments cite draft-ietf-uri-relative-url-06, Section 2.4):
+// Parse splits s as new URI::URL $s splits it: the class is the one
+// URI::URL::implementor gives the scheme at its start (when it is true in
+// Perl; "http" without one, new()'s "$scheme = 'http'"), and the class's
+// parser splits it. URI::URL::_generic::_parse, in its order (its comments
+// cite draft-ietf-uri-relative-url-06, Section 2.4), takes those of its
+// components the class asks for:
 //
 //  1. the frag is what follows the first "#" (s/#(.*)$//);
 //  2. the scheme is a run of [\w+.-] before a ":" at the start
 //     (s/^\s*([\w\+\.\-]+)://), lowercased;
 //  3. the netloc follows "//", up to the next "/" (s!^//([^/]*)!!), so it
 //     may hold "?" and ";";
-//  4. the query is what follows the first "?" (s/\?(.*)//), except in the
-//     classes of "ftp" and "file" URLs, whose _parse asks for no query;
+//  4. the query is what follows the first "?" (s/\?(.*)//);
 //  5. the params are what follow the first ";" (s/;(.*)//): a ";" in any
 //     segment ends the path;
 //  6. the rest is the path.
 //
-// The class is the scheme's, or "http" for a string without one (new()'s
-// "$scheme = 'http'", when no base gives one). Parse keeps the text as it
-// is given: URI::URL->new first removed every white-space character and a
-// "<URL:...>" wrapper, which Resolve does; so the parts of a string with
-// white space are those of Resolve's result, not Parse's. Only a string
-// over the limit (option maxlength) fails. The parts are substrings of s,
-// so Parse allocates nothing.
+// The classes of ftp, file and prospero ask for no query, wais for no
+// params, nntp for neither, gopher and the login classes (telnet, rlogin,
+// tn3270) for the netloc only. news and mailto take the scheme and leave
+// the rest as the path (the group or article, the address); data takes
+// the scheme, then the frag, and leaves the rest as the path (the media
+// type and data). See the package doc.
+//
+// Parse keeps the text as it is given: URI::URL->new first removed every
+// white-space character and a "<URL:...>" wrapper, which Resolve does; so
+// the parts of a string with white space are those of Resolve's result,
+// not Parse's. Only a string over the limit (option maxlength) fails. The
+// parts are substrings of s, so Parse allocates nothing.
 func (d *Dialect) Parse(s string) (dialect.Reference, error) {
 	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
-	return reference(s, ""), nil
+	return reference(s), nil
 }
 
 // grammar marks the references Parse and Resolve make.
 var grammar = dialect.NewGrammar(name)
 
-func reference(s, class string) dialect.Reference {
-	p := split(s, class)
+// reference is s, split by the class of its own scheme.
+func reference(s string) dialect.Reference {
+	p := split(s, schemeClass(s, httpClass))
 	return p.Reference(s, grammar)
 }
 
@@ -62,18 +71,33 @@ func schemeEnd(s string) int {
 	return 0
 }
 
-// split is _parse (see Parse). class is the scheme whose implementor
-// class parses s when s has no scheme of its own: the base's, in abs.
-func split(s, class string) relurl.Parts {
+// split is the parse of class c (see Parse).
+func split(s string, c *class) relurl.Parts {
 	p := relurl.NoParts
 	start, end := 0, len(s)
-	if k := strings.IndexByte(s, '#'); k >= 0 {
-		p.Fragment, end = relurl.At(k+1, end), k
+	if c.kind >= kindNews {
+		// news, mailto and data: "s/^\s*([\w\+\.\-]+)://" first; data
+		// then takes the frag, "s/\#(.*)$//".
+		if i := schemeEnd(s); i > 0 {
+			p.Scheme, start = relurl.At(0, i), i+1
+		}
+		if c.kind == kindData {
+			if k := strings.IndexByte(s[start:], '#'); k >= 0 {
+				p.Fragment, end = relurl.At(start+k+1, end), start+k
+			}
+		}
+		p.Path = relurl.At(start, end)
+		return p
+	}
+	if c.parse&cFrag != 0 {
+		if k := strings.IndexByte(s, '#'); k >= 0 {
+			p.Fragment, end = relurl.At(k+1, end), k
+		}
 	}
 	if i := schemeEnd(s[:end]); i > 0 {
-		p.Scheme, start, class = relurl.At(0, i), i+1, s[:i]
+		p.Scheme, start = relurl.At(0, i), i+1
 	}
-	if strings.HasPrefix(s[start:end], "//") {
+	if c.parse&cNetloc != 0 && strings.HasPrefix(s[start:end], "//") {
 		e := strings.IndexByte(s[start+2:end], '/')
 		if e < 0 {
 			e = end
@@ -82,40 +106,18 @@ func split(s, class string) relurl.Parts {
 		}
 		p.NetLoc, start = relurl.At(start+2, e), e
 	}
-	if !noQuery(class) {
+	if c.parse&cQuery != 0 {
 		if k := strings.IndexByte(s[start:end], '?'); k >= 0 {
 			p.Query, end = relurl.At(start+k+1, end), start+k
 		}
 	}
-	if k := strings.IndexByte(s[start:end], ';'); k >= 0 {
-		p.Params, end = relurl.At(start+k+1, end), start+k
+	if c.parse&cParams != 0 {
+		if k := strings.IndexByte(s[start:end], ';'); k >= 0 {
+			p.Params, end = relurl.At(start+k+1, end), start+k
+		}
 	}
 	p.Path = relurl.At(start, end)
 	return p
-}
-
-// noQuery reports whether the class of scheme parses no query: URI::URL::ftp
-// and URI::URL::file call _generic::_parse with "netloc path params frag"
-// ("The ftp URLs can't have any query string", "The file URL can't have
-// query").
-func noQuery(scheme string) bool {
-	return strings.EqualFold(scheme, "ftp") || strings.EqualFold(scheme, "file")
-}
-
-// defaultPort is the class's default_port, as a decimal number: the
-// classes of libwww-perl 5.14 that define one, and "0" for the others,
-// whose undef compares as 0 in "$self->default_port == $port".
-func defaultPort(scheme string) string {
-	for _, p := range [...]struct{ scheme, port string }{
-		{"http", "80"}, {"https", "443"}, {"ftp", "21"}, {"gopher", "70"}, {"nntp", "119"},
-		{"prospero", "1525"}, {"wais", "210"}, {"finger", "79"}, {"rlogin", "513"},
-		{"telnet", "23"}, {"webster", "765"}, {"whois", "43"},
-	} {
-		if strings.EqualFold(p.scheme, scheme) {
-			return p.port
-		}
-	}
-	return "0"
 }
 
 // netloc is what the netloc method makes of a netloc it is given: the
@@ -127,8 +129,7 @@ type netloc struct {
 	emptyHost bool   // and it is empty
 }
 
-// canonNetloc is the netloc method of URI::URL::_generic for the class of
-// scheme:
+// canonNetloc is the netloc method of URI::URL::_generic for class c:
 //
 //  1. a user part is cut off, up to the first "@", on a copy
 //     (s/^([^:@]*):?(.*?)@//);
@@ -137,9 +138,12 @@ type netloc struct {
 //     the port equals the class's default_port (s/:\d+//), and without
 //     one, a ":" at the end is (s/:$//);
 //  3. otherwise nothing changes and no host is derived.
-func canonNetloc(nl, scheme string) netloc {
+func canonNetloc(nl string, c *class) netloc {
 	out := netloc{a: nl}
 	rest := nl
+	if nl == "0" {
+		rest = "" // "my $nl = $self->{'netloc'} || ''": "0" is false
+	}
 	if i := strings.IndexByte(nl, '@'); i >= 0 {
 		rest = nl[i+1:]
 	}
@@ -154,7 +158,7 @@ func canonNetloc(nl, scheme string) netloc {
 	}
 	out.host, out.emptyHost = true, host == ""
 	if port != "" {
-		if strings.TrimLeft(port, "0") == strings.TrimLeft(defaultPort(scheme), "0") {
+		if strings.TrimLeft(port, "0") == strings.TrimLeft(c.port, "0") {
 			for i := 0; i+1 < len(nl); i++ {
 				if nl[i] == ':' && '0' <= nl[i+1] && nl[i+1] <= '9' {
 					j := i + 1

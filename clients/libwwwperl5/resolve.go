@@ -1,6 +1,7 @@
 package libwwwperl5
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -96,32 +97,66 @@ func clean(buf []byte, s string) ([]byte, string) {
 	return buf, unsafe.String(&c[0], len(c))
 }
 
-// url is a URI::URL::_generic object: its fields as texts, each with
-// whether it is defined, and its class (the scheme that chose it).
+// url is a URI::URL object: its fields as texts, each with whether it is
+// defined, and its class. news, mailto and data keep the text after the
+// scheme in path (data its frag in frag), as it is given: their new()
+// unescapes it, and as_string is written from it (see asString).
 type url struct {
+	cls                               *class
 	scheme, path, params, query, frag string
-	hasScheme, hasNetloc              bool
+	hasScheme, hasNetloc, hasPath     bool
 	hasParams, hasQuery, hasFrag      bool
 	netloc                            netloc
-	class                             string
+	// nntp's _parse reads the group and the article number from the
+	// path, once, as path_components splits it; as_string writes them.
+	group, digits       string
+	hasGroup, hasDigits bool
 }
 
-// parseURL is new URI::URL $s (after clean), for the class of s's scheme
-// or else of class.
-func parseURL(s, class string) url {
-	p := split(s, class)
-	u := url{class: class}
+// parseURL is $class->new($s), s cleaned: the parse of class c (see
+// Parse), the netloc given to the netloc method, and nntp's group and
+// article number.
+func parseURL(s string, c *class) url {
+	p := split(s, c)
+	u := url{cls: c, hasPath: p.Path.OK()}
 	if p.Scheme.OK() {
-		u.scheme, u.hasScheme, u.class = p.Scheme.In(s), true, p.Scheme.In(s)
+		u.scheme, u.hasScheme = p.Scheme.In(s), true
 	}
 	if p.NetLoc.OK() {
-		u.hasNetloc, u.netloc = true, canonNetloc(p.NetLoc.In(s), u.class)
+		u.hasNetloc, u.netloc = true, canonNetloc(p.NetLoc.In(s), c)
 	}
 	u.path = p.Path.In(s)
 	u.params, u.hasParams = p.Params.In(s), p.Params.OK()
 	u.query, u.hasQuery = p.Query.In(s), p.Query.OK()
 	u.frag, u.hasFrag = p.Fragment.In(s), p.Fragment.OK()
+	if c.kind == kindNNTP {
+		u.nntpParts()
+	}
 	return u
+}
+
+// nntpParts is the end of URI::URL::nntp::_parse:
+//
+//	my @parts = $self->path_components;
+//	shift @parts if @parts && $parts[0] eq '';
+//	$self->{'group'} = uri_unescape($parts[0]);
+//	$self->{'digits'}= uri_unescape($parts[1]);
+//
+// path_components puts "/" before a path without one when there is a
+// netloc and splits it on "/" ("split("/", $old, -1)": an empty path
+// gives no field). The fields are kept escaped; asString undoes
+// path_components' unescaping and _parse's.
+func (u *url) nntpParts() {
+	if u.path == "" && !u.hasNetloc {
+		return
+	}
+	f := strings.TrimPrefix(u.path, "/")
+	g, rest, more := strings.Cut(f, "/")
+	u.group, u.hasGroup = g, true
+	if more {
+		u.digits, _, _ = strings.Cut(rest, "/")
+		u.hasDigits = true
+	}
 }
 
 // perlTrue2 is perlTrue of a + b.
@@ -132,7 +167,23 @@ func perlTrue2(a, b string) bool {
 // perlTrue is Perl's truth of a defined string: neither "" nor "0".
 func perlTrue(s string) bool { return s != "" && s != "0" }
 
-// resolve is abs, then as_string; see the package doc for its steps.
+// refClass is the class new() picks for the reference rs (cleaned) given
+// the base as it was, rawBase: that of rs's scheme, else of rawBase's
+// (lib/URI/URL.pm:100, "$scheme = $1 if $base =~ m/^([.+\-\w]+):/", on the
+// base before any white space is removed), else http's.
+func refClass(rs, rawBase string) *class {
+	if c := schemeClass(rs, nil); c != nil {
+		return c
+	}
+	if perlTrue(rawBase) {
+		return schemeClass(rawBase, httpClass)
+	}
+	return httpClass
+}
+
+// resolve is new URI::URL($ref, $base)->abs, then as_string: the call of
+// HTML::LinkExtor ("url($attr->{$a}, $base)->abs"); see the package doc
+// for its steps.
 func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) dialect.Reference {
 	say := func(r dialect.Rule, action, state string) {
 		if step != nil {
@@ -140,73 +191,272 @@ func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) dialect.Refere
 		}
 	}
 	// One buffer: the cleaned texts, when new() changes them, then the
-	// result, each byte of which as_string may escape into three.
+	// result, each byte of which as_string may escape into three; and,
+	// where a class that is not _generic's may write the result, twice
+	// more, for its unescaped texts.
+	rawBase := bs
 	n := 3*(len(bs)+len(rs)) + 16
-	if needsClean(bs) {
-		n += len(bs)
+	var c, bc *class // the reference's class and the base's
+	cleans := needsClean(bs) || needsClean(rs)
+	if cleans {
+		n += len(bs) + len(rs)
+	} else {
+		c, bc = refClass(rs, rawBase), schemeClass(bs, httpClass)
 	}
-	if needsClean(rs) {
-		n += len(rs)
+	if cleans || c.kind != kindGeneric || bc.kind != kindGeneric {
+		n += 2*(len(bs)+len(rs)) + 16
 	}
 	buf := make([]byte, 0, n)
-	rawBase := bs
 	buf, bs = clean(buf, bs)
 	buf, rs = clean(buf, rs)
 	say(rule(srcNew, ""), "remove white space and a <URL:...> wrapper from the reference", rs)
-
-	class := "http" // new()'s last resort
-	if i := schemeEnd(bs); i > 0 {
-		class = bs[:i]
+	if cleans {
+		c, bc = refClass(rs, rawBase), schemeClass(bs, httpClass)
 	}
-	b := parseURL(bs, class)
-	r := parseURL(rs, class)
+	say(rule(srcNew, "implementor"), "the class of the reference's scheme, else of the base as given, else http's", c.file)
+	r := parseURL(rs, c)
 
 	// "return $embed unless $base; # we have no base (step1)"
 	if !perlTrue(rawBase) {
-		return d.finish(buf, r, r.path, "", step, rule(srcAbs, "(1)"), "no base: the reference")
+		return d.asString(buf, r, r.path, "", step, rule(srcAbs, "(1)"), "no base: the reference")
 	}
+	if c.kind >= kindNews {
+		return d.asString(buf, r, r.path, "", step, dialect.Rule{Doc: release, Sec: "lib/URI/URL.pm", Function: srcAbs},
+			"the class's abs is URI::URL's, \"shift->clone\": the reference")
+	}
+	// The base is new URI::URL $base: cleaned, and of its own scheme's
+	// class.
+	b := parseURL(bs, bc)
 	// "just use base if we are empty (2a)": no scheme, host, path,
 	// params, query or frag that is defined and not "".
 	if r.scheme == "" && !(r.hasNetloc && r.netloc.host && !r.netloc.emptyHost) &&
 		r.path == "" && r.params == "" && r.query == "" && r.frag == "" {
-		return d.finish(buf, b, b.path, "", step, rule(srcAbs, "(2a)"), "empty reference (no scheme, host, path, params, query or frag): the base")
+		return d.asString(buf, b, b.path, "", step, rule(srcAbs, "(2a)"), "empty reference (no scheme, host, path, params, query or frag): the base")
 	}
 	// "if we have a scheme we must already be absolute (2b)"
 	if perlTrue(r.scheme) && (d.opts.sameScheme == dialect.SameSchemeAbsolute || !strings.EqualFold(r.scheme, b.scheme)) {
-		return d.finish(buf, r, r.path, "", step, rule(srcAbs, "(2b)"), "the reference has a scheme: it is absolute")
+		return d.asString(buf, r, r.path, "", step, rule(srcAbs, "(2b)"), "the reference has a scheme: it is absolute")
+	}
+	// A base of a class that is not _generic's has none of the fields abs
+	// reads but the scheme, and news's path: its group or article,
+	// unescaped (mailto keeps an address, data its data).
+	switch b.cls.kind {
+	case kindNews:
+		from := len(buf)
+		buf = appendUnescaped(buf, b.path)
+		p := buf[from:]
+		lo, hi, _ := messageID(p)
+		b.path = unsafe.String(unsafe.SliceData(p[lo:hi]), hi-lo)
+	case kindMailto, kindData:
+		b.path, b.hasPath = "", false
 	}
 	e := r // $embed
 	e.scheme, e.hasScheme = b.scheme, b.hasScheme
 	say(rule(srcAbs, "(2c)"), "take the base's scheme", b.scheme)
 	if e.hasNetloc && perlTrue2(e.netloc.a, e.netloc.b) {
-		return d.finish(buf, e, e.path, "", step, rule(srcAbs, "(3)"), "the reference has a netloc")
+		return d.asString(buf, e, e.path, "", step, rule(srcAbs, "(3)"), "the reference has a netloc")
 	}
-	// "$embed->netloc($base->{'netloc'})": the netloc method runs again on
-	// the base's netloc (it is not always the same: "u:1@a:80" became
-	// "u@a:80", which becomes "u@a").
+	// "$embed->netloc($base->{'netloc'})": the netloc method of the
+	// reference's class runs again on the base's netloc (it is not always
+	// the same: "u:1@a:80" became "u@a:80", which becomes "u@a").
 	e.hasNetloc, e.netloc = b.hasNetloc, b.netloc
 	if b.hasNetloc {
-		e.netloc = canonNetloc(b.netloc.a+b.netloc.b, e.class)
+		e.netloc = canonNetloc(b.netloc.a+b.netloc.b, e.cls)
 	}
 	if step != nil {
 		say(rule(srcAbs, "(3)"), "take the base's netloc", e.netloc.a+e.netloc.b)
 	}
 	if strings.HasPrefix(e.path, "/") {
-		return d.finish(buf, e, e.path, "", step, rule(srcAbs, "(4)"), "the path starts with \"/\"")
+		return d.asString(buf, e, e.path, "", step, rule(srcAbs, "(4)"), "the path starts with \"/\"")
 	}
 	if e.path == "" {
-		e.path = b.path
+		e.path, e.hasPath = b.path, b.hasPath
 		if e.hasParams {
-			return d.finish(buf, e, e.path, "", step, rule(srcAbs, "(5)"), "empty path: the base's; the reference has params")
+			return d.asString(buf, e, e.path, "", step, rule(srcAbs, "(5)"), "empty path: the base's; the reference has params")
 		}
 		e.params, e.hasParams = b.params, b.hasParams
 		if e.hasQuery {
-			return d.finish(buf, e, e.path, "", step, rule(srcAbs, "(5a)"), "empty path: the base's path and params; the reference has a query")
+			return d.asString(buf, e, e.path, "", step, rule(srcAbs, "(5a)"), "empty path: the base's path and params; the reference has a query")
 		}
 		e.query, e.hasQuery = b.query, b.hasQuery
-		return d.finish(buf, e, e.path, "", step, rule(srcAbs, "(5b)"), "empty path: the base's path, params and query")
+		return d.asString(buf, e, e.path, "", step, rule(srcAbs, "(5b)"), "empty path: the base's path, params and query")
 	}
-	return d.finish(buf, e, b.path, e.path, step, rule(srcAbs, "(6)"), "")
+	return d.asString(buf, e, b.path, e.path, step, rule(srcAbs, "(6)"), "")
+}
+
+// asString is as_string of u, by its class: _generic's (see finish),
+// nntp's, news's, mailto's or data's.
+func (d *Dialect) asString(buf []byte, u url, path, rel string, step func(dialect.Step), r dialect.Rule, why string) dialect.Reference {
+	if u.cls.kind == kindGeneric {
+		return d.finish(buf, u, path, rel, step, r, why)
+	}
+	start := len(buf)
+	switch u.cls.kind {
+	case kindNNTP:
+		buf = appendNNTP(buf, u)
+	case kindNews:
+		buf = appendNews(buf, u)
+	case kindMailto:
+		buf = appendClassScheme(buf, u, "mailto")
+		buf = appendUnescapedDefault(buf, u.path, 1)
+	case kindData:
+		buf = appendData(buf, u)
+	}
+	out := buf[start:]
+	s := unsafe.String(unsafe.SliceData(out), len(out))
+	if step != nil {
+		step(dialect.Step{Rule: r, Action: why, State: s})
+		step(dialect.Step{Rule: dialect.Rule{Doc: release, Sec: u.cls.file, Function: srcStr}, Action: "the class writes its fields", State: s})
+	}
+	return reference(s)
+}
+
+// appendClassScheme appends "($self->{'scheme'} || "mailto") . ":"", as
+// news, mailto and data write the scheme, with the class's name for def.
+func appendClassScheme(buf []byte, u url, def string) []byte {
+	if perlTrue(u.scheme) {
+		buf = appendLower(buf, u.scheme)
+	} else {
+		buf = append(buf, def...)
+	}
+	return append(buf, ':')
+}
+
+func appendLower(buf []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return buf
+}
+
+// appendNNTP is URI::URL::nntp::as_string:
+//
+//	my $str = "$self->{'scheme'}:";
+//	$str .= "//$self->{'netloc'}" if defined $self->{'netloc'};
+//	$str .= "/" . uri_escape($self->{'group'}) . "/" .
+//	              uri_escape($self->{'digits'});
+//
+// The group and article number are those _parse read; abs changed the
+// path, not them. The netloc is written as it is, unescaped; the frag,
+// params and query not at all.
+func appendNNTP(buf []byte, u url) []byte {
+	buf = appendLower(buf, u.scheme)
+	buf = append(buf, ':')
+	if u.hasNetloc {
+		buf = append(buf, "//"...)
+		buf = append(buf, u.netloc.a...)
+		buf = append(buf, u.netloc.b...)
+	}
+	buf = append(buf, '/')
+	if u.hasGroup {
+		buf = appendUnescapedDefault(buf, u.group, 2)
+	}
+	buf = append(buf, '/')
+	if u.hasDigits {
+		buf = appendUnescapedDefault(buf, u.digits, 2)
+	}
+	return buf
+}
+
+// appendNews is URI::URL::news's new and as_string: the text after the
+// scheme, unescaped ("$self->groupart(uri_unescape($init))"), without the
+// "<" and ">" around a message id ("s/^<(.*)>$/$1/" when it has an "@"),
+// written "$scheme:" . uri_escape($self->{'path'}).
+func appendNews(buf []byte, u url) []byte {
+	buf = appendClassScheme(buf, u, "news")
+	// Unescape into the buffer, then escape what is kept after it.
+	from := len(buf)
+	buf = appendUnescaped(buf, u.path)
+	p := buf[from:]
+	if lo, hi, ok := messageID(p); ok {
+		p = p[lo:hi]
+	}
+	to := len(buf)
+	for _, c := range p {
+		buf = appendDefaultByte(buf, c)
+	}
+	return append(buf[:from], buf[to:]...)
+}
+
+// messageID is groupart's "s/^<(.*)>$/$1/" on p, when p has an "@": the
+// span of what is kept. Perl's "." is not "\n", and "$" matches before a
+// final "\n", which is kept.
+func messageID(p []byte) (lo, hi int, ok bool) {
+	if bytes.IndexByte(p, '@') < 0 {
+		return 0, len(p), false
+	}
+	core := p
+	if len(core) > 0 && core[len(core)-1] == '\n' {
+		core = core[:len(core)-1]
+	}
+	if len(core) < 2 || core[0] != '<' || core[len(core)-1] != '>' || bytes.IndexByte(core, '\n') >= 0 {
+		return 0, len(p), false
+	}
+	// The greedy "(.*)" ends at the last ">" before the end: it is core's.
+	return 1, len(core) - 1, true
+}
+
+// appendUnescaped appends s with each %XX of two hex digits replaced by
+// the byte it names: URI::Escape::uri_unescape.
+func appendUnescaped(buf []byte, s string) []byte { return appendUnescapedAs(buf, s, nil) }
+
+// appendUnescapedAs appends s unescaped, then each byte for which escape
+// is true (with escape not nil) written %XX.
+func appendUnescapedAs(buf []byte, s string, escape func(byte) bool) []byte {
+	for i := 0; i < len(s); {
+		var c byte
+		c, i = unescapeAt(s, i)
+		if escape != nil && escape(c) {
+			buf = append(buf, '%', hexUpper[c>>4], hexUpper[c&15])
+		} else {
+			buf = append(buf, c)
+		}
+	}
+	return buf
+}
+
+// unescapeAt returns the byte that starts at s[i], unescaped
+// ("s/%([\dA-Fa-f]{2})/chr(hex($1))/eg"), and where the next one starts.
+func unescapeAt(s string, i int) (byte, int) {
+	if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		return unhex(s[i+1])<<4 | unhex(s[i+2]), i + 3
+	}
+	return s[i], i + 1
+}
+
+// appendUnescapedDefault appends s unescaped times times, then escaped as
+// uri_escape escapes with no pattern (see isDefaultUnsafe).
+func appendUnescapedDefault(buf []byte, s string, times int) []byte {
+	from := len(buf)
+	buf = appendUnescaped(buf, s)
+	for k := 1; k < times; k++ {
+		mid := len(buf)
+		buf = appendUnescaped(buf, unsafe.String(unsafe.SliceData(buf[from:mid]), mid-from))
+		buf = append(buf[:from], buf[mid:]...)
+	}
+	to := len(buf)
+	for i := from; i < to; i++ {
+		buf = appendDefaultByte(buf, buf[i])
+	}
+	return append(buf[:from], buf[to:]...)
+}
+
+// isDefaultUnsafe is the set uri_escape escapes when given no pattern,
+// "Default unsafe characters. (RFC1738 section 2.2)":
+// [\x00-\x20"#%;<>?{}|\\^~`\[\]\x7F-\xFF].
+func isDefaultUnsafe(c byte) bool {
+	return c <= 0x20 || c >= 0x7f || strings.IndexByte("\"#%;<>?{}|\\^~`[]", c) >= 0
+}
+
+func appendDefaultByte(buf []byte, c byte) []byte {
+	if isDefaultUnsafe(c) {
+		return append(buf, '%', hexUpper[c>>4], hexUpper[c&15])
+	}
+	return append(buf, c)
 }
 
 // finish is as_string of u: scheme ":", "//" netloc, then full_path (the
@@ -258,13 +508,13 @@ func (d *Dialect) finish(buf []byte, u url, path, rel string, step func(dialect.
 	}
 	if u.hasFrag {
 		buf = append(buf, '#')
-		buf = appendUnescapedEscaped(buf, u.frag)
+		// _parse stored the frag unescaped ("uri_unescape($1)"), and
+		// as_string escapes it with uri_escape($frag, $URI::URL::unsafe):
+		// "%23" comes back as "#" and "%e9" as "%E9".
+		buf = appendUnescapedAs(buf, u.frag, isUnsafe)
 	}
 	out := buf[start:]
-	s := ""
-	if len(out) > 0 {
-		s = unsafe.String(&out[0], len(out))
-	}
+	s := unsafe.String(unsafe.SliceData(out), len(out))
 	if step != nil {
 		if rel != "" {
 			step(dialect.Step{Rule: r, Action: summary, State: string(buf[pathStart:pathEnd])})
@@ -273,7 +523,7 @@ func (d *Dialect) finish(buf []byte, u url, path, rel string, step func(dialect.
 		}
 		step(dialect.Step{Rule: rule(srcStr, ""), Action: "join the fields; escape the unsafe characters", State: s})
 	}
-	return reference(s, "")
+	return reference(s)
 }
 
 // merge is step 6 of abs, writing the path to buf as it goes:
@@ -369,22 +619,6 @@ func appendByte(buf []byte, c byte) []byte {
 		return append(buf, '%', hexUpper[c>>4], hexUpper[c&15])
 	}
 	return append(buf, c)
-}
-
-// appendUnescapedEscaped appends the frag as as_string writes it: _parse
-// stored it unescaped ("uri_unescape($1)": each %XX of two hex digits the
-// byte it names), and as_string escapes it with uri_escape($frag,
-// $URI::URL::unsafe), so that "%23" comes back as "#" and "%e9" as "%E9".
-func appendUnescapedEscaped(buf []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			c = unhex(s[i+1])<<4 | unhex(s[i+2])
-			i += 2
-		}
-		buf = appendByte(buf, c)
-	}
-	return buf
 }
 
 func isHex(c byte) bool {

@@ -1,9 +1,7 @@
 package python15_test
 
 import (
-	"bufio"
 	"encoding/hex"
-	"fmt"
 	"os"
 	"os/exec"
 	"testing"
@@ -49,31 +47,13 @@ func python27(t *testing.T) string {
 // where there is none.
 func TestAgainstPython27(t *testing.T) {
 	py := python27(t)
-	cmd := exec.Command(py, "-c", urljoinLoop)
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = in.Close(); _ = cmd.Wait() }()
-	sc := bufio.NewScanner(out)
+	urljoin := dialecttest.StartPeer(t, "urljoin", exec.Command(py, "-c", urljoinLoop))
 	d := python15.New(python15.WithVersion(python15.Version27))
 	agree, total := 0, 0
 	for _, p := range dialecttest.Generate(20000, 27) {
-		if _, err := fmt.Fprintf(in, "%s\t%s\n", hex.EncodeToString([]byte(p.Base)), hex.EncodeToString([]byte(p.Ref))); err != nil {
-			t.Fatal(err)
-		}
-		if !sc.Scan() {
-			t.Fatalf("urljoin ended: %v", sc.Err())
-		}
+		line := urljoin.Ask(hex.EncodeToString([]byte(p.Base)) + "\t" + hex.EncodeToString([]byte(p.Ref)))
 		want := "ERR"
-		if line := sc.Text(); line != "ERR" {
+		if line != "ERR" {
 			b, err := hex.DecodeString(line)
 			if err != nil {
 				t.Fatal(err)

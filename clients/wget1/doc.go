@@ -107,11 +107,18 @@
 // "shown" gives u->url byte for byte. maxlength is the limit every
 // dialect has.
 //
-// A later release is not an option yet: Wget 1.8 (December 2001)
-// rewrote src/url.c (url_parse, uri_merge, a path_simplify of its own)
-// after RFC 2396, with a query and a fragment of its own; its rules differ
-// from these on nearly every shape above, and modelling them is a
-// profile's work of its own.
+// A later release is not an option yet: Wget 1.8 (December 2001; commit
+// fdd51b8d of the same history, "Bump version to 1.8") rewrote the path
+// a link takes after RFC 2396: src/html-url.c:298 handle_link hands the
+// attribute's value to uri_merge (src/url.c:1409, uri_merge_1), then to
+// url_parse (:641), which re-encodes it (reencode_string, :338: "%XX" of
+// a character neither reserved nor unsafe decoded, an unsafe one
+// encoded), keeps a query, params and a fragment of their own, and
+// simplifies the path with a path_simplify rewritten in src/utils.c:511;
+// url_string (:1601) rebuilds u->url where the host, the path or a
+// fragment changed it; https:// is a scheme too where Wget was built
+// with SSL. Its rules differ from these on nearly every shape above, and
+// modelling them is a profile's work of its own.
 //
 // # The base
 //

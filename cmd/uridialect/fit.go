@@ -7,7 +7,9 @@ import (
 	"io"
 	"os"
 
+	"github.com/uridialect/uridialect/captures"
 	"github.com/uridialect/uridialect/fit"
+	replay "github.com/uridialect/uridialect/migrate/captures"
 )
 
 const fitAbout = `Reads observations, base<TAB>reference<TAB>observed lines (or the fields of
@@ -20,20 +22,36 @@ Ties share a rank. For the configurations ranked first it lists every
 observation they miss and the step of their trace where they part from it; it
 names the options the evidence does not determine and the observations no
 configuration reproduces. A malformed line is reported with its number; the
-exit status is then 1. See docs/fit.md.`
+exit status is then 1.
+
+With --captures, the inputs are archives (WARC, ARC, WACZ files, folders,
+globs; CDX or CDXJ indexes of their captures beside them): every link of
+every HTML document is an observation, which a configuration explains when
+its target was captured as written (the URL the crawler requested, without
+its fragment) near the document's date. A crawler captured what it resolved,
+so the configuration ranked first is the crawler's reading. The links none of
+whose targets was captured are left out; standard error ends with the
+accounting of records and links. See docs/fit.md and docs/captures.md.`
 
 func runFit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("fit", "[--json] [--top N] FILE|-", fitAbout, stderr)
+	fs := newFlagSet("fit", "[--json] [--top N] FILE|- | --captures ARCHIVE...", fitAbout, stderr)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	top := fs.Int("top", 10, "list the first `N` lines of the ranking, saying how many more tie with the last; 0 for all")
+	fromCaptures := fs.Bool("captures", false, "the inputs are archives: rank by the links whose targets were captured")
 	if stop, status := parseFlags(fs, args, stdout); stop {
 		return status
 	}
-	if fs.NArg() != 1 {
-		return usageError(fs, "want one FILE, or - for standard input")
-	}
 	if *top < 0 {
 		return usageError(fs, "--top %d: want 0 (all) or more", *top)
+	}
+	if *fromCaptures {
+		if fs.NArg() == 0 {
+			return usageError(fs, "--captures wants an ARCHIVE (a file, a folder or a glob)")
+		}
+		return fitCaptures(fs.Args(), *asJSON, *top, stdout, stderr)
+	}
+	if fs.NArg() != 1 {
+		return usageError(fs, "want one FILE, or - for standard input")
 	}
 	name := fs.Arg(0)
 	in := stdin
@@ -61,15 +79,7 @@ func runFit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return exitInvalid
 	}
-	rep := fit.Fit(obs, fit.Options{}).Report(*top)
-	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetEscapeHTML(false)
-		err = enc.Encode(rep)
-	} else {
-		err = rep.WriteText(stdout)
-	}
-	if err != nil {
+	if err := writeFitReport(fit.Fit(obs, fit.Options{}).Report(*top), *asJSON, stdout); err != nil {
 		fmt.Fprintf(stderr, "uridialect fit: %v\n", err)
 		return exitInvalid
 	}
@@ -79,4 +89,51 @@ func runFit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitInvalid
 	}
 	return exitOK
+}
+
+// writeFitReport writes a fit report as text or JSON.
+func writeFitReport(rep fit.Report, asJSON bool, w io.Writer) error {
+	if asJSON {
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		return enc.Encode(rep)
+	}
+	return rep.WriteText(w)
+}
+
+// fitCaptures ranks the configurations by the links of the archives'
+// documents whose targets the archives captured.
+func fitCaptures(inputs []string, asJSON bool, top int, stdout, stderr io.Writer) int {
+	coll := replay.Open(nil, inputs, captures.IndexOptions{})
+	defer coll.Close()
+	status := exitOK
+	for _, err := range coll.Failed {
+		fmt.Fprintf(stderr, "uridialect fit: %v\n", err)
+		status = exitInvalid
+	}
+	ev, err := replay.ReadEvidence(inputs, coll)
+	if err != nil {
+		fmt.Fprintf(stderr, "uridialect fit: %v\n", err)
+		return exitInvalid
+	}
+	for _, f := range ev.Records.Failures {
+		fmt.Fprintf(stderr, "uridialect fit: %v\n", f)
+		status = exitInvalid
+	}
+	if len(ev.Observations) == 0 {
+		fmt.Fprintf(stderr, "uridialect fit: no link of the %d documents has a captured target\n%s\n", ev.Documents, ev.Records.String())
+		return exitInvalid
+	}
+	res := ev.Fit()
+	if err := ev.Err(); err != nil {
+		fmt.Fprintf(stderr, "uridialect fit: %v\n", err)
+		return exitInvalid
+	}
+	if err := writeFitReport(res.Report(top), asJSON, stdout); err != nil {
+		fmt.Fprintf(stderr, "uridialect fit: %v\n", err)
+		return exitInvalid
+	}
+	fmt.Fprintf(stderr, "%s\nlinks: %d found in %d documents = %d with a target captured as written + %d without (left out)\n",
+		ev.Records.String(), ev.Links, ev.Documents, len(ev.Observations), ev.Uncaptured)
+	return status
 }

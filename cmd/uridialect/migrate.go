@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -15,9 +16,11 @@ import (
 	"github.com/vbauerster/mpb/v8/decor"
 
 	"github.com/uridialect/uridialect/archive"
+	"github.com/uridialect/uridialect/captures"
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
 	"github.com/uridialect/uridialect/migrate"
+	replay "github.com/uridialect/uridialect/migrate/captures"
 	"github.com/uridialect/uridialect/migrate/output"
 )
 
@@ -46,7 +49,20 @@ and failed, the first failure; the rows add up to the summary), report.html
 and summary.json.
 Standard error ends with the accounting lines. A progress bar is shown on a
 terminal (not with --quiet); Ctrl-C stops, leaving valid outputs and a
-report marked partial. The exit status is 1 when any record failed.
+report marked partial. The exit status is 1 when any record, --captures
+source or index line failed.
+
+--captures SRC (repeatable) looks the targets of every link whose verdict is
+not same up in an archive's captures, as replay tools do: SRC is a CDX or
+CDXJ index (searched where it lies; it must be sorted), a WARC, ARC or WACZ
+file, a folder or a glob, or 'inputs'; the inputs' own records are captures
+too, whatever SRC. The link table then ends with capture_then (the
+then-target's capture nearest to the page's date, 14 digits, empty if none)
+and, for each --to dialect D, D_capture_now and D_replay: same (one page),
+found (only the now-target captured), wrong (both: replay shows another page
+than the author meant), breaks (only the then-target: replay does not find
+the page meant) or missing (neither); the summary and the report count them.
+See docs/captures.md.
 
 Plain files (HTML read from disk) resolve against their file: URL and have
 no date, unless told: --manifest FILE (TSV or CSV with a header row; columns
@@ -81,6 +97,14 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	format := fs.String("format", output.TSV.String(), "the link table's `FORMAT`: tsv, jsonl or parquet")
 	overwrite := fs.Bool("overwrite", false, "replace the outputs of an earlier run in --out")
 	archiveOpts := addArchiveFlags(fs)
+	var captureSources []string
+	fs.Func("captures", "look links up in the captures of `SRC`: an index, an archive, a folder, or inputs (repeatable)", func(s string) error {
+		if s == "" {
+			return errors.New("want an index, an archive, a folder, a glob or inputs")
+		}
+		captureSources = append(captureSources, s)
+		return nil
+	})
 	var maps []migrate.Map
 	fs.Func("map", "`DIR=URL`: the plain files under DIR were published at URL; FILE=URL: that file at URL (repeatable)", func(s string) error {
 		m, err := migrate.ParseMap(s)
@@ -168,6 +192,27 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer stop()
 	drive := migrate.Options{Config: migrate.Config{From: f, To: ds, Examples: *examples, Maps: maps, Date: date, Manifest: manifest}, Workers: *workers, Stdin: coll.Stdin(), Open: open,
 		Limits: archive.Limits{MaxBodySize: archiveOpts.maxBodySize}, FailDigests: archiveOpts.verifyDigests == "fail"}
+	capturesFailed := false
+	if len(captureSources) > 0 {
+		cs := replay.Open(captureSources, fs.Args(), captures.IndexOptions{})
+		defer cs.Close()
+		if slices.Contains(fs.Args(), archive.Stdin) {
+			fmt.Fprintln(stderr, "uridialect migrate: --captures: standard input is read once, for its links: its records are not among the captures")
+		}
+		for _, err := range cs.Failed {
+			fmt.Fprintf(stderr, "uridialect migrate: --captures: %v\n", err)
+		}
+		capturesFailed = len(cs.Failed) > 0
+		for _, ix := range cs.Indexes {
+			// Lines out of order are reported and still found; a line
+			// that does not read is lost: the run says so in its status.
+			for _, le := range ix.Failures() {
+				fmt.Fprintf(stderr, "uridialect migrate: --captures: %v\n", le)
+			}
+			capturesFailed = capturesFailed || ix.Stats().Failed > 0
+		}
+		drive.Replay = replay.NewReplayer(cs)
+	}
 	var bar *progressBar
 	if !*quiet && isTerminal(stderr) {
 		bar = newProgressBar(stderr, inputs)
@@ -195,7 +240,7 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "uridialect migrate: interrupted: the outputs and the report cover the records read so far")
 	}
 	fmt.Fprintln(stderr, sum.Accounting())
-	if sum.Records.Failed > 0 || sum.Partial {
+	if sum.Records.Failed > 0 || sum.Partial || capturesFailed {
 		return exitInvalid
 	}
 	return exitOK

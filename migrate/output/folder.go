@@ -138,7 +138,7 @@ func Open(dir string, cfg migrate.Config, opt Options) (*Folder, error) {
 			o.Abort()
 			return nil, err
 		}
-		t, err := NewLinkTable(file, f, opt.Rows, o.to)
+		t, err := NewLinkTableOf(file, f, opt.Rows, ColumnsOf(cfg))
 		o.tables = append(o.tables, &tableFile{name, file, t})
 		if err != nil {
 			o.Abort()

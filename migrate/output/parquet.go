@@ -78,12 +78,7 @@ func tableColumns(to []string) []*column {
 		text("error_then", true, func(r *migrate.Row) string { return r.ErrorThen }),
 	}
 	for i, d := range to {
-		side := func(r *migrate.Row) *migrate.Side {
-			if i < len(r.Now) {
-				return &r.Now[i]
-			}
-			return &migrate.Side{}
-		}
+		side := func(r *migrate.Row) *migrate.Side { return sideOf(r, i) }
 		p := columnName(d) + "_"
 		cols = append(cols,
 			text(p+"base", true, func(r *migrate.Row) string { return side(r).Base }),
@@ -99,6 +94,36 @@ func tableColumns(to []string) []*column {
 		label("no_rewrite", func(r *migrate.Row) string { return r.NoRewrite }))
 }
 
+// columnsOf returns the link table's columns for cols: tableColumns, then
+// the replay columns when cols has them.
+func columnsOf(cols Columns) []*column {
+	all := tableColumns(cols.To)
+	if !cols.Replay {
+		return all
+	}
+	label := func(name string, f func(*migrate.Row) string) *column {
+		return &column{name: name, kind: colLabel, dict: true, text: f}
+	}
+	all = append(all, label("capture_then", func(r *migrate.Row) string { return r.CaptureThen }))
+	for i, d := range cols.To {
+		side := func(r *migrate.Row) *migrate.Side { return sideOf(r, i) }
+		p := columnName(d) + "_"
+		all = append(all,
+			label(p+"capture_now", func(r *migrate.Row) string { return side(r).CaptureNow }),
+			label(p+"replay", func(r *migrate.Row) string { return string(side(r).Replay) }))
+	}
+	return all
+}
+
+// sideOf is the row's side of the i-th modern dialect, an empty one if it
+// has none.
+func sideOf(r *migrate.Row, i int) *migrate.Side {
+	if i < len(r.Now) {
+		return &r.Now[i]
+	}
+	return &migrate.Side{}
+}
+
 // columnName is a dialect's name as a column's prefix: letters, digits
 // and '_' (a name any SQL reads unquoted).
 func columnName(d string) string {
@@ -110,10 +135,10 @@ func columnName(d string) string {
 	}, d)
 }
 
-// ParquetSchema returns the link table's schema for the modern dialects
-// named, and its columns with their leaf indexes.
-func parquetSchema(to []string) (*parquet.Schema, []*column) {
-	cols := tableColumns(to)
+// ParquetSchema returns the link table's schema for the columns tc, and
+// its columns with their leaf indexes.
+func parquetSchema(tc Columns) (*parquet.Schema, []*column) {
+	cols := columnsOf(tc)
 	g := parquet.Group{}
 	for _, c := range cols {
 		var n parquet.Node
@@ -160,8 +185,8 @@ const (
 	parquetRowGroup = 1 << 17
 )
 
-func newParquetWriter(out io.Writer, to []string) *parquetWriter {
-	schema, cols := parquetSchema(to)
+func newParquetWriter(out io.Writer, tc Columns) *parquetWriter {
+	schema, cols := parquetSchema(tc)
 	w := parquet.NewGenericWriter[any](out, schema,
 		parquet.Compression(&parquet.Zstd),
 		parquet.MaxRowsPerRowGroup(parquetRowGroup),

@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/uridialect/uridialect/captures"
 	"github.com/uridialect/uridialect/internal/tool/jsontwin"
 	"github.com/uridialect/uridialect/migrate"
 )
@@ -84,9 +85,17 @@ func readParquet(t *testing.T, path string, to []string) []migrate.Row {
 			if d := pr[col("date")]; !d.IsNull() {
 				row.Date = time.UnixMilli(d.Int64()).UTC().Format(time.RFC3339)
 			}
+			_, replay := schema.Lookup("capture_then")
+			if replay {
+				row.CaptureThen = label("capture_then")
+			}
 			for _, d := range to {
-				row.Now = append(row.Now, migrate.Side{Dialect: d, Base: text(d + "_base"), BaseLayer: label(d + "_base_layer"),
-					Target: text(d + "_target"), Error: text(d + "_error"), Verdict: migrate.Verdict(label(d + "_verdict"))})
+				side := migrate.Side{Dialect: d, Base: text(d + "_base"), BaseLayer: label(d + "_base_layer"),
+					Target: text(d + "_target"), Error: text(d + "_error"), Verdict: migrate.Verdict(label(d + "_verdict"))}
+				if replay {
+					side.CaptureNow, side.Replay = label(d+"_capture_now"), captures.Verdict(label(d+"_replay"))
+				}
+				row.Now = append(row.Now, side)
 			}
 			out = append(out, row)
 		}
@@ -190,4 +199,51 @@ func TestLinksChanged(t *testing.T) {
 	assert.Equal(t, len(want)+1, bytes.Count(tsv, []byte("\n")))
 	_, err = os.Stat(filepath.Join(def, LinksJSONL))
 	assert.ErrorIs(t, err, os.ErrNotExist)
+}
+
+// TestReplayColumns writes rows with replay verdicts as TSV, JSONL and
+// Parquet (the columns of a run that looked captures up) and reads them
+// back: the same rows, the replay columns after the others.
+func TestReplayColumns(t *testing.T) {
+	to := []string{"whatwg", "rfc3986"}
+	rows := []migrate.Row{
+		{Document: "http://www.example.com/pages/db-1996.html", Raw: ";type=text", From: "rfc1808", Verdict: migrate.Differs,
+			CaptureThen: "19960601100005", Now: []migrate.Side{
+				{Dialect: "whatwg", Target: "http://www.example.com/pages/;type=text", Verdict: migrate.Differs, Replay: captures.Breaks},
+				{Dialect: "rfc3986", Target: "http://www.example.com/pages/;type=text", Verdict: migrate.Differs, Replay: captures.Breaks}}},
+		{Document: "http://shop.example.com/a/b/list.html", Raw: `images\logo.gif`, From: "rfc2396", Verdict: migrate.Differs,
+			Now: []migrate.Side{
+				{Dialect: "whatwg", Target: "http://shop.example.com/a/b/images/logo.gif", Verdict: migrate.Differs, CaptureNow: "20000501100007", Replay: captures.Found},
+				{Dialect: "rfc3986", Target: `http://shop.example.com/a/b/images\logo.gif`, Verdict: migrate.Same, Replay: captures.Missing}}},
+	}
+	dir := t.TempDir()
+	cols := Columns{To: to, Replay: true}
+	for _, f := range []Format{TSV, JSONL, Parquet} {
+		file, err := os.Create(filepath.Join(dir, f.File()))
+		require.NoError(t, err)
+		table, err := NewLinkTableOf(file, f, AllRows, cols)
+		require.NoError(t, err)
+		require.NoError(t, table.Write(rows))
+		require.NoError(t, table.Close())
+		require.NoError(t, file.Close())
+	}
+	tsv, err := os.ReadFile(filepath.Join(dir, LinksTSV))
+	require.NoError(t, err)
+	header, _, _ := strings.Cut(string(tsv), "\n")
+	assert.True(t, strings.HasSuffix(header, "\tno_rewrite\tcapture_then\twhatwg_capture_now\twhatwg_replay\trfc3986_capture_now\trfc3986_replay"), header)
+	assert.Contains(t, string(tsv), "\t19960601100005\t\tbreaks\t\tbreaks\n")
+	back := readParquet(t, filepath.Join(dir, LinksParquet), to)
+	require.Equal(t, len(rows), len(back))
+	b := tsvHeader(columnsOf(cols))
+	for i := range back {
+		b = appendTSV(b, columnsOf(cols), &back[i])
+	}
+	assert.Equal(t, string(tsv), string(b), "Parquet read back, written as TSV")
+	for i, r := range readJSONL(t, filepath.Join(dir, LinksJSONL)) {
+		assert.Equal(t, rows[i].CaptureThen, r.CaptureThen)
+		for j := range r.Now {
+			assert.Equal(t, rows[i].Now[j].Replay, r.Now[j].Replay)
+			assert.Equal(t, rows[i].Now[j].CaptureNow, r.Now[j].CaptureNow)
+		}
+	}
 }

@@ -57,6 +57,7 @@ type reportData struct {
 	YearBars     []bar
 	Hosts        []tableRow
 	SkippedKinds []tableRow
+	Replay       []replaySection
 }
 
 const (
@@ -68,10 +69,11 @@ const (
 // WriteReport writes the report of s: a self-contained HTML page (inline
 // style and SVG charts, no script, nothing fetched at view time) with
 // the accounting, the links that differ by cause, the share of changed
-// links by year of capture, the top hosts and documents, and examples per
-// cause with the explain command that shows each step.
+// links by year of capture, the top hosts and documents, the replay
+// verdicts when the run looked captures up, and examples per cause with
+// the explain command that shows each step.
 func WriteReport(w io.Writer, s *migrate.Summary) error {
-	d := reportData{S: s, Accounting: s.Accounting()}
+	d := reportData{S: s, Accounting: s.Accounting(), Replay: replaySections(s)}
 	for _, id := range slices.Sorted(maps.Keys(s.Causes)) {
 		c := migrate.CauseByID(id)
 		if c == nil {

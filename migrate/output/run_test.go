@@ -338,11 +338,13 @@ func TestAppendJSON(t *testing.T) {
 	_, out := migrateFiles(t, "auto", sampleWARC)
 	rows := readJSONL(t, filepath.Join(out, LinksJSONL))
 	const notUTF8 = "\xff\xfe \xe9"
+	rows = append(rows, migrate.Row{Raw: ";type=text", CaptureThen: "19960601100005",
+		Now: []migrate.Side{{Dialect: "whatwg", Replay: "breaks"}, {Dialect: "rfc3986", CaptureNow: "19960601100008", Replay: "same"}}})
 	rows = append(rows, migrate.Row{Encoding: "windows-1252", Raw: "a\"b\\c\td\ne\rf\x01g\x7f<&>" + notUTF8,
 		Now: []migrate.Side{{Target: "x\x00y" + notUTF8, Error: "e\tf"}, {Target: "z"}}})
 	var keys []string
 	for i := range rows {
-		got := appendJSON(nil, &rows[i])
+		got := appendJSON(nil, &rows[i], true)
 		var m map[string]any
 		require.NoError(t, json.Unmarshal(got, &m), string(got))
 		k := jsonKeys(t, got)
@@ -358,9 +360,11 @@ func TestAppendJSON(t *testing.T) {
 		require.Len(t, now, len(r.Now))
 		for j, side := range now {
 			assert.Equal(t, r.Now[j].Target, exact(side.(map[string]any), "target"))
+			replay, _ := side.(map[string]any)["replay"].(string)
+			assert.Equal(t, string(r.Now[j].Replay), replay)
 		}
 	}
-	last := appendJSON(nil, &rows[len(rows)-1])
+	last := appendJSON(nil, &rows[len(rows)-1], true)
 	assert.Contains(t, string(last), `"raw":"a\"b\\c%09d%0Ae%0Df%01g%7F<&>ÿþ é","raw_bytes":"a%22b\\c%09d%0Ae%0Df%01g%7F<&>%FF%FE%20%E9"`)
 	assert.Contains(t, string(last), `"error":"e%09f"`, "a control character in text, percent-encoded")
 }

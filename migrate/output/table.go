@@ -88,22 +88,43 @@ func (r Rows) Keeps(row *migrate.Row) bool {
 	return r == AllRows || row.Verdict != migrate.Same
 }
 
+// Columns say the link table's columns past its fixed ones: a group per
+// modern dialect, and the replay columns of a run that looked captures
+// up (migrate.Config.Replay): capture_then, and DIALECT_capture_now and
+// DIALECT_replay for each dialect, after the other columns.
+type Columns struct {
+	To     []string
+	Replay bool
+}
+
+// ColumnsOf returns the columns of the link table of a migration under
+// cfg.
+func ColumnsOf(cfg migrate.Config) Columns {
+	return Columns{To: dialectNames(cfg), Replay: cfg.Replay != nil}
+}
+
 // A LinkTable writes the link table in one format into a writer, keeping
 // the rows its Rows say: the one writer of the link table, for a
 // Folder's files and a pipeline's parts.
 type LinkTable struct {
-	rows Rows
-	text *bufio.Writer // TSV and JSONL
-	tsv  bool
-	cols []*column // TSV
-	pq   *parquetWriter
-	line []byte
+	rows   Rows
+	replay bool          // the replay columns (Columns.Replay)
+	text   *bufio.Writer // TSV and JSONL
+	tsv    bool
+	cols   []*column // TSV
+	pq     *parquetWriter
+	line   []byte
 }
 
 // NewLinkTable starts a link table in format into w, its columns for the
 // modern dialects named to; the TSV header is written at once.
 func NewLinkTable(w io.Writer, format Format, rows Rows, to []string) (*LinkTable, error) {
-	t, err := NewLinkTableRows(w, format, rows, to)
+	return NewLinkTableOf(w, format, rows, Columns{To: to})
+}
+
+// NewLinkTableOf is NewLinkTable for the columns cols.
+func NewLinkTableOf(w io.Writer, format Format, rows Rows, cols Columns) (*LinkTable, error) {
+	t, err := NewLinkTableRowsOf(w, format, rows, cols)
 	if err == nil && t.tsv {
 		_, err = t.text.Write(tsvHeader(t.cols))
 	}
@@ -114,14 +135,19 @@ func NewLinkTable(w io.Writer, format Format, rows Rows, to []string) (*LinkTabl
 // part of a text table (a pipeline's, one per input file), which
 // Folder.AppendTable puts after the rows of the parts before.
 func NewLinkTableRows(w io.Writer, format Format, rows Rows, to []string) (*LinkTable, error) {
-	t := &LinkTable{rows: rows}
+	return NewLinkTableRowsOf(w, format, rows, Columns{To: to})
+}
+
+// NewLinkTableRowsOf is NewLinkTableRows for the columns cols.
+func NewLinkTableRowsOf(w io.Writer, format Format, rows Rows, cols Columns) (*LinkTable, error) {
+	t := &LinkTable{rows: rows, replay: cols.Replay}
 	switch format {
 	case Parquet:
-		t.pq = newParquetWriter(w, to)
+		t.pq = newParquetWriter(w, cols)
 	case TSV, JSONL:
 		t.text, t.tsv = bufio.NewWriterSize(w, 1<<20), format == TSV
 		if t.tsv {
-			t.cols = tableColumns(to)
+			t.cols = columnsOf(cols)
 		}
 	default:
 		return nil, fmt.Errorf("no link table format %v", format)
@@ -145,7 +171,7 @@ func (t *LinkTable) Write(rows []migrate.Row) error {
 		if t.tsv {
 			t.line = appendTSV(t.line[:0], t.cols, r)
 		} else {
-			t.line = appendJSON(t.line[:0], r)
+			t.line = appendJSON(t.line[:0], r, t.replay)
 		}
 		if _, err := t.text.Write(t.line); err != nil {
 			return err
@@ -170,9 +196,10 @@ func (t *LinkTable) Close() error {
 // values taken from the document written as the TSV writes them
 // (showText), the twins of raw, the targets and rewrite (KEY_bytes, null
 // where the text is the bytes) holding the exact bytes percent-encoded
-// (exactBytes). Written without reflection, for a corpus has millions of
-// links.
-func appendJSON(b []byte, row *migrate.Row) []byte {
+// (exactBytes). The replay keys (capture_then, and capture_now and replay
+// in each side) are those of a run that looked captures up (replay).
+// Written without reflection, for a corpus has millions of links.
+func appendJSON(b []byte, row *migrate.Row, replay bool) []byte {
 	key := func(k string) {
 		if b[len(b)-1] != '{' {
 			b = append(b, ',')
@@ -231,6 +258,10 @@ func appendJSON(b []byte, row *migrate.Row) []byte {
 		exact("target", s.Target)
 		text("error", s.Error)
 		label("verdict", string(s.Verdict))
+		if replay {
+			label("capture_now", s.CaptureNow)
+			label("replay", string(s.Replay))
+		}
 		b = append(b, '}')
 	}
 	b = append(b, ']')
@@ -240,6 +271,9 @@ func appendJSON(b []byte, row *migrate.Row) []byte {
 	label("no_rewrite", row.NoRewrite)
 	key("ie_conditional")
 	b = strconv.AppendBool(b, row.IEConditional)
+	if replay {
+		label("capture_then", row.CaptureThen)
+	}
 	return append(b, '}', '\n')
 }
 
