@@ -78,15 +78,40 @@ func (r *Resolver) readInEncoding(i int, d dialect.Dialect, l *document.Link, v 
 	if e == nil {
 		return Target{}, false
 	}
-	enc, err := htmlindex.Get(r.valueEncoding)
-	if err != nil {
+	text, ok := decodeValue(r.valueEncoding, v)
+	if !ok {
 		return Target{}, false
+	}
+	return r.resolve(i, e.d, e.sr, l, text), true
+}
+
+// DecodedValue returns the text a dialect that takes the document's
+// encoding (the whatwg dialect's encoding option) reads for v, a value in
+// the encoding named (a WHATWG Encoding Standard name), as a resolver
+// reads it: the value decoded, to be read by d configured with
+// encoding=NAME. ok is false when the resolver reads v as it is: v ASCII,
+// the encoding UTF-8 or unknown, or d taking no encoding.
+func DecodedValue(d dialect.Dialect, encoding, v string) (text string, ok bool) {
+	if encoding == "" || encoding == "utf-8" || !hasHighBit([]byte(v)) {
+		return "", false
+	}
+	c, isConf := d.(dialect.Configurable)
+	if !isConf || !hasOption(c, "encoding") {
+		return "", false
+	}
+	return decodeValue(encoding, []byte(v))
+}
+
+func decodeValue(encoding string, v []byte) (string, bool) {
+	enc, err := htmlindex.Get(encoding)
+	if err != nil {
+		return "", false
 	}
 	text, err := enc.NewDecoder().Bytes(v)
 	if err != nil {
-		return Target{}, false
+		return "", false
 	}
-	return r.resolve(i, e.d, e.sr, l, string(text)), true
+	return string(text), true
 }
 
 func hasHighBit(b []byte) bool {

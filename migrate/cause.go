@@ -53,6 +53,12 @@ var general = map[string]string{
 var causes = []*Cause{
 	{ID: "fails-then", Description: "the reference has no meaning under the dialect of its time (it fails to parse or resolve)"},
 	{ID: "fails-now", Description: "the reference fails to parse or resolve under a modern dialect"},
+	{ID: "codebase", Description: "a link under an APPLET's or a Java OBJECT's CODEBASE without a final \"/\", which the Java runtime read as a directory and the HTML Standard, which has no APPLET, does not",
+		Sections: map[string][]string{
+			"rfc2396": {"HTML 4.01, Section 13.3 (codebase); JDK 1.1 sun.applet.AppletViewerPanel (a \"/\" appended to CODEBASE)"},
+			"rfc3986": {"HTML 4.01, Section 13.3 (codebase)"},
+			"whatwg":  {"HTML Standard, Section 16.3 (applet: obsolete, not rendered)"},
+		}},
 	{ID: "base", Description: "the document's base differs: the layers that count (BASE, Content-Base, Content-Location, the retrieval URI) or their reading changed",
 		Sections: map[string][]string{
 			"rfc1630": {"RFC 1630, Partial (relative) form (the context URI)"},

@@ -68,6 +68,8 @@ type Migrator struct {
 	rewriter  *rewriter
 	reads5    []bool // of the current record's dialects
 	slab      []Side
+	// codebases are the CODEBASE attributes of the current document.
+	codebases []codebaseAttr
 }
 
 // New returns a Migrator for cfg.
@@ -214,10 +216,13 @@ func (m *Migrator) document(rd reading, res *Result) error {
 	var bases []dialect.Base
 	var layers []string
 	var differ bool // the bases then and now differ (they are the document's)
+	var fixes []codebaseFix
+	m.codebases = m.codebases[:0]
 	_, err = r.Resolve(rec, func(l *document.Link, ts []doclinks.Target) error {
 		if l.Base == document.EmbedsBase {
 			return nil
 		}
+		m.keepCodebase(l)
 		if bases == nil {
 			edits.encoding = r.Summary().Charset.Name
 			bases = r.Summary().Bases
@@ -238,19 +243,24 @@ func (m *Migrator) document(rd reading, res *Result) error {
 		row.Encoding = edits.encoding
 		row.Raw = string(l.Raw)
 		m.classify(&row, ds, bases, layers, ref, ts)
-		if row.Rewrite != "" && l.Base == document.CodebaseBase && l.Codebase != nil {
-			// The rewriter checks a candidate against the document's
-			// base; this link resolves against its CODEBASE, which a
-			// relative rewrite would be read against: the target itself,
-			// absolute, reads the same against any.
-			row.Rewrite = row.TargetThen
+		underCodebase := l.Base == document.CodebaseBase && l.Codebase != nil && changes(row.Verdict)
+		if underCodebase {
+			// Its rewrite is the element's CODEBASE made absolute (see
+			// codebase.go), written once the document is read.
+			m.codebaseRewrite(&row, l, ds, bases, ref)
+			if row.Rewrite != "" {
+				fixes = append(fixes, codebaseFix{near: l.Offset, abs: row.Rewrite, rows: []int{rows.n}})
+			}
+		}
+		if row.Rewrite != "" && !underCodebase && className(l) && hasScheme(row.Rewrite) {
+			row.Rewrite, row.NoRewrite = "", ClassNameRewrite
 		}
 		if row.Rewrite != "" && l.Offset < 0 {
 			// A header field's link: the rewritten document does not
 			// carry its header.
 			row.Rewrite, row.NoRewrite = "", "in an HTTP header field, which the rewritten document does not carry"
 		}
-		if row.Rewrite != "" {
+		if row.Rewrite != "" && !underCodebase {
 			if reason := edits.add(l, rows.n, row.Rewrite); reason != "" {
 				row.Rewrite, row.NoRewrite = "", reason
 			}
@@ -274,11 +284,21 @@ func (m *Migrator) document(rd reading, res *Result) error {
 		res.Close()
 		return err
 	}
+	for i, why := range m.codebaseEdits(edits, fixes) {
+		rows.revoke(i, why)
+		t.revoke(i)
+	}
 	if edits.count() > 0 {
 		doc, dropped := edits.apply()
-		for _, i := range dropped {
-			rows.revoke(i, "the rewrite would change how the document reads elsewhere (an unclosed quote or tag around the value)")
-			t.revoke(i)
+		for _, d := range dropped {
+			all := m.codebaseRows(d)
+			if all == nil {
+				all = []int{d}
+			}
+			for _, i := range all {
+				rows.revoke(i, "the rewrite would change how the document reads elsewhere (an unclosed quote or tag around the value)")
+				t.revoke(i)
+			}
 		}
 		if edits.count() > 0 {
 			res.Rewritten = doc
@@ -442,6 +462,10 @@ func (m *Migrator) classify(row *Row, ds []dialect.Dialect, bases []dialect.Base
 		}
 		if cause == nil && (side.Verdict == Differs || side.Verdict == Fails) {
 			refThen, refNow := ref.read(0), ref.read(i)
+			row.refThen, row.refNow, row.configNow = refThen, refNow, ds[i].Name()
+			if text, ok := doclinks.DecodedValue(ds[i], row.Encoding, refNow); ok {
+				row.refNow, row.configNow = text, ds[i].Name()+" -o encoding="+row.Encoding
+			}
 			cause = classify(&linkCase{then: refThen, now: refNow, baseThen: bases[0].URI, baseNow: bases[i].URI,
 				thenFails: ts[0].Err != nil, nowFails: ts[i].Err != nil, nowName: ds[i].Name(),
 				targetThen: ts[0].URI, targetNow: ts[i].URI})

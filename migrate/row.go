@@ -42,6 +42,9 @@ type Row struct {
 	// sectionThen and sectionNow are the steps the traces name on each
 	// side, for the cause "algorithm" (the report's examples show them).
 	sectionThen, sectionNow string
+	// refThen, refNow and configNow are what an example's explain
+	// commands are given (Example.Ref).
+	refThen, refNow, configNow string
 }
 
 // A Side is a link under one modern dialect.

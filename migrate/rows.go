@@ -38,6 +38,9 @@ func newRowStore(res *Result, doc []byte) *rowStore {
 // add takes a row (copied: r may be reused).
 func (s *rowStore) add(r *Row) error {
 	s.n++
+	// What only the record's examples use is not kept: a row spilled to
+	// disk would lose it, and one kept in memory must read the same.
+	r.sectionThen, r.sectionNow, r.refThen, r.refNow, r.configNow = "", "", "", "", ""
 	res := s.res
 	if res.spilled != nil {
 		return res.spilled.write(r)

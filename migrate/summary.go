@@ -135,6 +135,20 @@ type Example struct {
 	// "algorithm", the deciding step of each side's trace.
 	SectionThen string `json:"section_then"`
 	SectionNow  string `json:"section_now"`
+	// Encoding is the document's, in which Raw, Base and Ref are bytes
+	// (Row.Encoding).
+	Encoding string `json:"encoding,omitempty"`
+	// Ref and RefNow are the reference as the dialect of the time and the
+	// modern one read it, and ConfigNow the configuration that reads
+	// RefNow so: the attribute value as each reading of HTML decodes it,
+	// and for a dialect that takes the document's encoding (the URL
+	// Standard's parser), the value decoded from that encoding, with
+	// encoding=NAME among its options. Given to explain (-d From Base Ref;
+	// -d ConfigNow BaseNow RefNow), they show the steps that gave Then and
+	// Now.
+	Ref       string `json:"ref"`
+	RefNow    string `json:"ref_now"`
+	ConfigNow string `json:"config_now"`
 }
 
 // NewSummary returns an empty Summary keeping keep examples per cause.
@@ -376,6 +390,7 @@ func exampleOf(r *Row) Example {
 		}
 	}
 	e.SectionThen, e.SectionNow = r.sectionThen, r.sectionNow
+	e.Encoding, e.Ref, e.RefNow, e.ConfigNow = r.Encoding, r.refThen, r.refNow, r.configNow
 	if c := CauseByID(r.Cause); c != nil && e.SectionThen == "" {
 		e.SectionThen, e.SectionNow = c.Section(r.From), c.Section(e.Dialect)
 	}

@@ -169,16 +169,19 @@ func revisitsSplit(t *testing.T, b []byte) int {
 // TestAppletCodebase checks the Java runtime's CODEBASE rule: a CODEBASE
 // without a final "/" is a directory for an APPLET and a Java OBJECT
 // under the dialects of the past, not under the HTML Standard, so migrate
-// finds the links differ and rewrites them to what the applet loaded.
+// finds the links differ, for the cause codebase, and rewrites the
+// element's CODEBASE to the absolute directory the applet loaded from,
+// keeping CODE, a class name, and ARCHIVE as they are.
 func TestAppletCodebase(t *testing.T) {
-	s, rows, _ := migrateAll(t, "rfc2396", filepath.Join(trustDir, "applet.html"))
+	s, rows, docs := migrateAll(t, "rfc2396", filepath.Join(trustDir, "applet.html"))
 	assert.True(t, s.Balanced(), s.Accounting())
 	got := map[string][2]string{}
 	for _, r := range rows {
 		require.NotEmpty(t, r.Now)
 		got[r.Element+" "+r.Attribute+" "+r.Raw] = [2]string{suffixAfter(r.TargetThen, "/trust/"), suffixAfter(r.Now[0].Target, "/trust/")}
 		if r.Verdict == Differs {
-			assert.Equal(t, r.TargetThen, r.Rewrite, "the rewrite is the target the applet loaded")
+			assert.Equal(t, "codebase", r.Cause, r.Raw)
+			assert.Equal(t, "1.0.2/", suffixAfter(r.Rewrite, "/trust/"), "the rewrite is the CODEBASE the applet loaded from")
 		}
 	}
 	assert.Equal(t, map[string][2]string{
@@ -192,6 +195,16 @@ func TestAppletCodebase(t *testing.T) {
 		"object codebase media":            {"media", "media"},
 		"object data movie.swf":            {"movie.swf", "movie.swf"},
 	}, got)
+	var codebase string
+	for _, r := range rows {
+		if r.Attribute == "code" && r.Raw == "Clock2.class" {
+			codebase = strings.TrimSuffix(r.TargetThen, "Clock2.class")
+		}
+	}
+	require.Len(t, docs, 1)
+	for _, doc := range docs {
+		assert.Contains(t, string(doc), `<APPLET CODEBASE="`+codebase+`" CODE="Clock2.class" ARCHIVE="clock.jar"`, "CODEBASE made absolute, CODE and ARCHIVE kept")
+	}
 }
 
 func suffixAfter(s, sep string) string {

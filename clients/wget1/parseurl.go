@@ -94,6 +94,19 @@ func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
 
+// trimSpace is s without the isspace bytes around it: what get_urls_html
+// (1.5.3) and convert_and_copy's AP_SKIP_BLANKS (1.8) ignore.
+func trimSpace(s string) string {
+	lo, hi := 0, len(s)
+	for lo < hi && isSpace(s[lo]) {
+		lo++
+	}
+	for hi > lo && isSpace(s[hi-1]) {
+		hi--
+	}
+	return s[lo:hi]
+}
+
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 func isXDigit(c byte) bool {

@@ -26,15 +26,16 @@ var (
 // resolving allocates only its result.
 type work struct {
 	base, constr, dec, out []byte
+	enc, path, host        []byte // Wget 1.8's url_parse
 	stack                  []int32
 }
 
 var workPool = sync.Pool{New: func() any { return new(work) }}
 
 // Resolve resolves ref, an HREF as the page holds it, against base, the
-// address of the page, as a recursive retrieval of Wget 1.5.3 did (see the
-// package doc): it returns the URL Wget retrieved for the link, or an
-// error where Wget made no link of it.
+// address of the page, as a recursive retrieval of Wget 1.5.3 (or 1.8,
+// option version) did (see the package doc): it returns the URL Wget
+// retrieved for the link, or an error where Wget made no link of it.
 func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error) {
 	return d.resolve(base.String(), ref.String(), nil)
 }
@@ -67,6 +68,9 @@ func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) (dialect.Refer
 	rec := clientcore.NewRecorder(step)
 	w := workPool.Get().(*work)
 	defer workPool.Put(w)
+	if d.opts.version == Version18 {
+		return d.resolve18(bs, rs, w, &rec)
+	}
 
 	// The base: the page's address as recursive_retrieve hands it to
 	// get_urls_html, canonical (parseurl, then str_url, with its port).
@@ -94,18 +98,10 @@ func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) (dialect.Refer
 	}
 	// get_urls_html: white space around the value is ignored; a value of
 	// white space alone ends the scan of the page.
-	lo, hi := 0, len(v)
-	for lo < hi && isSpace(v[lo]) {
-		lo++
-	}
-	for hi > lo && isSpace(v[hi-1]) {
-		hi--
-	}
-	if lo == hi {
+	if t := trimSpace(v); t == "" {
 		return dialect.Reference{}, noLink(rs, ruleSpaces, "only white space: no link, and Wget reads no further link of the page (break)")
-	}
-	if lo > 0 || hi < len(v) {
-		v = v[lo:hi]
+	} else if len(t) < len(v) {
+		v = t
 		rec.Step(ruleSpaces, "white space around the value ignored", v)
 	}
 

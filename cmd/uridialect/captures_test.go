@@ -144,3 +144,23 @@ func TestFitCaptures(t *testing.T) {
 	status = run([]string{"fit", "--captures"}, nil, &stdout, &stderr)
 	assert.Equal(t, exitUsage, status)
 }
+
+// TestServeCaptures: serve --captures opens the captures the Migrate page
+// looks links up in, and refuses to start on one it cannot read.
+func TestServeCaptures(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	ln, cfg, status := listenServe([]string{"--addr", "127.0.0.1:0", "--captures", crawl + "targets.cdx"}, &stdout, &stderr)
+	require.Equal(t, exitOK, status, stderr.String())
+	ln.Close()
+	require.NotNil(t, cfg.Captures)
+	assert.Len(t, cfg.Captures.Indexes, 1)
+	cfg.Captures.Close()
+
+	missing := filepath.Join(t.TempDir(), "missing.cdxj")
+	ln, cfg, status = listenServe([]string{"--addr", "127.0.0.1:0", "--captures", missing}, &stdout, &stderr)
+	assert.Nil(t, ln)
+	assert.Equal(t, exitInvalid, status)
+	assert.Contains(t, stderr.String(), "uridialect serve: --captures: ")
+	assert.Contains(t, stderr.String(), "missing.cdxj")
+	cfg.Captures.Close()
+}

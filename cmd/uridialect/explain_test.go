@@ -138,11 +138,11 @@ func TestExplainGoldens(t *testing.T) {
 				}
 				assert.True(t, strings.HasSuffix(out, "\nresult: "+want+"\n"), "%s %s: the trace must end in %q:\n%s", d, c.name(), want, out)
 				doc := documentOf(d)
-				if d == "python15" {
-					// The version option names the Python release cited.
+				// The version option names the release cited.
+				if release, ok := citedRelease[d]; ok {
 					for _, o := range c.options {
-						if v, ok := strings.CutPrefix(o, "version="); ok && v != "1.5.2" {
-							doc = "Python " + v
+						if v, ok := strings.CutPrefix(o, "version="); ok && v != release.dflt {
+							doc = release.prefix + v
 						}
 					}
 				}
@@ -263,4 +263,12 @@ func readBlocks(path string) ([]block, error) {
 		return nil, fmt.Errorf("%s: block <<< %s has no >>> line", path, cur.name)
 	}
 	return out, sc.Err()
+}
+
+// citedRelease names, for a dialect whose version option changes the
+// document its steps cite, the default version and the prefix of the
+// document another version cites.
+var citedRelease = map[string]struct{ dflt, prefix string }{
+	"python15": {"1.5.2", "Python "},
+	"wget1":    {"1.5.3", "GNU Wget "},
 }

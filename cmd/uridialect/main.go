@@ -73,6 +73,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/uridialect/uridialect/engine"
 )
 
 // Exit statuses.
@@ -146,7 +148,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "uridialect resolves URI references by the rules of RFC 1630, the 1994 relative-URL draft,")
-	fmt.Fprintln(w, "RFC 1808, RFC 2396, RFC 3986 or the WHATWG URL Standard.")
+	fmt.Fprintln(w, "RFC 1808, RFC 2396, RFC 3986 or the WHATWG URL Standard, or as a client of the 1990s did.")
+	fmt.Fprintln(w)
+	var specs, clients []string
+	for _, d := range engine.Specifications() {
+		specs = append(specs, d.Name())
+	}
+	for _, d := range engine.Clients() {
+		clients = append(clients, d.Name())
+	}
+	fmt.Fprintf(w, "Dialects (-d NAME): %s.\n", strings.Join(specs, ", "))
+	fmt.Fprintf(w, "Client profiles (-d NAME, --from NAME): %s.\n", strings.Join(clients, ", "))
+	fmt.Fprintln(w, "'uridialect dialects' describes each, with its options.")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Usage: uridialect COMMAND [ARGS]")
 	fmt.Fprintln(w)

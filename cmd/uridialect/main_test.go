@@ -78,6 +78,17 @@ func TestHelpExits0(t *testing.T) {
 	}
 }
 
+// TestHelpListsProfiles checks that the top-level help names every
+// dialect and every client profile a user can give -d.
+func TestHelpListsProfiles(t *testing.T) {
+	out, _, status := cli(t, "", "--help")
+	require.Equal(t, exitOK, status)
+	for _, d := range engine.All() {
+		assert.Contains(t, out, d.Name())
+	}
+	assert.Contains(t, out, "Client profiles (-d NAME, --from NAME): mosaic2, ")
+}
+
 func TestParseJSON(t *testing.T) {
 	out, _, status := cli(t, "", "parse", "http://x/#")
 	require.Equal(t, exitOK, status)

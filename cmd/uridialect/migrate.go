@@ -12,6 +12,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/vbauerster/cupwriter"
 	"github.com/vbauerster/mpb/v8"
 	"github.com/vbauerster/mpb/v8/decor"
 
@@ -43,7 +44,8 @@ summary count every link either way), documents/ (rewritten HTML files),
 conversions.warc.gz (a WARC conversion record per rewritten archived
 document, WARC-Refers-To the original), report.html and summary.json.
 Standard error ends with the accounting lines. A progress bar is shown on a
-terminal (not with --quiet); Ctrl-C stops, leaving valid outputs and a
+terminal (not with --quiet; 80 columns wide when the terminal reports no
+size); Ctrl-C stops, leaving valid outputs and a
 report marked partial. The exit status is 1 when any record, --captures
 source or index line failed.
 
@@ -249,6 +251,11 @@ type progressBar struct {
 }
 
 func newProgressBar(w io.Writer, inputs []string) *progressBar {
+	return newProgressBarOn(w, cupwriter.New(w, false), inputs)
+}
+
+// newProgressBarOn draws the progress bar on console, which writes to w.
+func newProgressBarOn(w io.Writer, console mpb.ConsoleWriter, inputs []string) *progressBar {
 	var total int64
 	for _, in := range inputs {
 		if st, err := os.Stat(in); err == nil {
@@ -256,7 +263,8 @@ func newProgressBar(w io.Writer, inputs []string) *progressBar {
 		}
 	}
 	// The caller has checked that w is a terminal: refresh on a timer.
-	pb := &progressBar{p: mpb.New(mpb.WithOutput(w), mpb.WithWidth(40), mpb.WithAutoRefresh())}
+	pb := &progressBar{p: mpb.New(mpb.WithOutput(w), mpb.WithWidth(40), mpb.WithAutoRefresh(),
+		mpb.WithConsoleWriter(sizedConsole{console}))}
 	counts := decor.Any(func(decor.Statistics) string {
 		return fmt.Sprintf("%d records, %d links", pb.records.Load(), pb.links.Load())
 	})
@@ -264,6 +272,23 @@ func newProgressBar(w io.Writer, inputs []string) *progressBar {
 		mpb.PrependDecorators(decor.Counters(decor.SizeB1024(0), "% .1f / % .1f"), decor.Name(" "), counts),
 		mpb.AppendDecorators(decor.AverageSpeed(decor.SizeB1024(0), "% .1f"), decor.Name(" ETA "), decor.AverageETA(decor.ET_STYLE_GO)))
 	return pb
+}
+
+// fallbackWidth and fallbackHeight are the size the progress bar assumes
+// of a terminal that reports none (script(1), some CI consoles), on which
+// mpb would draw nothing.
+const fallbackWidth, fallbackHeight = 80, 24
+
+// sizedConsole is mpb's console writer with a size always: the
+// terminal's, or the fallback when it reports none.
+type sizedConsole struct{ mpb.ConsoleWriter }
+
+func (c sizedConsole) GetTermSize() (width, height int, err error) {
+	width, height, err = c.ConsoleWriter.GetTermSize()
+	if err != nil || width <= 0 {
+		return fallbackWidth, fallbackHeight, nil
+	}
+	return width, max(height, 1), nil
 }
 
 func (pb *progressBar) Input(_ string, r io.Reader) io.Reader {

@@ -11,8 +11,11 @@ import (
 	"testing"
 	"time"
 
+	"errors"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/vbauerster/cupwriter"
+	"github.com/vbauerster/mpb/v8"
 )
 
 // TestMigrateExitStatus checks the exit status: 0 when every record was
@@ -188,7 +191,7 @@ func TestReportExplainCommands(t *testing.T) {
 	require.Equal(t, exitOK, status, stderr.String())
 	report, err := os.ReadFile(filepath.Join(out, "report.html"))
 	require.NoError(t, err)
-	commands := regexp.MustCompile(`<code>(uridialect explain [^<]*)</code>`).FindAllStringSubmatch(string(report), -1)
+	commands := regexp.MustCompile(`<code class="explain">(uridialect explain [^<]*)</code>`).FindAllStringSubmatch(string(report), -1)
 	require.NotEmpty(t, commands, "the report prints explain commands")
 	configured := 0
 	for _, c := range commands {
@@ -222,4 +225,29 @@ func TestMigrateArchiveFlags(t *testing.T) {
 	status = run([]string{"migrate", "--from", "auto", "--verify-digests", "sometimes", "--out", t.TempDir(), "testdata/migrate/sample.warc.gz"}, nil, &stdout, &stderr)
 	assert.Equal(t, exitUsage, status)
 	assert.Contains(t, stderr.String(), `--verify-digests "sometimes": want warn or fail`)
+}
+
+// sizeless is a terminal that reports no size, as script(1) gives one:
+// mpb's own console writer over a buffer, said to be a terminal.
+type sizeless struct {
+	mpb.ConsoleWriter
+}
+
+func (sizeless) IsTerminal() bool { return true }
+func (sizeless) GetTermSize() (int, int, error) {
+	return 0, 0, errors.New("inappropriate ioctl for device")
+}
+
+// TestProgressBarWithoutTerminalSize checks that on a terminal that
+// reports no size the progress bar is drawn, at the fallback width,
+// rather than not at all.
+func TestProgressBarWithoutTerminalSize(t *testing.T) {
+	var out bytes.Buffer
+	pb := newProgressBarOn(&out, sizeless{cupwriter.New(&out, true)}, nil)
+	pb.Record(7)
+	pb.finish()
+	assert.Contains(t, out.String(), "1 records, 7 links")
+	w, h, err := sizedConsole{sizeless{}}.GetTermSize()
+	require.NoError(t, err)
+	assert.Equal(t, [2]int{fallbackWidth, fallbackHeight}, [2]int{w, h})
 }

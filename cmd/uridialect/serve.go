@@ -11,7 +11,9 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/uridialect/uridialect/captures"
 	"github.com/uridialect/uridialect/cmd/uridialect/internal/explorer"
+	replay "github.com/uridialect/uridialect/migrate/captures"
 )
 
 const serveAbout = `Serves the local explorer: pages to compare a reference across every dialect,
@@ -21,11 +23,19 @@ or a small archive (accounting, link table, report, conversion WARC), fit
 observations, and read the specification texts. Everything is served from
 files embedded in the binary.
 
+With --captures SRC (repeatable: a CDX or CDXJ index, a WARC, ARC or WACZ
+file, a folder or a glob), the Migrate page looks every changed link up in
+those captures, as migrate --captures does: the replay verdicts are in its
+accounting, link table and report (docs/captures.md).
+
 It listens on a loopback address only, unless --allow-remote is given: the
 pages are meant for the person at this machine. Stop it with Ctrl-C.`
 
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ln, cfg, status := listenServe(args, stdout, stderr)
+	if cfg.Captures != nil {
+		defer cfg.Captures.Close()
+	}
 	if ln == nil {
 		return status
 	}
@@ -42,11 +52,33 @@ func listenServe(args []string, stdout, stderr io.Writer) (net.Listener, explore
 	fs := newFlagSet("serve", "[--addr HOST:PORT] [--allow-remote]", serveAbout, stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT` (port 0: any free port)")
 	remote := fs.Bool("allow-remote", false, "allow an address other than loopback (anyone who can reach it can use the pages)")
+	var sources []string
+	fs.Func("captures", "the Migrate page looks links up in the captures of `SRC`: an index, an archive, a folder (repeatable)", func(s string) error {
+		if s == "" {
+			return errors.New("want an index, an archive, a folder or a glob")
+		}
+		sources = append(sources, s)
+		return nil
+	})
 	if stop, status := parseFlags(fs, args, stdout); stop {
 		return nil, cfg, status
 	}
 	if fs.NArg() != 0 {
 		return nil, cfg, usageError(fs, "takes no arguments")
+	}
+	if len(sources) > 0 {
+		cfg.Captures = replay.Open(sources, nil, captures.IndexOptions{})
+		if len(cfg.Captures.Failed) > 0 {
+			for _, err := range cfg.Captures.Failed {
+				fmt.Fprintf(stderr, "uridialect serve: --captures: %v\n", err)
+			}
+			return nil, cfg, exitInvalid
+		}
+		for _, ix := range cfg.Captures.Indexes {
+			for _, le := range ix.Failures() {
+				fmt.Fprintf(stderr, "uridialect serve: --captures: %v\n", le)
+			}
+		}
 	}
 	loopback, err := explorer.CheckAddr(*addr)
 	if err != nil {

@@ -3,9 +3,11 @@ package output
 import (
 	"context"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -33,17 +35,22 @@ func TestReportOffline(t *testing.T) {
 	assert.NotContains(t, string(b), "Partial report")
 }
 
-// TestReportInChromium opens the sample's report in a real headless
-// Chromium from a file: URL and checks what it renders: the accounting,
-// one bar per cause and one per year, no resource fetched; it saves a
-// screenshot.
+// TestReportInChromium opens the report of the sample and of real pages
+// in Latin-1, windows-1252, UTF-8 and Shift_JIS in a real headless
+// Chromium at 1280 by 800 from a file: URL and checks what it renders:
+// the findings on the first screen, the accounting, one bar per cause
+// and one per year from the first to the last, no chart label cut at the
+// chart's edge, the pages' text as they showed it (ø, not U+FFFD), no
+// resource fetched; it saves a screenshot.
 func TestReportInChromium(t *testing.T) {
 	exe := browsertest.Find(t)
-	s, out := migrateFiles(t, "auto", sampleWARC)
+	pages, err := filepath.Glob(filepath.Join(encodedCollection(t), "*.html"))
+	require.NoError(t, err)
+	s, out := migrateFiles(t, "auto", append([]string{sampleWARC}, pages...)...)
 	abs, err := filepath.Abs(filepath.Join(out, ReportHTML))
 	require.NoError(t, err)
 
-	alloc, cancelAlloc := browsertest.Allocator(t, exe, chromedp.WindowSize(1100, 900))
+	alloc, cancelAlloc := browsertest.Allocator(t, exe, chromedp.WindowSize(1280, 800))
 	defer cancelAlloc()
 	ctx, cancel := chromedp.NewContext(alloc)
 	defer cancel()
@@ -59,7 +66,45 @@ func TestReportInChromium(t *testing.T) {
 	assert.Equal(t, len(s.Causes), bars)
 	years, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#years rect").length`))
 	require.NoError(t, err)
-	assert.Equal(t, len(s.Years), years)
+	first, last := 9999, 0
+	for y := range s.Years {
+		if n, err := strconv.Atoi(y); err == nil {
+			first, last = min(first, n), max(last, n)
+		}
+	}
+	_, unknown := s.Years["unknown"]
+	want := last - first + 1
+	if unknown {
+		want++
+	}
+	assert.Equal(t, want, years, "every year from the first to the last on the axis")
+
+	findings, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]any](`(() => {
+		const r = document.getElementById("findings").getBoundingClientRect();
+		return {top: r.top, bottom: r.bottom, screen: window.innerHeight, text: document.getElementById("findings").innerText};
+	})()`))
+	require.NoError(t, err)
+	assert.LessOrEqual(t, findings["bottom"].(float64), findings["screen"].(float64), "the findings on the first screen: %v", findings)
+	assert.Contains(t, findings["text"], fmt.Sprintf("%d of %d links", s.Links.Differs+s.Links.Fails, s.Links.Found))
+	clipped, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(() => {
+		const out = [];
+		for (const svg of document.querySelectorAll("svg")) {
+			const box = svg.getBoundingClientRect();
+			for (const t of svg.querySelectorAll("text")) {
+				const r = t.getBoundingClientRect();
+				if (r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)) {
+					out.push(svg.id + ": " + t.textContent);
+				}
+			}
+		}
+		return out;
+	})()`))
+	require.NoError(t, err)
+	assert.Empty(t, clipped, "chart labels cut at the chart's edge")
+	text, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.innerText`))
+	require.NoError(t, err)
+	assert.Contains(t, text, "forsøk", "the page's ø as the page showed it")
+	assert.NotContains(t, text, "\uFFFD")
 	width, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`document.querySelector("#causes rect").getBBox().width`))
 	require.NoError(t, err)
 	assert.Greater(t, width, 10.0, "the longest bar is drawn")

@@ -20,6 +20,7 @@ import (
 	"github.com/uridialect/uridialect/engine"
 	"github.com/uridialect/uridialect/header"
 	"github.com/uridialect/uridialect/migrate"
+	replay "github.com/uridialect/uridialect/migrate/captures"
 	"github.com/uridialect/uridialect/migrate/output"
 )
 
@@ -300,7 +301,11 @@ func (s *server) runMigration(ctx context.Context, v *migrateView, r *http.Reque
 	if err := checkExpansion(data, name, s.cfg.MaxUpload*expansion); err != nil {
 		return http.StatusRequestEntityTooLarge, err
 	}
-	m, err := migrate.New(migrate.Config{From: from, To: to})
+	cfg := migrate.Config{From: from, To: to}
+	if s.cfg.Captures != nil {
+		cfg.Replay = replay.NewReplayer(s.cfg.Captures)
+	}
+	m, err := migrate.New(cfg)
 	if err != nil {
 		return http.StatusBadRequest, err
 	}

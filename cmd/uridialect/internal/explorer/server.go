@@ -3,6 +3,7 @@ package explorer
 import (
 	"embed"
 	"fmt"
+	"github.com/uridialect/uridialect/captures"
 	"io/fs"
 	"net"
 	"net/http"
@@ -28,6 +29,10 @@ type Config struct {
 	// name. Set it when the server listens on another address, as
 	// `uridialect serve --allow-remote` does.
 	AnyHost bool
+	// Captures, when set, are the captures the Migrate page looks the
+	// changed links up in (serve --captures): the run's replay verdicts,
+	// in its accounting, link table and report (package migrate/captures).
+	Captures *captures.Collection
 }
 
 // Defaults.
