@@ -45,7 +45,9 @@ dialects=${DIALECTS:-$("$tmp/uridialect" dialects | awk '/^[a-z]/ { print $1 }')
 # and prints its CPU time (user+system) and wall time in seconds.
 cpu() {
 	/usr/bin/time -f '%U %S %e' -o "$tmp/time" $pin "$@" < "$tmp/mix.tsv" > /dev/null 2>&1 || true
-	awk '{ printf "%.3f %.3f\n", $1 + $2, $3 }' "$tmp/time"
+	# The last line: time writes "Command exited with non-zero status 1"
+	# before it when a line of the batch failed.
+	tail -n 1 "$tmp/time" | awk '{ printf "%.3f %.3f\n", $1 + $2, $3 }'
 }
 
 # median FILE COLUMN: the median of a column of numbers.

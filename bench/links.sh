@@ -58,7 +58,9 @@ run() {
 	name=$1
 	shift
 	/usr/bin/time -f '%U %S' -o "$tmp/time" $pin "$@" > "$tmp/$name.out" 2> "$tmp/$name.err" || true
-	awk '{ printf "%.2f\n", $1 + $2 }' "$tmp/time" >> "$tmp/$name.cpu"
+	# The last line: time writes "Command exited with non-zero status 1"
+	# before it when a record failed.
+	tail -n 1 "$tmp/time" | awk '{ printf "%.2f\n", $1 + $2 }' >> "$tmp/$name.cpu"
 }
 median() {
 	sort -n "$tmp/$1.cpu" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'

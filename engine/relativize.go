@@ -119,6 +119,25 @@ func (rz *Relativizer) Relativize(base, target string) (SafeReference, error) {
 			from = own
 		}
 	}
+	return rz.search(bases, base, target, from)
+}
+
+// RelativizeKnowing is Relativize for a caller that has done its first
+// steps: parsed base under each dialect (bases[i], by Dialects[i], none
+// failing) and found each dialect's own reference to target (by its
+// Relativize, none failing), longest being the longest of them. It gives
+// Relativize's answer without doing that work again.
+func (rz *Relativizer) RelativizeKnowing(bases []dialect.Reference, base, target, longest string) (SafeReference, error) {
+	if len(rz.Dialects) == 0 || len(bases) != len(rz.Dialects) {
+		return SafeReference{}, fmt.Errorf("engine: Relativizer with %d dialects given %d bases", len(rz.Dialects), len(bases))
+	}
+	return rz.search(bases, base, target, longest)
+}
+
+// search is Relativize's search over the candidates, with bases parsed
+// and from the longest of the dialects' own answers (unread with
+// Reasons): no shorter candidate can be safe.
+func (rz *Relativizer) search(bases []dialect.Reference, base, target, from string) (SafeReference, error) {
 	var out SafeReference
 	var t dialect.Reference
 	started := rz.Reasons

@@ -80,7 +80,7 @@ func (m *Migrator) codebaseRewrite(row *Row, l *document.Link, ds []dialect.Dial
 		under[i] = dialect.Base{URI: abs.URI}
 	}
 	want := normalized{uri: row.TargetThen}
-	if ok, why := safeUnder(ds, under, ref.read(0), &want); !ok {
+	if ok, why := m.rewriter.safeUnder(ds, under, ref.read(0), &want); !ok {
 		row.NoRewrite = "under the CODEBASE made absolute (" + abs.URI + "), " + why
 		return
 	}

@@ -65,6 +65,71 @@ type rewriter struct {
 	// side (misread); rereads counts the readings, for the tests.
 	xOrig, xGot *document.Extractor
 	rereads     int
+	// readers resolve and relativize under each dialect met against its
+	// base, parsed once: a rewrite's candidates are resolved against the
+	// bases of their document one after the other.
+	readers []dialectReader
+	parsed  []dialect.Reference // the base under each dialect, for engine.Relativizer
+}
+
+// A dialectReader resolves and relativizes under one dialect against the
+// base it read last, parsed once, with the dialect's StringResolver.
+type dialectReader struct {
+	d      dialect.Dialect
+	sr     dialect.StringResolver
+	read   bool // base has been parsed into parsed (or err)
+	base   string
+	parsed dialect.Reference
+	err    error
+}
+
+// reader returns the reader of d, holding base parsed. It is valid until
+// the next call.
+func (r *rewriter) reader(d dialect.Dialect, base string) *dialectReader {
+	var x *dialectReader
+	for i := range r.readers {
+		if r.readers[i].d == d {
+			x = &r.readers[i]
+			break
+		}
+	}
+	if x == nil {
+		r.readers = append(r.readers, dialectReader{d: d, sr: dialect.NewStringResolver(d)})
+		x = &r.readers[len(r.readers)-1]
+	}
+	if !x.read || x.base != base {
+		x.parsed, x.err = d.Parse(base)
+		x.base, x.read = base, true
+	}
+	return x
+}
+
+// resolve resolves ref against base under d, as [resolveAgainst] does.
+// The target's text is valid until the next resolution under d.
+func (r *rewriter) resolve(d dialect.Dialect, base, ref string) doclinks.Target {
+	if base == "" {
+		return resolveAgainst(d, base, ref)
+	}
+	x := r.reader(d, base)
+	if x.err != nil {
+		return doclinks.Target{Err: x.err}
+	}
+	got, err := x.sr.ResolveToString(&x.parsed, ref)
+	return doclinks.Target{URI: got, Err: err}
+}
+
+// relativize returns d's shortest reference from base to target, as
+// [dialect.RelativizeString] does.
+func (r *rewriter) relativize(d dialect.Dialect, base, target string) (string, error) {
+	rz, ok := d.(dialect.Relativizer)
+	if !ok {
+		return dialect.RelativizeString(d, base, target) // its error
+	}
+	x := r.reader(d, base)
+	if x.err != nil {
+		return "", x.err
+	}
+	return rz.Relativize(&x.parsed, target)
 }
 
 // An edit replaces doc[at:end], the raw value of the link of row row,
@@ -108,10 +173,10 @@ func (r *rewriter) safe(ds []dialect.Dialect, bases []dialect.Base, target strin
 	if a, ok := r.memo[string(r.key)]; ok {
 		return a.ref, a.reason
 	}
-	ref, why := keeping(ds, bases, target)
+	ref, why := r.keeping(ds, bases, target)
 	if ref == "" {
 		if esc := uriescape.Escape(target); esc != target {
-			if ref2, _ := keeping(ds, bases, esc); ref2 != "" {
+			if ref2, _ := r.keeping(ds, bases, esc); ref2 != "" {
 				ref, why = ref2, ""
 			}
 		}
@@ -122,26 +187,26 @@ func (r *rewriter) safe(ds []dialect.Dialect, bases []dialect.Base, target strin
 
 // keeping returns the shortest candidate that keeps target (see
 // [safeUnder]), or "" and why none does.
-func keeping(ds []dialect.Dialect, bases []dialect.Base, target string) (string, string) {
+func (r *rewriter) keeping(ds []dialect.Dialect, bases []dialect.Base, target string) (string, string) {
 	var why string
 	want := normalized{uri: target} // its normal form is made once, if needed
 	try := func(c string) bool {
-		ok, reason := safeUnder(ds, bases, c, &want)
+		ok, reason := r.safeUnder(ds, bases, c, &want)
 		if !ok && (why == "" || c == target) {
 			why = reason
 		}
 		return ok
 	}
 	if base, ok := commonBase(bases); ok {
-		own, every := ownCandidates(ds, base, target)
+		own, longest, every := r.ownCandidates(ds, base, target)
 		// The reference the dialects resolve to exactly target, each of
 		// them: safe by construction, and the shortest such. There is
 		// none when a dialect has no reference of its own to target
 		// (engine.Relativizer gives up then): that search is not made
-		// twice.
+		// twice, nor are the dialects' own.
 		if every {
 			rz := engine.Relativizer{Dialects: ds}
-			if safe, err := rz.Relativize(base, target); err == nil && safe.Ref != target {
+			if safe, err := rz.RelativizeKnowing(r.parsed, base, target, longest); err == nil && safe.Ref != target {
 				return safe.Ref, ""
 			}
 		}
@@ -160,9 +225,9 @@ func keeping(ds []dialect.Dialect, bases []dialect.Base, target string) (string,
 // safeUnder reports whether ref resolves, under every dialect against its
 // base, to target (exactly under the first, the From dialect; the same
 // or equivalent under the others), or why not.
-func safeUnder(ds []dialect.Dialect, bases []dialect.Base, ref string, target *normalized) (bool, string) {
+func (r *rewriter) safeUnder(ds []dialect.Dialect, bases []dialect.Base, ref string, target *normalized) (bool, string) {
 	for i, d := range ds {
-		got := resolveAgainst(d, bases[i].URI, ref)
+		got := r.resolve(d, bases[i].URI, ref)
 		if i == 0 {
 			if got.Err != nil || got.URI != target.uri {
 				return false, "no reference keeps the meaning under " + d.Name() + ": " + describe(got)
@@ -381,19 +446,25 @@ func commonBase(bases []dialect.Base) (string, bool) {
 // ownCandidates returns each dialect's own shortest reference from base
 // to target, shortest first: safe checks them under the others, where an
 // equivalent target is enough. every reports that each dialect has one
-// (the absolute target counts).
-func ownCandidates(ds []dialect.Dialect, base, target string) (own []string, every bool) {
+// (the absolute target counts), longest is the longest of them, and
+// r.parsed holds base as each dialect parsed it.
+func (r *rewriter) ownCandidates(ds []dialect.Dialect, base, target string) (own []string, longest string, every bool) {
 	every = true
+	r.parsed = r.parsed[:0]
 	for _, d := range ds {
-		ref, err := dialect.RelativizeString(d, base, target)
+		ref, err := r.relativize(d, base, target)
 		if err != nil {
 			every = false
 			continue
+		}
+		r.parsed = append(r.parsed, r.reader(d, base).parsed)
+		if len(ref) > len(longest) {
+			longest = ref
 		}
 		if ref != target {
 			own = append(own, ref)
 		}
 	}
 	sort.SliceStable(own, func(i, j int) bool { return len(own[i]) < len(own[j]) })
-	return own, every
+	return own, longest, every
 }

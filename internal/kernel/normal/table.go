@@ -1,6 +1,8 @@
 package normal
 
 import (
+	"strings"
+
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 )
@@ -31,14 +33,31 @@ func (t *Table) Infos() []dialect.NormalizationLevel {
 // to s, which must be no longer than maxLength (as dialectcore.CheckLength
 // reads it).
 func (t *Table) Normalize(s, level string, maxLength int) (string, error) {
-	_, i, err := FindLevel(t.Dialect, t.Infos(), level)
-	if err != nil {
+	i := t.find(level)
+	if i < 0 {
+		_, _, err := FindLevel(t.Dialect, t.Infos(), level) // its error
 		return "", err
 	}
 	if pe := dialectcore.CheckLength(t.Dialect, s, maxLength); pe != nil {
 		return "", pe
 	}
 	return Apply(s, &t.Levels[i].Rules), nil
+}
+
+// find returns the index of the named level as [FindLevel] finds it,
+// without building the list of names it needs only for its error; -1
+// when there is none.
+func (t *Table) find(level string) int {
+	if level == "" {
+		return len(t.Levels) - 1
+	}
+	level = strings.ToLower(strings.TrimSpace(level))
+	for i := range t.Levels {
+		if t.Levels[i].Name == level {
+			return i
+		}
+	}
+	return -1
 }
 
 // None is the level every table starts with.

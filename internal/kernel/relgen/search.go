@@ -33,6 +33,37 @@ type scratch struct {
 	b     split // of the last base, kept while the bases of successive calls are equal
 	haveB bool
 	f     prefixFilter // here rather than on the stack, from which it would escape
+	// rs are string resolvers of the last dialects searched: a search
+	// resolves its candidates, one after the other, against one base,
+	// which a dialect's StringResolver reads once and whose targets it
+	// writes in its own buffer rather than in a Reference of their own.
+	rs   [4]stringResolver
+	next int // the entry of rs the next dialect takes
+}
+
+type stringResolver struct {
+	d dialect.Dialect
+	r dialect.StringResolver
+}
+
+// resolves reports whether d resolves text against base to exactly
+// target, as [Resolves] does: a StringResolver gives the results of the
+// dialect's ResolveText (the target's Source) and its errors.
+func (s *scratch) resolves(d dialect.Dialect, base *dialect.Reference, text, target string) bool {
+	var r dialect.StringResolver
+	for i := range s.rs {
+		if s.rs[i].r != nil && s.rs[i].d == d {
+			r = s.rs[i].r
+			break
+		}
+	}
+	if r == nil {
+		r = dialect.NewStringResolver(d)
+		s.rs[s.next] = stringResolver{d, r}
+		s.next = (s.next + 1) % len(s.rs)
+	}
+	got, err := r.ResolveToString(base, text)
+	return err == nil && got == target
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
@@ -94,13 +125,13 @@ func search(d dialect.Dialect, base *dialect.Reference, target string, regularFo
 	b, t := &s.b, splitTarget(target)
 	if likelySize(b, &t) && regular(b, &t, emptyOK) && (regularFor == nil || regularFor(base, target, b.query, t.query)) {
 		for c, ok := nextLikely(b, &t, nil, emptyOK); ok; c, ok = nextLikely(b, &t, &c, emptyOK) {
-			if text := c.Text(target); Resolves(d, &s.t, base, text, target) {
+			if text := c.Text(target); s.resolves(d, base, text, target) {
 				return text, 0, nil
 			}
 		}
 	}
 	if emptyOK && pathFirst(b, &t) {
-		if text := target[t.path:]; Resolves(d, &s.t, base, text, target) {
+		if text := target[t.path:]; s.resolves(d, base, text, target) {
 			return text, 0, nil
 		}
 	}
@@ -129,7 +160,7 @@ func search(d dialect.Dialect, base *dialect.Reference, target string, regularFo
 			return cutShort(d, &s.t, base, target, work, budget)
 		}
 		work += len(b.s) + len(text)
-		if Resolves(d, &s.t, base, text, target) {
+		if s.resolves(d, base, text, target) {
 			return text, work, nil
 		}
 		prev = text

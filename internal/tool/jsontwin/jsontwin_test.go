@@ -157,4 +157,14 @@ func TestUntwin(t *testing.T) {
 	assert.Equal(t, []string{"d", "/caf\xe9", "Yv8="}, vals)
 	_, _, err = Untwin([]string{"raw", "raw_bytes"}, []string{"x", "!!"})
 	assert.Error(t, err)
+
+	// migrate's JSONL link table writes its twins percent-encoded.
+	keys, vals, err = Untwin([]string{"raw", "raw_bytes"}, []string{"/café x", "/caf%E9%20x%25%22%0a"})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"raw"}, keys)
+	assert.Equal(t, []string{"/caf\xe9 x%\"\n"}, vals)
+	for _, bad := range []string{"a%", "a%4", "a%G0"} {
+		_, _, err = Untwin([]string{"raw", "raw_bytes"}, []string{"x", bad})
+		assert.Error(t, err, bad)
+	}
 }

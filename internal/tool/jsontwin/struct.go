@@ -110,7 +110,12 @@ func Unmarshal(data []byte, v any) error {
 
 // Untwin gives each key of a JSON object's fields (keys and vals, in
 // order, vals as text) that has a twin the twin's bytes, and drops the
-// twin: a row of a table read back as it was written.
+// twin: a row of a table read back as it was written. A twin is base64,
+// as this package writes it, or percent-encoded, as migrate's JSONL link
+// table writes it so that a table reader shows it as it is (every byte
+// outside printable ASCII, '%', '"' and the space as %XX). The two never
+// meet: a percent-encoded twin always holds a '%' (it exists only where
+// the value has a byte outside printable ASCII), base64 never does.
 func Untwin(keys, vals []string) ([]string, []string, error) {
 	var at map[string]int // the first field of each key
 	twin := make([]bool, len(keys))
@@ -129,11 +134,11 @@ func Untwin(keys, vals []string) ([]string, []string, error) {
 		if !ok {
 			continue
 		}
-		b, err := base64.StdEncoding.DecodeString(vals[i])
+		b, err := decodeTwin(vals[i])
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s: %v", k, err)
 		}
-		vals[j], twin[i] = string(b), true
+		vals[j], twin[i] = b, true
 	}
 	n := 0
 	for i := range keys {
@@ -143,6 +148,45 @@ func Untwin(keys, vals []string) ([]string, []string, error) {
 		}
 	}
 	return keys[:n], vals[:n], nil
+}
+
+// decodeTwin returns the bytes a twin holds: percent-decoded where it
+// holds a '%' (see [Untwin]), else base64-decoded.
+func decodeTwin(v string) (string, error) {
+	if !strings.Contains(v, "%") {
+		b, err := base64.StdEncoding.DecodeString(v)
+		return string(b), err
+	}
+	b := make([]byte, 0, len(v))
+	for i := 0; i < len(v); i++ {
+		if v[i] != '%' {
+			b = append(b, v[i])
+			continue
+		}
+		hi, lo := unhex(v, i+1), unhex(v, i+2)
+		if hi < 0 || lo < 0 {
+			return "", fmt.Errorf("%q at byte %d is no %%XX escape", v[i:min(i+3, len(v))], i)
+		}
+		b = append(b, byte(hi<<4|lo))
+		i += 2
+	}
+	return string(b), nil
+}
+
+// unhex is the value of the hexadecimal digit v[i], or -1.
+func unhex(v string, i int) int {
+	if i >= len(v) {
+		return -1
+	}
+	switch c := v[i]; {
+	case '0' <= c && c <= '9':
+		return int(c - '0')
+	case 'a' <= c && c <= 'f':
+		return int(c-'a') + 10
+	case 'A' <= c && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return -1
 }
 
 // A field is one JSON field of a struct type.
