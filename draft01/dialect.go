@@ -14,12 +14,20 @@ import (
 // defaults, as the option keys write them, declared schemes by name:
 // "draft01(fragments=none,scheme.https=netloc+params+query+fragment)"),
 // Info, Options and With.
+//
+// ResolveText and NewTextResolver ([dialect.BatchResolver]) parse a
+// reference in the context of the base as [Dialect.ParseIn] does, with
+// the same length check, and resolve it as Resolve does.
 type Dialect struct {
 	core
+	textResolution
 	opts options
 }
 
-type core = dialectcore.Core[options, *Dialect]
+type (
+	core           = dialectcore.Core[options, *Dialect]
+	textResolution = dialectcore.TextResolution[*Dialect]
+)
 
 // name is the registry key of the dialect.
 const name = "draft01"
@@ -33,14 +41,25 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Title:    "Relative Uniform Resource Locators",
 		Date:     "28 October 1994",
 		Status:   "Internet-Draft, expired 28 April 1995; revised into RFC 1808",
-		Parts: dialect.PartNames{
-			dialect.Scheme: "scheme", dialect.Authority: "net_loc", dialect.Path: "path",
-			dialect.Params: "params", dialect.Query: "query", dialect.Fragment: "fragment",
-		}.List(),
+		Parts:    partNames,
 	},
 	Options: &optionTable,
-	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
+	Build: func(c core, o options) *Dialect {
+		d := &Dialect{core: c, opts: o}
+		d.textResolution = dialectcore.NewTextResolution(d, &textBody)
+		return d
+	},
 }
+
+// partNames are the draft's names of the components, in Info and in
+// traces.
+var partNames = dialect.PartNames{
+	dialect.Scheme: "scheme", dialect.Authority: "net_loc", dialect.Path: "path",
+	dialect.Params: "params", dialect.Query: "query", dialect.Fragment: "fragment",
+}.List()
+
+// textBody is the body of ResolveText and NewTextResolver.
+var textBody = dialectcore.TextBody[*Dialect]{Resolve: (*Dialect).resolveText}
 
 // New returns a Dialect with the given options applied in order over the
 // defaults: the table of Section 2.3.6, a WWW system (Uses-Fragment as

@@ -2,7 +2,6 @@ package draft01_test
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/draft01"
@@ -100,21 +99,18 @@ func ExampleDialect_Validate() {
 	// 16 draft-ietf-uri-relative-url-01, Section 2.2, <escape>
 }
 
-// Options by name, as the command line's -o sets them: every key, then
-// one set, which changes the answer for "#s".
+// The option fragments=none takes every scheme out of Uses-Fragment, as
+// in a system that does not use fragment identifiers (Section 2.3.5): a
+// "#" is then part of the path, and "#s" is a relative path like any
+// other.
 func ExampleDialect_options() {
-	var keys []string
-	for _, o := range draft01.Default.Options() {
-		keys = append(keys, o.Key)
-	}
-	fmt.Println(strings.Join(keys, " "))
 	d, _ := draft01.Default.With("fragments", "none")
-	for _, d := range []dialect.Dialect{draft01.Default, d} {
-		res, err := dialect.ResolveString(d, "http://a/b/c/d;p?q", "#s")
-		fmt.Println(d, res, err)
+	for _, ref := range []string{"#s", "g#s"} {
+		with, _ := dialect.ResolveString(draft01.Default, "http://a/b/c/d;p?q", ref)
+		without, _ := dialect.ResolveString(d, "http://a/b/c/d;p?q", ref)
+		fmt.Printf("%-4s %-22s %s\n", ref, with, without)
 	}
 	// Output:
-	// fragments scheme.NAME undeclared context maxlength
-	// draft01 http://a/b/c/d;p?q#s <nil>
-	// draft01(fragments=none) http://a/b/c/#s <nil>
+	// #s   http://a/b/c/d;p?q#s   http://a/b/c/#s
+	// g#s  http://a/b/c/g#s       http://a/b/c/g#s
 }

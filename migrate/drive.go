@@ -22,9 +22,9 @@ type Progress interface {
 // job is one record on its way through the workers; seq orders the
 // outputs.
 type job struct {
-	seq int
-	rd  reading
-	res *Result
+	seq, input int // input: the index of its input file
+	rd         reading
+	res        *Result
 }
 
 // A Sink receives the results of a migration, record by record in input
@@ -35,6 +35,52 @@ type Sink interface {
 	// document's payload is read: rec.ReadPayload), and names only its
 	// file and offset when it could not be read.
 	Write(rec *archive.Record, res *Result) error
+}
+
+// An InputSink is a Sink told, once the records are written, what each
+// input file held (the command's inputs.tsv).
+type InputSink interface {
+	Sink
+	// WriteInputs takes the accounting of every input file, in input
+	// order; their sums are the run's Summary.Records.
+	WriteInputs([]InputCount) error
+}
+
+// An InputCount accounts for the records of one input file: Read =
+// Migrated + Skipped + Failed, as RecordCounts counts them.
+type InputCount struct {
+	Name string
+	// Format is what the input was read as (archive.Format: warc, arc,
+	// wat, document, ...); "" when it could not be opened or was not
+	// reached (a run stopped before it).
+	Format string
+	// Bytes are the bytes read from the input, as stored (compressed or
+	// not).
+	Bytes                           int64
+	Read, Migrated, Skipped, Failed int
+	// FirstFailure is the first of its failed records, nil when none
+	// failed.
+	FirstFailure *Failure
+}
+
+// add counts the records of one Result.
+func (c *InputCount) add(s *Summary) {
+	r := &s.Records
+	c.Read += r.Read
+	c.Migrated += r.Migrated
+	c.Skipped += r.SkippedTotal()
+	c.Failed += r.Failed
+	if c.FirstFailure == nil && len(r.Failures) > 0 {
+		f := r.Failures[0]
+		c.FirstFailure = &f
+	}
+}
+
+// An inputRead is what reading one input file learnt of it.
+type inputRead struct {
+	format archive.Format
+	bytes  int64
+	opened bool
 }
 
 // Options are the settings of [Drive]: what it migrates (Config) and how
@@ -114,8 +160,10 @@ func Drive(ctx context.Context, inputs []string, opt Options, sink Sink) (*Summa
 		}()
 	}
 	readErr := make(chan error, 1)
+	inputsRead := make([]inputRead, len(inputs)) // the reader's until readErr
+	counts := make([]InputCount, len(inputs))
 	go func() {
-		readErr <- readInputs(readCtx, inputs, opt, jobs, slots)
+		readErr <- readInputs(readCtx, inputs, opt, jobs, slots, inputsRead)
 		close(jobs)
 		wg.Wait()
 		close(done)
@@ -139,6 +187,7 @@ func Drive(ctx context.Context, inputs []string, opt Options, sink Sink) (*Summa
 				}
 			}
 			total.Merge(j.res.Summary)
+			counts[j.input].add(j.res.Summary)
 			if err := j.res.Close(); err != nil && sinkErr == nil {
 				sinkErr = err
 				stopReading()
@@ -153,11 +202,33 @@ func Drive(ctx context.Context, inputs []string, opt Options, sink Sink) (*Summa
 		sinkErr = err
 	}
 	total.Partial = ctx.Err() != nil
+	if is, ok := sink.(InputSink); ok && sinkErr == nil {
+		for i := range counts {
+			counts[i].Name, counts[i].Bytes = inputs[i], inputsRead[i].bytes
+			if inputsRead[i].opened {
+				counts[i].Format = inputsRead[i].format.String()
+			}
+		}
+		sinkErr = is.WriteInputs(counts)
+	}
 	return total, sinkErr
 }
 
+// A countingReader counts the bytes read through it.
+type countingReader struct {
+	r io.Reader
+	n *int64
+}
+
+func (c countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	*c.n += int64(n)
+	return n, err
+}
+
 // readInputs reads the records of every input into jobs, in order.
-func readInputs(ctx context.Context, inputs []string, opt Options, jobs chan<- *job, slots chan struct{}) error {
+// What it learns of each input goes into read, by index.
+func readInputs(ctx context.Context, inputs []string, opt Options, jobs chan<- *job, slots chan struct{}, read []inputRead) error {
 	seq := 0
 	// A revisit finds its original in any file read before it.
 	originals := NewOriginals()
@@ -165,20 +236,22 @@ func readInputs(ctx context.Context, inputs []string, opt Options, jobs chan<- *
 	if opt.Reopen != nil {
 		originals.Open = opt.Reopen
 	}
+	input := 0
 	send := func(rd reading) bool {
 		select {
 		case slots <- struct{}{}:
 		case <-ctx.Done():
 			return false
 		}
-		jobs <- &job{seq: seq, rd: rd}
+		jobs <- &job{seq: seq, input: input, rd: rd}
 		seq++
 		return true
 	}
-	for _, name := range inputs {
+	for i, name := range inputs {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
+		input = i
 		var src io.Reader
 		var closer io.Closer = io.NopCloser(nil)
 		if name == archive.Stdin {
@@ -200,10 +273,12 @@ func readInputs(ctx context.Context, inputs []string, opt Options, jobs chan<- *
 			}
 			src, closer = f, f
 		}
+		read[i].opened = true
+		src = countingReader{src, &read[i].bytes}
 		if opt.Progress != nil {
 			src = opt.Progress.Input(name, src)
 		}
-		for rd := range originals.records(src, name) {
+		for rd := range originals.records(src, name, &read[i].format) {
 			if ctx.Err() != nil || !send(rd) {
 				closer.Close()
 				return ctx.Err()

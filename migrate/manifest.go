@@ -357,17 +357,30 @@ func under(base *url.URL, rel string) string {
 }
 
 // Inputs returns the paths the manifest's rows name, in its order: the
-// inputs of a run given a manifest and no input of its own.
+// inputs of a run given a manifest and no input of its own. A relative
+// row's path is joined to the manifest's path as given
+// (data/manifest.tsv's 1996/a.html is data/1996/a.html), so that the
+// outputs name the files as the user would.
 func (m *Manifest) Inputs() []string {
 	out := make([]string, 0, len(m.Rows))
 	for _, r := range m.Rows {
-		out = append(out, r.Abs)
+		p := filepath.FromSlash(r.Path)
+		if m.File == "" || filepath.IsAbs(p) {
+			p = r.Abs
+		} else {
+			p = filepath.Join(filepath.Dir(m.File), p)
+		}
+		out = append(out, p)
 	}
 	return out
 }
 
-// Configs returns the configurations the rows name, each once.
+// Configs returns the configurations the rows name, each once (none for
+// a nil Manifest).
 func (m *Manifest) Configs() []From {
+	if m == nil {
+		return nil
+	}
 	var out []From
 	seen := map[string]bool{}
 	for _, r := range m.Rows {

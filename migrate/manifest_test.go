@@ -119,3 +119,12 @@ func TestManifestOfTheCollection(t *testing.T) {
 		assert.Equal(t, want, [3]string{row.URI(path), row.Date.Format(time.RFC3339), row.FromText}, file)
 	}
 }
+
+// docs/migrate.md shows testdata/collection's manifest as it is.
+func TestManifestInTheDocs(t *testing.T) {
+	manifest, err := os.ReadFile("../testdata/collection/manifest.tsv")
+	require.NoError(t, err)
+	doc, err := os.ReadFile("../docs/migrate.md")
+	require.NoError(t, err)
+	assert.Contains(t, string(doc), "```text\n"+string(manifest)+"```\n")
+}

@@ -41,12 +41,17 @@ type Config struct {
 	// they are counted in its Summary all the same, and most links are
 	// found the same without the work of a row.
 	ChangedRowsOnly bool
-	// Maps give the plain files under their folders their real URLs;
-	// Date is the capture date of the plain files, which a From of eras
-	// reads. A file no Map holds keeps its file: URL; without Date, a
-	// plain file has no date (a From of eras takes its last era for it).
+	// Maps give the plain files under their folders (or a file) their
+	// real URLs; Date is the capture date of the plain files, which a
+	// From of eras reads. A file no Map holds keeps its file: URL;
+	// without Date, a plain file has no date (a From of eras takes its
+	// last era for it).
 	Maps []Map
 	Date time.Time
+	// Manifest, if set, gives files their URL, date and configuration
+	// row by row; what its row gives a file comes before Maps, Date and
+	// From (see [Manifest]).
+	Manifest *Manifest
 	// Replay, when set, looks up in an archive's captures the targets of
 	// every link whose verdict is not same, and gives each modern
 	// dialect's side a replay verdict (package migrate/captures); the
@@ -70,6 +75,31 @@ type Migrator struct {
 	slab      []Side
 	// codebases are the CODEBASE attributes of the current document.
 	codebases []codebaseAttr
+	// rows caches the manifest's row of each input file (nil: none).
+	rows map[string]*ManifestRow
+}
+
+// manifestRow returns the row of the manifest that applies to file, nil
+// when there is none.
+func (m *Migrator) manifestRow(file string) *ManifestRow {
+	if m.cfg.Manifest == nil {
+		return nil
+	}
+	row, ok := m.rows[file]
+	if !ok {
+		row, _ = m.cfg.Manifest.Lookup(file)
+		m.rows[file] = row
+	}
+	return row
+}
+
+// from returns the From that applies to the records of file: its
+// manifest row's configuration, else Config.From.
+func (m *Migrator) from(file string) *From {
+	if row := m.manifestRow(file); row != nil && row.FromText != "" {
+		return &row.From
+	}
+	return &m.cfg.From
 }
 
 // New returns a Migrator for cfg.
@@ -80,13 +110,18 @@ func New(cfg Config) (*Migrator, error) {
 	if cfg.Examples == 0 {
 		cfg.Examples = DefaultExamples
 	}
-	m := &Migrator{cfg: cfg, resolvers: map[string]*doclinks.Resolver{}}
-	for _, c := range cfg.From.Configs() {
-		r, err := doclinks.NewResolver(append([]dialect.Dialect{c.Dialect}, cfg.To...)...)
-		if err != nil {
-			return nil, fmt.Errorf("migrate: %w", err)
+	m := &Migrator{cfg: cfg, resolvers: map[string]*doclinks.Resolver{}, rows: map[string]*ManifestRow{}}
+	for _, f := range append([]From{cfg.From}, cfg.Manifest.Configs()...) {
+		for _, c := range f.Configs() {
+			if _, ok := m.resolvers[c.Name()]; ok {
+				continue
+			}
+			r, err := doclinks.NewResolver(append([]dialect.Dialect{c.Dialect}, cfg.To...)...)
+			if err != nil {
+				return nil, fmt.Errorf("migrate: %w", err)
+			}
+			m.resolvers[c.Name()] = r
 		}
-		m.resolvers[c.Name()] = r
 	}
 	m.rewriter = newRewriter()
 	return m, nil
@@ -135,8 +170,9 @@ func (r *Result) Configuration() string { return r.config }
 // (archive.SkipKind). A document's payload is read with rec.ReadPayload,
 // so rec must come from a reader that has not moved past it, unless that
 // was done; a record whose payload cannot be read is failed. A plain file
-// is given its URI (its file: URL, or its place under a Config.Maps
-// folder) and its date (Config.Date) when it has none. A revisit whose
+// is given its URI (its file: URL, its manifest row's, or its place
+// under a Config.Maps folder) and its date (its manifest row's, else
+// Config.Date) when it has none. A revisit whose
 // Original is set is migrated as its original's document under its own
 // URI, date and header (see [Originals], which [Drive] uses).
 func (m *Migrator) Migrate(rec *archive.Record) *Result {
@@ -201,7 +237,7 @@ func (m *Migrator) document(rd reading, res *Result) error {
 	if err != nil {
 		return err
 	}
-	from := m.cfg.From.For(rec.Date)
+	from := m.from(rec.File).For(rec.Date)
 	r := m.resolvers[from.Name()]
 	ds := r.Dialects()
 	res.config = configText(from, ds)
@@ -341,7 +377,8 @@ func configText(from engine.Config, ds []dialect.Dialect) string {
 // retrieval URI.
 func (m *Migrator) carried(rd reading, res *Result) error {
 	rec := rd.rec
-	from := m.cfg.From.For(rec.Date)
+	eras := m.from(rec.File)
+	from := eras.For(rec.Date)
 	ds := append([]dialect.Dialect{from.Dialect}, m.cfg.To...)
 	// The rewrites remembered are those of this record's links under one
 	// From configuration (as a document's are those of its links).
@@ -350,7 +387,7 @@ func (m *Migrator) carried(rd reading, res *Result) error {
 		date := rec.Date
 		if date.IsZero() && l.Date != "" {
 			date = parseDate(l.Date)
-			if c := m.cfg.From.For(date); c.Name() != from.Name() {
+			if c := eras.For(date); c.Name() != from.Name() {
 				from = c
 				ds[0] = from.Dialect
 				clear(m.rewriter.memo)

@@ -73,7 +73,7 @@ func TestMergeOrder(t *testing.T) {
 	for _, file := range []string{sampleWARC, filepath.Join(sampleDir, "broken.warc"), "../testdata/archive/sample.wat.gz", "../testdata/archive/links.tsv"} {
 		f, err := os.Open(file)
 		require.NoError(t, err)
-		for rd := range NewOriginals().records(f, file) {
+		for rd := range NewOriginals().records(f, file, nil) {
 			parts = append(parts, m.migrateReading(rd).Summary)
 		}
 		f.Close()

@@ -66,7 +66,7 @@ func captureLinks(t *testing.T, files ...string) (found map[string]map[string]bo
 		f.Close()
 		b, err := os.ReadFile(file)
 		require.NoError(t, err)
-		for rd := range originals.records(bytes.NewReader(b), file) {
+		for rd := range originals.records(bytes.NewReader(b), file, nil) {
 			require.NoError(t, rd.fail)
 			rec := rd.rec
 			if !rd.html {
@@ -192,7 +192,7 @@ func TestCommonCrawlLinkExtraction(t *testing.T) {
 	b, err := os.ReadFile(filepath.Join(dir, "link-extraction-test.warc"))
 	require.NoError(t, err)
 	var docs []map[string]int // per HTML record: "value CONTEXT" counts
-	for rd := range NewOriginals().records(bytes.NewReader(b), "link-extraction-test.warc") {
+	for rd := range NewOriginals().records(bytes.NewReader(b), "link-extraction-test.warc", nil) {
 		require.NoError(t, rd.fail)
 		if !rd.html {
 			continue

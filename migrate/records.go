@@ -17,13 +17,17 @@ import (
 // in an earlier one. A record that archive cannot read, or whose payload
 // cannot be read, is a failure at its offset, and the reading goes on
 // with the next; the sequence ends at the end of the stream. Each record
-// stands alone, and may be kept after the next is read.
-func (o *Originals) records(src io.Reader, file string) iter.Seq[reading] {
+// stands alone, and may be kept after the next is read. The format the
+// stream is read as is set in format, unless it is nil.
+func (o *Originals) records(src io.Reader, file string, format *archive.Format) iter.Seq[reading] {
 	return func(yield func(reading) bool) {
 		r := archive.NewReader(src, file)
 		r.SetLimits(o.Limits)
 		for {
 			rec, err := r.Next()
+			if format != nil {
+				*format = r.Format()
+			}
 			if err == io.EOF {
 				return
 			}
@@ -63,6 +67,6 @@ func (m *Migrator) migrateReading(rd reading) *Result {
 		}
 		return res
 	}
-	m.cfg.plainFile(rd.rec)
+	m.cfg.plainFile(rd.rec, m.manifestRow(rd.rec.File))
 	return m.migrate(rd)
 }

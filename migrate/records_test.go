@@ -43,7 +43,7 @@ func TestRecordsPastLimits(t *testing.T) {
 	m := migrator(t, false)
 	var failures []string
 	total := NewSummary(DefaultExamples)
-	for rd := range o.records(bytes.NewReader(warc.Bytes()), "limits.warc") {
+	for rd := range o.records(bytes.NewReader(warc.Bytes()), "limits.warc", nil) {
 		res := m.migrateReading(rd)
 		total.Merge(res.Summary)
 		if rd.fail != nil {

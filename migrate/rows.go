@@ -106,6 +106,18 @@ func (r *Result) EachRows(fn func([]Row) error) error {
 // Close releases the disk taken by the rows of a record whose rows
 // outgrew memory; its rows cannot be read after. It does nothing for
 // the others.
+// Fail makes r the result of a record that failed with err, at offset in
+// file, after it was migrated: its rows and rewritten document are
+// dropped, and its Summary counts one record read and failed. A sink
+// calls it when it cannot take the record's outputs (a rewritten document
+// whose path another has).
+func (r *Result) Fail(file string, offset int64, err error) {
+	r.Close() // the spilled rows are dropped: an error removing them changes nothing here
+	s := NewSummary(r.Summary.Keep)
+	s.fail(file, offset, err)
+	*r = Result{Summary: s}
+}
+
 func (r *Result) Close() error {
 	if r.spilled == nil {
 		return nil

@@ -12,12 +12,20 @@ import (
 // Name ("rfc1630"), String (the name and every non-default setting:
 // "rfc1630(slashes=literal,xxx=any)"), Info, Options, With (an unknown
 // key or value is an error that names the known ones) and Relativize.
+//
+// ResolveText and NewTextResolver ([dialect.BatchResolver]) parse a
+// reference as Parse does, with the same length check, and resolve it as
+// Resolve does.
 type Dialect struct {
 	core
+	textResolution
 	opts options
 }
 
-type core = dialectcore.RelativizingCore[options, *Dialect]
+type (
+	core           = dialectcore.RelativizingCore[options, *Dialect]
+	textResolution = dialectcore.TextResolution[*Dialect]
+)
 
 // kind describes RFC 1630 and names its parts as the RFC does.
 var kind = &dialectcore.Kind[options, *Dialect]{
@@ -34,8 +42,15 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 	},
 	Options: &optionTable,
 	Search:  dialectcore.SearchLikelyEmpty,
-	Build:   func(c dialectcore.Core[options, *Dialect], o options) *Dialect { return &Dialect{core{Core: c}, o} },
+	Build: func(c dialectcore.Core[options, *Dialect], o options) *Dialect {
+		d := &Dialect{core: core{Core: c}, opts: o}
+		d.textResolution = dialectcore.NewTextResolution(d, &textBody)
+		return d
+	},
 }
+
+// textBody is the body of ResolveText and NewTextResolver.
+var textBody = dialectcore.TextBody[*Dialect]{Resolve: (*Dialect).resolveText}
 
 // New returns a Dialect with the given options applied in order over the
 // defaults.
@@ -68,22 +83,6 @@ func (d *Dialect) Parse(s string) (dialect.Reference, error) {
 func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err error) {
 	err = d.resolve(&t, &base, &ref, nil)
 	return t, err
-}
-
-// ResolveText implements [dialect.TextResolver]: it parses ref as
-// [Dialect.Parse] does, with the same length check, and resolves it
-// against base as [Dialect.Resolve] does, writing the result to t, which
-// may be base.
-func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
-	return d.resolveText(t, base, ref, nil)
-}
-
-// NewTextResolver returns a resolver for one goroutine
-// ([dialect.BatchResolver]): its ResolveText is the dialect's, and as a
-// [dialect.StringResolver] it builds each target's text in one buffer of
-// its own, which the next call writes over, rather than allocate it.
-func (d *Dialect) NewTextResolver() dialect.TextResolver {
-	return dialectcore.NewScratchResolver(d.resolveText)
 }
 
 // resolveText is ResolveText, with the target built in *scratch when it

@@ -2,7 +2,6 @@ package rfc1630_test
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/rfc1630"
@@ -66,23 +65,16 @@ func ExampleDialect_Validate() {
 	// 44 RFC 1630, BNF of Generic URI Syntax, <escape>
 }
 
-// Options by name, as the command line's -o sets them: every option, then
-// one set, which changes how the same-scheme "http:g" reads.
+// The option samescheme=absolute reads "http:g" against an http base as a
+// whole URI, where Default, following the published examples, takes it as
+// a partial form in the base's context.
 func ExampleDialect_options() {
-	var keys []string
-	for _, o := range rfc1630.Default.Options() {
-		keys = append(keys, o.Key)
-	}
-	fmt.Println(strings.Join(keys, " "))
-	d, _ := rfc1630.Default.With("samescheme", "absolute")
-	for _, d := range []dialect.Dialect{rfc1630.Default, d} {
-		res, _ := dialect.ResolveString(d, "http://a/b/c/d;p?q", "http:g")
-		fmt.Println(d, res)
-	}
+	absolute, _ := rfc1630.Default.With("samescheme", "absolute")
+	fmt.Println(dialect.ResolveString(rfc1630.Default, "http://a/b/c/d;p?q", "http:g"))
+	fmt.Println(dialect.ResolveString(absolute, "http://a/b/c/d;p?q", "http:g"))
 	// Output:
-	// samescheme slashes xxx enddotdot empty maxlength
-	// rfc1630 http://a/b/c/g
-	// rfc1630(samescheme=absolute) http:g
+	// http://a/b/c/g <nil>
+	// http:g <nil>
 }
 
 // ResolveTrace gives the steps of the "Partial (relative) form" rules,

@@ -20,12 +20,20 @@ const (
 // defaults: "rfc1808(samescheme=relative)"), Info, Options, With (the
 // keys "samescheme", with values "absolute" and "relative", and
 // "maxlength", a number of bytes) and Relativize.
+//
+// ResolveText and NewTextResolver ([dialect.BatchResolver]) parse a
+// reference as Parse does, with the same length check, and resolve it as
+// Resolve does.
 type Dialect struct {
 	core
+	textResolution
 	opts options
 }
 
-type core = dialectcore.RelativizingCore[options, *Dialect]
+type (
+	core           = dialectcore.RelativizingCore[options, *Dialect]
+	textResolution = dialectcore.TextResolution[*Dialect]
+)
 
 // kind describes RFC 1808 and the six components of its Section 2.1.
 var kind = &dialectcore.Kind[options, *Dialect]{
@@ -41,11 +49,18 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		}.List(),
 	},
 	Options: &optionTable,
-	Build:   func(c dialectcore.Core[options, *Dialect], o options) *Dialect { return &Dialect{core{Core: c}, o} },
+	Build: func(c dialectcore.Core[options, *Dialect], o options) *Dialect {
+		d := &Dialect{core: core{Core: c}, opts: o}
+		d.textResolution = dialectcore.NewTextResolution(d, &textBody)
+		return d
+	},
 }
 
 // Default is RFC 1808 as written, with no option set.
 var Default = New()
+
+// textBody is the body of ResolveText and NewTextResolver.
+var textBody = dialectcore.TextBody[*Dialect]{Resolve: (*Dialect).resolveText}
 
 // New returns the dialect with opts applied in order.
 func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }

@@ -2,7 +2,6 @@ package rfc1808_test
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/header"
@@ -84,21 +83,13 @@ func ExampleDialect_EstablishBase() {
 	// http://a/b/c/d;x
 }
 
-// Options by name, as the command line's -o sets them: every key, then
-// one set, which changes the answer for "http:g".
-func ExampleDialect_options() {
-	var keys []string
-	for _, o := range rfc1808.Default.Options() {
-		keys = append(keys, o.Key)
-	}
-	fmt.Println(strings.Join(keys, " "))
-	d, _ := rfc1808.Default.With("samescheme", "relative")
-	for _, d := range []dialect.Dialect{rfc1808.Default, d} {
-		res, err := dialect.ResolveString(d, "http://a/b/c/d;p?q", "http:g")
-		fmt.Println(d, res, err)
-	}
+// WithSameScheme takes the loophole of Section 5.2, which "some older
+// parsers" allow: a reference with the base's scheme and no net_loc is
+// resolved as a relative one.
+func ExampleWithSameScheme() {
+	d := rfc1808.New(rfc1808.WithSameScheme(dialect.SameSchemeAsRelative))
+	res, _ := dialect.ResolveString(d, "http://a/b/c/d;p?q", "http:g")
+	fmt.Println(d, res)
 	// Output:
-	// samescheme maxlength
-	// rfc1808 http:g <nil>
-	// rfc1808(samescheme=relative) http://a/b/c/g <nil>
+	// rfc1808(samescheme=relative) http://a/b/c/g
 }

@@ -13,12 +13,20 @@ import (
 // Name ("rfc2396"), String (the name and the options that differ from the
 // defaults: "rfc2396(dotdot=drop,ipv6=true)"), Info, Options, With (the
 // options by name, in the order of the steps they affect) and Relativize.
+//
+// ResolveText and NewTextResolver ([dialect.BatchResolver]) parse a
+// reference as Parse does, with the same length check, and resolve it as
+// Resolve does.
 type Dialect struct {
 	core
+	textResolution
 	opts options
 }
 
-type core = dialectcore.RelativizingCore[options, *Dialect]
+type (
+	core           = dialectcore.RelativizingCore[options, *Dialect]
+	textResolution = dialectcore.TextResolution[*Dialect]
+)
 
 // name is the registry key of the dialect.
 const name = "rfc2396"
@@ -40,8 +48,15 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		}.List(),
 	},
 	Options: &optionTable,
-	Build:   func(c dialectcore.Core[options, *Dialect], o options) *Dialect { return &Dialect{core{Core: c}, o} },
+	Build: func(c dialectcore.Core[options, *Dialect], o options) *Dialect {
+		d := &Dialect{core: core{Core: c}, opts: o}
+		d.textResolution = dialectcore.NewTextResolution(d, &textBody)
+		return d
+	},
 }
+
+// textBody is the body of ResolveText and NewTextResolver.
+var textBody = dialectcore.TextBody[*Dialect]{Resolve: (*Dialect).resolveText}
 
 // New returns a Dialect with the given options applied in order over the
 // defaults, which follow the text of RFC 2396.

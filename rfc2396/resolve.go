@@ -47,22 +47,6 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err
 	return t, err
 }
 
-// ResolveText implements [dialect.TextResolver]: it parses ref as
-// [Dialect.Parse] does, with the same length check, and resolves it
-// against base as [Dialect.Resolve] does, writing the result to t, which
-// may be base.
-func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
-	return d.resolveText(t, base, ref, nil)
-}
-
-// NewTextResolver returns a resolver for one goroutine
-// ([dialect.BatchResolver]): its ResolveText is the dialect's, and as a
-// [dialect.StringResolver] it builds each target's text in one buffer of
-// its own, which the next call writes over, rather than allocate it.
-func (d *Dialect) NewTextResolver() dialect.TextResolver {
-	return dialectcore.NewScratchResolver(d.resolveText)
-}
-
 // resolveText is ResolveText, with the target built in *scratch when it
 // is not nil (uritext.Buffer.Reuse).
 func (d *Dialect) resolveText(t, base *dialect.Reference, ref string, scratch *[]byte) error {

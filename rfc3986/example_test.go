@@ -2,7 +2,6 @@ package rfc3986_test
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/rfc3986"
@@ -101,21 +100,11 @@ func ExampleDialect_ResolveText() {
 	// http://a/b/c/y?z
 }
 
-// Options by name, as the command line's -o sets them: every key, then
-// one set, which changes the answer for "http:g".
-func ExampleDialect_options() {
-	var keys []string
-	for _, o := range rfc3986.Default.Options() {
-		keys = append(keys, o.Key)
-	}
-	fmt.Println(strings.Join(keys, " "))
-	d, _ := rfc3986.Default.With("samescheme", "relative")
-	for _, d := range []dialect.Dialect{rfc3986.Default, d} {
-		res, err := dialect.ResolveString(d, "http://a/b/c/d;p?q", "http:g")
-		fmt.Println(d, res, err)
-	}
+// NonStrict is the "(not strict)" reading of Section 5.2.2: a reference
+// whose scheme is the base's is resolved as if it had none.
+func ExampleNonStrict() {
+	res, _ := dialect.ResolveString(rfc3986.NonStrict, "http://a/b/c/d;p?q", "http:g")
+	fmt.Println(rfc3986.NonStrict, res)
 	// Output:
-	// samescheme maxlength
-	// rfc3986 http:g <nil>
-	// rfc3986(samescheme=relative) http://a/b/c/g <nil>
+	// rfc3986(samescheme=relative) http://a/b/c/g
 }

@@ -50,7 +50,9 @@ func (f inputFile) compare(g inputFile) int {
 //     output's ConversionWriter writes them, if it has any;
 //   - PART.gob: what the other outputs need, record by record
 //     (partEntry, gob-encoded): the rows, if a Parquet table is asked
-//     for, and the rewritten HTML files.
+//     for, and the rewritten HTML files;
+//   - PART.inputs.tsv: the file's row of output.InputsTSV, without the
+//     header (output.AppendInputRows).
 func PartName(f inputFile) string {
 	return fmt.Sprintf("%05d-%06d-%s", f.Arg, f.Index, path.Base(f.Path))
 }
@@ -59,13 +61,14 @@ func PartName(f inputFile) string {
 const (
 	partRecords     = ".gob"
 	partConversions = ".warc.gz"
+	partInputs      = ".inputs.tsv"
 )
 
 // partFiles are the names of the files of the part of f, for the link
 // tables in formats.
 func partFiles(f inputFile, formats []output.Format) []string {
 	name := PartName(f)
-	files := []string{name + partRecords}
+	files := []string{name + partRecords, name + partInputs}
 	for _, format := range formats {
 		if format.Text() {
 			files = append(files, name+"."+format.String())
@@ -185,13 +188,25 @@ func (k *partSink) Write(rec *archive.Record, res *migrate.Result) error {
 			return err
 		}
 	} else if d != nil {
-		d.Path = documentPath(rec.File, d.Path)
+		if strings.HasPrefix(rec.URI, "file:") {
+			d.Path = documentPath(rec.File, d.Path) // else it is made from its URL
+		}
 		e.Document = d
 	}
 	if len(e.Rows) == 0 && e.Document == nil {
 		return nil
 	}
 	return k.enc.Encode(&e)
+}
+
+// WriteInputs writes the part's row of output.InputsTSV.
+func (k *partSink) WriteInputs(inputs []migrate.InputCount) error {
+	f, err := createBuffered(k.ctx, k.fs, k.name+partInputs)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(output.AppendInputRows(nil, inputs))
+	return errors.Join(err, f.close())
 }
 
 func (k *partSink) close() error {
@@ -315,6 +330,9 @@ func mergePart(ctx context.Context, pfs filesystem.Interface, name string, conve
 		if err := appendFile(ctx, pfs, name+partConversions, out.AppendConversions); err != nil {
 			return err
 		}
+	}
+	if err := appendFile(ctx, pfs, name+partInputs, out.AppendInputs); err != nil {
+		return err
 	}
 	return appendFile(ctx, pfs, name+partRecords, func(r io.Reader) error {
 		dec := gob.NewDecoder(r)

@@ -107,6 +107,10 @@ type Options struct {
 	// by migrate.ParseMap and migrate.ParseDate.
 	Maps []string
 	Date string
+	// Manifest is migrate's --manifest FILE, read by
+	// migrate.ReadManifest where the records are migrated (a path of
+	// the local filesystem of every worker).
+	Manifest string
 	// Started dates the warcinfo records of the conversion WARC
 	// (output.Options.Started); the time Build is called if zero.
 	Started time.Time
@@ -142,6 +146,11 @@ func (o Options) Config() (migrate.Config, error) {
 	if o.Date != "" {
 		if cfg.Date, err = migrate.ParseDate(o.Date); err != nil {
 			return migrate.Config{}, fmt.Errorf("--date: %v", err)
+		}
+	}
+	if o.Manifest != "" {
+		if cfg.Manifest, err = migrate.ReadManifest(o.Manifest); err != nil {
+			return migrate.Config{}, fmt.Errorf("--manifest: %v", err)
 		}
 	}
 	return cfg, nil
@@ -193,10 +202,10 @@ func Build(s beam.Scope, o Options) error {
 		started = time.Now()
 	}
 	fn := &migrateFileFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples, Workers: o.Workers,
-		Maps: o.Maps, Date: o.Date, Rows: o.Rows, Formats: o.Formats, Started: started.UTC().Format(time.RFC3339Nano)}
+		Maps: o.Maps, Date: o.Date, Manifest: o.Manifest, Rows: o.Rows, Formats: o.Formats, Started: started.UTC().Format(time.RFC3339Nano)}
 	summaries, parts := beam.ParDo2(s, fn, files)
 	total := beam.Combine(s, &mergeSummariesFn{Examples: cfg.Examples}, summaries)
-	beam.ParDo0(s, &mergeFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples, Maps: o.Maps, Date: o.Date,
+	beam.ParDo0(s, &mergeFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples, Maps: o.Maps, Date: o.Date, Manifest: o.Manifest,
 		Rows: o.Rows, Formats: o.Formats, Inputs: o.Inputs, Overwrite: o.Overwrite, Started: started.UTC().Format(time.RFC3339Nano)},
 		total, beam.SideInput{Input: parts})
 	return nil
@@ -213,6 +222,7 @@ type migrateFileFn struct {
 	Workers  int
 	Maps     []string
 	Date     string
+	Manifest string
 	Rows     output.Rows
 	Formats  []output.Format
 	Started  string // RFC 3339
@@ -223,7 +233,7 @@ type migrateFileFn struct {
 }
 
 func (f *migrateFileFn) Setup() error {
-	cfg, err := Options{From: f.From, To: f.To, Examples: f.Examples, Maps: f.Maps, Date: f.Date, Rows: f.Rows}.Config()
+	cfg, err := Options{From: f.From, To: f.To, Examples: f.Examples, Maps: f.Maps, Date: f.Date, Manifest: f.Manifest, Rows: f.Rows}.Config()
 	if err != nil {
 		return err
 	}
@@ -364,6 +374,7 @@ func withMaps(sum *migrate.Summary) *migrate.Summary {
 // files whose parts were written.
 type mergeFn struct {
 	Out, From, Date  string
+	Manifest         string
 	To, Maps, Inputs []string
 	Examples         int
 	Rows             output.Rows
@@ -373,7 +384,7 @@ type mergeFn struct {
 }
 
 func (f *mergeFn) ProcessElement(ctx context.Context, enc []byte, written func(*inputFile) bool) error {
-	cfg, err := Options{From: f.From, To: f.To, Examples: f.Examples, Maps: f.Maps, Date: f.Date, Rows: f.Rows}.Config()
+	cfg, err := Options{From: f.From, To: f.To, Examples: f.Examples, Maps: f.Maps, Date: f.Date, Manifest: f.Manifest, Rows: f.Rows}.Config()
 	if err != nil {
 		return err
 	}

@@ -76,6 +76,18 @@ func TestSameAsMigrate(t *testing.T) {
 		sameAsMigrate(t, Options{From: "auto", To: []string{"whatwg", "rfc3986"}, Rows: output.ChangedRows, Formats: []output.Format{output.TSV},
 			Maps: []string{"../../testdata/migrate/pages=http://www.example.org/site/"}, Date: "1996-06-01"})
 	})
+	t.Run("auto/manifest", func(t *testing.T) {
+		// The pages' folder at a URL, date and configuration of its own.
+		pages, err := filepath.Abs("../../testdata/migrate/pages")
+		if err != nil {
+			t.Fatal(err)
+		}
+		manifest := filepath.Join(t.TempDir(), "manifest.tsv")
+		if err := os.WriteFile(manifest, []byte("path\turl\tdate\tfrom\n"+pages+"\thttp://www.example.org/site/\t1996-06-01\tnetscape4\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		sameAsMigrate(t, Options{From: "auto", To: []string{"whatwg", "rfc3986"}, Rows: output.AllRows, Formats: []output.Format{output.TSV}, Manifest: manifest})
+	})
 }
 
 // sameAsMigrate runs the pipeline with opt over the corpus and migrate
@@ -149,6 +161,13 @@ func sameAsMigrate(t *testing.T, opt Options) {
 	}
 	if infos < 2 || len(recs)-infos < 2 {
 		t.Errorf("%d warcinfo and %d conversion records: the order of the inputs is not tested", infos, len(recs)-infos)
+	}
+	if opt.Manifest != "" {
+		for _, want := range []string{"\thttp://www.example.org/site/", "\t1996-06-01T00:00:00Z\t", "\tnetscape4\t"} {
+			if !bytes.Contains(wantFiles[output.LinksTSV], []byte(want)) {
+				t.Errorf("no link of a page at its manifest row's URL, date and configuration (%q) in %s", want, output.LinksTSV)
+			}
+		}
 	}
 	if len(opt.Maps) > 0 {
 		// The settings are in the outputs compared: the pages' URLs in the

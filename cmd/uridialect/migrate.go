@@ -41,9 +41,14 @@ Writes into --out: links.tsv (the link table, --format tsv, jsonl or parquet:
 links.FORMAT; UTF-8 text as the page showed it, exact bytes in _bytes
 twins, docs/migrate.md's columns) with the
 links whose verdict is not same (--links all: every link; the report and the
-summary count every link either way), documents/ (rewritten HTML files),
+summary count every link either way), documents/ (rewritten HTML files:
+DATE/HOST/PATH for a file given its URL, else its path; two that would meet
+fail the second record),
 conversions.warc.gz (a WARC conversion record per rewritten archived
-document, WARC-Refers-To the original), report.html and summary.json.
+document, WARC-Refers-To the original), inputs.tsv (a row per input file,
+each WARC of a WACZ its own: format, bytes, records read, migrated, skipped
+and failed, the first failure; the rows add up to the summary), report.html
+and summary.json.
 Standard error ends with the accounting lines. A progress bar is shown on a
 terminal (not with --quiet; 80 columns wide when the terminal reports no
 size); Ctrl-C stops, leaving valid outputs and a
@@ -70,10 +75,18 @@ never changed; an input a WACZ cannot hold (an ARC file, an index) is left
 out of the package, saying why; standard input cannot be packed. An
 interrupted run writes no patch. See docs/captures.md.
 
-Plain files (HTML read from disk) resolve against their file: URL unless
---map DIR=URL says where the files under DIR were published (the longest DIR
-that holds a file wins), and have no date unless --date gives their capture
-date, which --from auto reads.
+Plain files (HTML read from disk) resolve against their file: URL and have
+no date, unless told: --manifest FILE (TSV or CSV with a header row; columns
+path: a file, a folder or a glob, relative to the manifest's folder; url: the
+file's URL, or the folder's; date: ISO 8601, 1997-06-01 or
+1997-06-01T12:00:00Z; from: a configuration) gives each file its row's URL,
+date and configuration (an archive file's records keep their own URLs and
+dates, and take the row's configuration); without INPUT, the manifest's
+rows are the inputs. --map DIR=URL says where the files under DIR were
+published (the longest DIR that holds a file wins), --map FILE=URL that
+FILE is exactly URL; --date gives their capture date (once), which --from
+auto reads. What a manifest row gives comes first, then --map, then --date
+and --from.
 
 --out is refused (exit 2, nothing written) when it is an input, holds one or
 is inside one, or holds files migrate did not write; an earlier run's
@@ -84,7 +97,7 @@ of them. A write error stops the run and removes its outputs.
 See docs/migrate.md.`
 
 func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("migrate", "--from CONFIG|auto [--to NAME[,NAME]...] --out DIR INPUT...", migrateAbout, stderr)
+	fs := newFlagSet("migrate", "--from CONFIG|auto [--to NAME[,NAME]...] --out DIR [--manifest FILE] [INPUT...]", migrateAbout, stderr)
 	from := fs.String("from", "", "the `CONFIG` the documents were written for, or auto")
 	to := fs.String("to", "whatwg,rfc3986", "the modern dialects, `NAME[,NAME]...`")
 	out := fs.String("out", "", "the output `DIR`")
@@ -105,16 +118,20 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return nil
 	})
 	var maps []migrate.Map
-	fs.Func("map", "`DIR=URL`: the plain files under DIR were published at URL (repeatable)", func(s string) error {
+	fs.Func("map", "`DIR=URL`: the plain files under DIR were published at URL; FILE=URL: that file at URL (repeatable)", func(s string) error {
 		m, err := migrate.ParseMap(s)
 		maps = append(maps, m)
 		return err
 	})
 	var date time.Time
 	fs.Func("date", "the capture `DATE` of the plain files (2006-01-02), which --from auto reads", func(s string) (err error) {
+		if !date.IsZero() {
+			return errors.New("given twice: one date a run (a manifest gives each file its own)")
+		}
 		date, err = migrate.ParseDate(s)
 		return err
 	})
+	manifestFile := fs.String("manifest", "", "a `FILE` (TSV or CSV, columns path, url, date, from) giving files their URL, date and configuration")
 	if stop, status := parseFlags(fs, args, stdout); stop {
 		return status
 	}
@@ -123,8 +140,8 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(fs, "want --from CONFIG or --from auto")
 	case *out == "":
 		return usageError(fs, "want --out DIR")
-	case fs.NArg() == 0:
-		return usageError(fs, "want an INPUT (a file, a directory, a glob or -)")
+	case fs.NArg() == 0 && *manifestFile == "":
+		return usageError(fs, "want an INPUT (a file, a directory, a glob or -) or --manifest FILE")
 	case *examples < 1:
 		return usageError(fs, "--examples wants a positive number")
 	}
@@ -151,6 +168,16 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		ds = append(ds, c.Dialect)
 	}
+	var manifest *migrate.Manifest
+	given := fs.Args()
+	if *manifestFile != "" {
+		if manifest, err = migrate.ReadManifest(*manifestFile); err != nil {
+			return usageError(fs, "--manifest: %v", err)
+		}
+		if len(given) == 0 {
+			given = manifest.Inputs()
+		}
+	}
 	if *patch {
 		// The patch mends the breaks the lookups find, and the package
 		// holds the inputs: standard input is read once, for its links.
@@ -159,14 +186,14 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return usageError(fs, "--replay-patch wants --captures (--captures inputs looks the links up in the inputs' own records)")
 		case !slices.ContainsFunc(ds, func(d dialect.Dialect) bool { return d.Name() == replayDialect }):
 			return usageError(fs, "--replay-patch wants %s among --to: replay tools resolve links as the URL Standard does, and the patch mends what they look up", replayDialect)
-		case slices.Contains(fs.Args(), archive.Stdin):
+		case slices.Contains(given, archive.Stdin):
 			return usageError(fs, "--replay-patch: standard input is read once, for its links: it cannot be packed into %s; name the files", replaypatch.WACZName)
 		}
 	}
 	// Every input is migrated; one that cannot be read (an argument that
 	// names nothing, a dangling link, a zip that is no WACZ package) is
 	// reported as a failed input by the run, and the others go on.
-	coll, err := archive.Collect(fs.Args(), stdin)
+	coll, err := archive.Collect(given, stdin)
 	if err != nil {
 		return usageError(fs, "%v", err)
 	}
@@ -187,15 +214,15 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	drive := migrate.Options{Config: migrate.Config{From: f, To: ds, Examples: *examples, Maps: maps, Date: date}, Workers: *workers, Stdin: coll.Stdin(), Open: open,
+	drive := migrate.Options{Config: migrate.Config{From: f, To: ds, Examples: *examples, Maps: maps, Date: date, Manifest: manifest}, Workers: *workers, Stdin: coll.Stdin(), Open: open,
 		Limits: archive.Limits{MaxBodySize: archiveOpts.maxBodySize}, FailDigests: archiveOpts.verifyDigests == "fail"}
 	started := time.Now()
-	outOpts := output.Options{Rows: rows, Formats: []output.Format{tableFormat}, Overwrite: *overwrite, Inputs: fs.Args(), Started: started}
+	outOpts := output.Options{Rows: rows, Formats: []output.Format{tableFormat}, Overwrite: *overwrite, Inputs: given, Started: started}
 	capturesFailed := false
 	if len(captureSources) > 0 {
-		cs := replay.Open(captureSources, fs.Args(), captures.IndexOptions{})
+		cs := replay.Open(captureSources, given, captures.IndexOptions{})
 		defer cs.Close()
-		if slices.Contains(fs.Args(), archive.Stdin) {
+		if slices.Contains(given, archive.Stdin) {
 			fmt.Fprintln(stderr, "uridialect migrate: --captures: standard input is read once, for its links: its records are not among the captures")
 		}
 		for _, err := range cs.Failed {
@@ -213,7 +240,7 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		replayer := replay.NewReplayer(cs)
 		drive.Replay = replayer
 		if *patch {
-			rp, err := newReplayPatch(drive.Config, fs.Args(), inputs, started, stderr)
+			rp, err := newReplayPatch(drive.Config, given, inputs, started, stderr)
 			if err != nil {
 				fmt.Fprintf(stderr, "uridialect migrate: --replay-patch: %v\n", err)
 				return exitInvalid

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"html"
 	"os"
 	"os/exec"
@@ -174,10 +175,46 @@ func TestMigrateMap(t *testing.T) {
 	assert.Contains(t, string(b), `"document":"http://www.example.com/pages/db-1996.html"`)
 	assert.Contains(t, string(b), `"date":"1996-05-20T00:00:00Z"`)
 	assert.Contains(t, string(b), `"from":"rfc1808"`)
-	for _, bad := range [][]string{{"--map", "testdata=relative"}, {"--date", "May 1996"}} {
+	for _, bad := range [][]string{{"--map", "testdata=relative"}, {"--date", "May 1996"}, {"--date", "1996-05-20", "--date", "1997-01-01"},
+		{"--manifest", "testdata/nosuch.tsv"}, {"--manifest", "../../testdata/collection/README.md"}} {
 		stderr.Reset()
 		args := append([]string{"migrate", "--from", "auto", "--out", t.TempDir()}, bad...)
 		assert.Equal(t, exitUsage, run(append(args, "x"), nil, &stdout, &stderr), stderr.String())
+	}
+}
+
+// TestMigrateManifest migrates testdata/collection in one run, given its
+// manifest and no input: every page of the manifest's rows (a file, a
+// folder, a glob) is migrated at its row's URL, date and configuration,
+// the 2006 row's taken from --from auto by its date, and inputs.tsv
+// names each page as the manifest's folder and row give it.
+func TestMigrateManifest(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	var stdout, stderr bytes.Buffer
+	status := run([]string{"migrate", "--from", "auto", "--quiet", "--links", "all", "--format", "jsonl",
+		"--manifest", "../../testdata/collection/manifest.tsv", "--out", out}, nil, &stdout, &stderr)
+	require.Equal(t, exitOK, status, stderr.String())
+	assert.Contains(t, stderr.String(), "records: 5 read = 5 migrated + 0 skipped + 0 failed")
+	const dir = "../../testdata/collection/"
+	jsonl, err := os.ReadFile(filepath.Join(out, "links.jsonl"))
+	require.NoError(t, err)
+	seen := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(string(jsonl)), "\n") {
+		var r struct{ File, Document, Date, From string }
+		require.NoError(t, json.Unmarshal([]byte(line), &r))
+		seen[r.File] = strings.Join([]string{r.Document, r.Date, r.From}, " ")
+	}
+	assert.Equal(t, map[string]string{
+		dir + "1996/lynx_help_main.html":                              "http://lynx.browser.org/lynx_help/lynx_help_main.html 1996-09-02T00:00:00Z rfc1808",
+		dir + "1997/lynx_help/keystroke_commands/keystroke_help.html": "http://lynx.browser.org/lynx_help/keystroke_commands/keystroke_help.html 1997-04-04T00:00:00Z lynx2",
+		dir + "1997/lynx_help/lynx_help_main.html":                    "http://lynx.browser.org/lynx_help/lynx_help_main.html 1997-04-04T00:00:00Z lynx2",
+		dir + "1999/lynx_url_support.html":                            "http://lynx.browser.org/lynx_help/lynx_url_support.html 1999-05-06T00:00:00Z rfc2396",
+		dir + "2006/lynx_help_main.html":                              "http://lynx.isc.org/current/lynx2-8-6/lynx_help/lynx_help_main.html 2006-10-12T00:00:00Z rfc3986",
+	}, seen)
+	inputs := inputsAddUp(t, out)
+	assert.Len(t, inputs, 5)
+	for file := range seen {
+		assert.Equal(t, inputRow{format: "document", read: 1, migrated: 1}, inputs[file].counts(), file)
 	}
 }
 

@@ -157,7 +157,8 @@ func (p *replayPatch) pack() replaypatch.Package {
 		Title:       "uridialect migrate --replay-patch",
 		Description: "the inputs of a migrate run and the replay patch of the links that break in replay", TempDir: p.dir}
 	for _, in := range p.inputs {
-		pkg.Inputs = append(pkg.Inputs, replaypatch.Input{Name: in, URL: p.cfg.PlainFileURL(in), Date: p.cfg.Date})
+		url, date := p.cfg.PlainFile(in)
+		pkg.Inputs = append(pkg.Inputs, replaypatch.Input{Name: in, URL: url, Date: date})
 	}
 	return pkg
 }

@@ -6,6 +6,8 @@ import (
 	"encoding/base32"
 	"fmt"
 	"io"
+	"net/url"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -52,24 +54,104 @@ func NewDerivative(rec *archive.Record, res *migrate.Result) *Derivative {
 	case archive.FormatWARC, archive.FormatARC:
 		d.Conversion = newConversion(rec, res.Rewritten, res.Configuration())
 	default:
-		d.Path = documentPath(rec.File)
+		d.Path = DocumentPath(rec)
 	}
 	return d
 }
 
-// documentPath is where the rewritten HTML file read from file goes: its
-// path made relative (a leading "/" or volume dropped, ".." kept out),
-// under Documents.
-func documentPath(file string) string {
-	if file == "-" {
+// DocumentPath is where the rewritten HTML file of the plain file rec
+// goes, under Documents, so that two documents of a collection do not
+// share a path:
+//
+//   - a file given its URL (a manifest's row, --map) goes under a path
+//     made from its capture date and URL, as a replay tool names a
+//     capture: DATE/HOST/PATH ("19960902000000/lynx.browser.org/lynx_help/
+//     lynx_help_main.html"; without a date, HOST/PATH), a path ending in
+//     "/" given "index.html", its query after "%3F" in the last segment,
+//     every byte a file name may not hold on a common filesystem, and "."
+//     and ".." segments, percent-encoded: the same URL captured at two
+//     dates is two files;
+//   - any other file (its URL a file: URL) under its path: relative to the
+//     working folder when inside it, else its absolute path (the leading
+//     "/" or volume dropped), so that ../d/p.html and d/p.html do not
+//     meet; standard input is "stdin.html".
+//
+// Two documents that still meet (one URL and date twice) are a clash the
+// Folder refuses.
+func DocumentPath(rec *archive.Record) string {
+	if rec.File == archive.Stdin {
 		return Documents + "/stdin.html"
 	}
-	rel := filepath.ToSlash(filepath.Clean(file))
-	rel = strings.TrimLeft(strings.TrimPrefix(rel, filepath.VolumeName(rel)), "/")
-	for strings.HasPrefix(rel, "../") {
-		rel = rel[3:]
+	if u, err := url.Parse(rec.URI); err == nil && u.Scheme != "" && u.Scheme != "file" && u.Host != "" {
+		return Documents + "/" + urlPath(u, rec.Date)
 	}
-	return Documents + "/" + rel
+	return Documents + "/" + filePath(rec.File)
+}
+
+// urlPath is the path of a document at u captured at date (zero when
+// not known), relative to Documents.
+func urlPath(u *url.URL, date time.Time) string {
+	var b strings.Builder
+	if !date.IsZero() {
+		b.WriteString(date.UTC().Format("20060102150405"))
+		b.WriteByte('/')
+	}
+	b.WriteString(safeSegment(strings.ToLower(u.Host)))
+	segments := strings.Split(u.EscapedPath(), "/")[1:] // the path starts with "/", or is empty
+	if len(segments) == 0 || segments[len(segments)-1] == "" {
+		segments = append(segments[:max(len(segments)-1, 0)], "index.html")
+	}
+	if u.RawQuery != "" || u.ForceQuery {
+		segments[len(segments)-1] += "?" + u.RawQuery
+	}
+	for _, seg := range segments {
+		b.WriteByte('/')
+		b.WriteString(safeSegment(seg))
+	}
+	return b.String()
+}
+
+// safeSegment returns seg as a file name any common filesystem takes:
+// the bytes outside letters, digits and -._~!$&'()+,;=@% percent-encoded
+// (a URL's own %XX kept as written), "." and ".." and an empty segment
+// too.
+func safeSegment(seg string) string {
+	switch seg {
+	case "":
+		return "%2F"
+	case ".":
+		return "%2E"
+	case "..":
+		return "%2E%2E"
+	}
+	var b strings.Builder
+	for i := 0; i < len(seg); i++ {
+		c := seg[i]
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~!$&'()+,;=@%", c) >= 0 {
+			b.WriteByte(c)
+			continue
+		}
+		fmt.Fprintf(&b, "%%%02X", c)
+	}
+	return b.String()
+}
+
+// filePath is the path of the document read from file, relative to
+// Documents: its path relative to the working folder when inside it, else
+// its absolute path without its leading "/" or volume.
+func filePath(file string) string {
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		abs = filepath.Clean(file)
+	}
+	if wd, err := os.Getwd(); err == nil {
+		if rel, err := filepath.Rel(wd, abs); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			return filepath.ToSlash(rel)
+		}
+	}
+	rel := filepath.ToSlash(abs)
+	rel = strings.TrimPrefix(rel, filepath.ToSlash(filepath.VolumeName(abs)))
+	return strings.TrimLeft(rel, "/")
 }
 
 // A ConversionRecord is a WARC conversion record (ISO 28500:2017, Section

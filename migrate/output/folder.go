@@ -21,6 +21,7 @@ import (
 const (
 	Conversions   = "conversions.warc.gz" // conversion records of rewritten WARC/ARC responses
 	Documents     = "documents"           // rewritten HTML files, under their input paths
+	InputsTSV     = "inputs.tsv"          // the records of each input file (WriteInputs)
 	ReportHTML    = "report.html"
 	SummaryJSON   = "summary.json"
 	ManifestJSON  = ".uridialect-migrate.json" // what the run wrote (see Folder)
@@ -85,18 +86,22 @@ func (e *FolderError) Error() string { return "output folder " + e.Dir + ": " + 
 type Folder struct {
 	Dir string
 
-	opt     Options
-	info    RunInfo
-	to      []string // the modern dialects' names
-	stage   string   // where the outputs are written until complete
-	tables  []*tableFile
-	warcw   *bufio.Writer // of warc
-	warc    *os.File
-	convs   *ConversionWriter // into warcw
-	written []string          // slash-separated paths under Dir
-	seen    map[string]bool   // of written
-	old     []string          // the earlier run's, from its manifest
-	done    bool
+	opt    Options
+	info   RunInfo
+	to     []string // the modern dialects' names
+	stage  string   // where the outputs are written until complete
+	tables []*tableFile
+	warcw  *bufio.Writer // of warc
+	warc   *os.File
+	convs  *ConversionWriter // into warcw
+	inputs *os.File          // InputsTSV, once written to
+	// documents names, by the path of each rewritten document written,
+	// the input it comes from.
+	documents map[string]string
+	written   []string        // slash-separated paths under Dir
+	seen      map[string]bool // of written
+	old       []string        // the earlier run's, from its manifest
+	done      bool
 }
 
 // A tableFile is a link table written into a file of the output.
@@ -123,7 +128,7 @@ func Open(dir string, cfg migrate.Config, opt Options) (*Folder, error) {
 		return nil, err
 	}
 	o := &Folder{Dir: dir, opt: opt, info: NewRunInfo(cfg, opt.Started), to: dialectNames(cfg),
-		stage: filepath.Join(dir, incompleteDir), old: old, seen: map[string]bool{}}
+		stage: filepath.Join(dir, incompleteDir), old: old, seen: map[string]bool{}, documents: map[string]string{}}
 	// What an earlier run left unfinished is migrate's own, and Overwrite
 	// was given if there was any (CheckOut).
 	if err := os.RemoveAll(o.stage); err != nil {
@@ -177,12 +182,32 @@ func writeError(name string, err error) error {
 }
 
 // Write writes the outputs of one record: its rows that the link table
-// keeps (Links), and its derivative.
+// keeps (Links), and its derivative. A record whose rewritten document
+// would be written where another's was (DocumentPath) fails, with the
+// two inputs named, and writes nothing.
 func (o *Folder) Write(rec *archive.Record, res *migrate.Result) error {
+	d := NewDerivative(rec, res)
+	if err := o.claim(d); err != nil {
+		res.Fail(rec.File, rec.Offset, err)
+		return nil
+	}
 	if err := res.EachRows(o.WriteRows); err != nil {
 		return err
 	}
-	return o.WriteDerivative(NewDerivative(rec, res))
+	return o.writeDerivative(d)
+}
+
+// claim takes the path of the rewritten document d (nothing for nil or a
+// conversion record), or says whose it is already.
+func (o *Folder) claim(d *Derivative) error {
+	if d == nil || d.Conversion != nil {
+		return nil
+	}
+	if other, ok := o.documents[d.Path]; ok {
+		return fmt.Errorf("its rewritten document would go to %s, the rewritten %s's: one URL and capture date for both (give them their own in the manifest or --map)", d.Path, other)
+	}
+	o.documents[d.Path] = d.File
+	return nil
 }
 
 // WriteRows writes the rows of one record that the link table keeps.
@@ -266,7 +291,15 @@ func (o *Folder) openConversions() error {
 
 // WriteDerivative writes a rewritten document (nothing for nil): an HTML
 // file under Documents, or a conversion record appended to Conversions.
+// An HTML file whose path another has is an error.
 func (o *Folder) WriteDerivative(d *Derivative) error {
+	if err := o.claim(d); err != nil {
+		return fmt.Errorf("%s: %w", d.File, err)
+	}
+	return o.writeDerivative(d)
+}
+
+func (o *Folder) writeDerivative(d *Derivative) error {
 	switch {
 	case d == nil:
 		return nil
@@ -309,6 +342,12 @@ func (o *Folder) Close() error {
 			errs = append(errs, writeError(Conversions, err))
 		}
 		o.warc = nil
+	}
+	if o.inputs != nil {
+		if err := o.inputs.Close(); err != nil {
+			errs = append(errs, writeError(InputsTSV, err))
+		}
+		o.inputs = nil
 	}
 	return errors.Join(errs...)
 }

@@ -4,12 +4,14 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/migrate"
 )
 
@@ -79,4 +81,102 @@ func TestPlainFileMap(t *testing.T) {
 	}
 	_, err = migrate.ParseDate("May 1996")
 	assert.Error(t, err)
+}
+
+// TestManifestCollection migrates testdata/collection, plain pages of four
+// eras, in one run given its manifest (and no input of its own): each
+// page's rows carry its row's URL, date and configuration (the 2006 row,
+// which names none, takes --from auto's for its date); every input file
+// is in inputs.tsv.
+func TestManifestCollection(t *testing.T) {
+	m, err := migrate.ReadManifest(filepath.Join(collectionDir, "manifest.tsv"))
+	require.NoError(t, err)
+	out := t.TempDir()
+	opt := options(t, "auto", out)
+	opt.Manifest = m
+	coll, err := archive.Collect(m.Inputs(), nil) // the folder and the glob expanded
+	require.NoError(t, err)
+	defer coll.Close()
+	var inputs []string
+	for _, in := range coll.Inputs {
+		inputs = append(inputs, in.Name)
+	}
+	sum, err := run(context.Background(), inputs, opt)
+	require.NoError(t, err)
+	assert.Zero(t, sum.Records.Failed)
+	want := map[string]migrate.Row{
+		"1996/lynx_help_main.html":                              {Document: "http://lynx.browser.org/lynx_help/lynx_help_main.html", Date: "1996-09-02T00:00:00Z", From: "rfc1808"},
+		"1997/lynx_help/lynx_help_main.html":                    {Document: "http://lynx.browser.org/lynx_help/lynx_help_main.html", Date: "1997-04-04T00:00:00Z", From: "lynx2"},
+		"1997/lynx_help/keystroke_commands/keystroke_help.html": {Document: "http://lynx.browser.org/lynx_help/keystroke_commands/keystroke_help.html", Date: "1997-04-04T00:00:00Z", From: "lynx2"},
+		"1999/lynx_url_support.html":                            {Document: "http://lynx.browser.org/lynx_help/lynx_url_support.html", Date: "1999-05-06T00:00:00Z", From: "rfc2396"},
+		"2006/lynx_help_main.html":                              {Document: "http://lynx.isc.org/current/lynx2-8-6/lynx_help/lynx_help_main.html", Date: "2006-10-12T00:00:00Z", From: "rfc3986"},
+	}
+	seen := map[string]int{}
+	for _, r := range readJSONL(t, filepath.Join(out, LinksJSONL)) {
+		rel, err := filepath.Rel(collectionDir, r.File)
+		require.NoError(t, err)
+		w, ok := want[filepath.ToSlash(rel)]
+		require.True(t, ok, r.File)
+		assert.Equal(t, w, migrate.Row{Document: r.Document, Date: r.Date, From: r.From}, r.File)
+		seen[filepath.ToSlash(rel)]++
+	}
+	for file := range want {
+		assert.Positive(t, seen[file], "the links of %s", file)
+	}
+	tsv, err := os.ReadFile(filepath.Join(out, InputsTSV))
+	require.NoError(t, err)
+	assert.Equal(t, len(want)+1, strings.Count(string(tsv), "\n"), "a row for each page, after the header")
+}
+
+// TestManifestPrecedence: a manifest's row comes first, then --map (a
+// folder's, or a file's exact URL), then --date and --from.
+func TestManifestPrecedence(t *testing.T) {
+	inputs, m := pagesAndManifest(t, "manifest.csv", "path,url,date,from\n"+
+		"row.html,http://row.example/r.html,1996-01-01,netscape4\n"+
+		"dated.html,,1999-01-01,\n", "row.html", "dated.html", "file.html", "plain.html")
+	dir := filepath.Dir(inputs[0])
+	folder, err := migrate.ParseMap(dir + "=http://map.example/site")
+	require.NoError(t, err)
+	file, err := migrate.ParseMap(filepath.Join(dir, "file.html") + "=http://file.example/exactly?as=given")
+	require.NoError(t, err)
+	assert.True(t, file.File)
+	date, err := migrate.ParseDate("2006-06-01")
+	require.NoError(t, err)
+
+	out := t.TempDir()
+	opt := options(t, "auto", out)
+	opt.Manifest, opt.Maps, opt.Date = m, []migrate.Map{folder, file}, date
+	_, err = run(context.Background(), inputs, opt)
+	require.NoError(t, err)
+	got := map[string]migrate.Row{}
+	for _, r := range readJSONL(t, filepath.Join(out, LinksJSONL)) {
+		got[filepath.Base(r.File)] = migrate.Row{Document: r.Document, Date: r.Date, From: r.From}
+	}
+	assert.Equal(t, map[string]migrate.Row{
+		"row.html":   {Document: "http://row.example/r.html", Date: "1996-01-01T00:00:00Z", From: "netscape4"},
+		"dated.html": {Document: "http://map.example/site/dated.html", Date: "1999-01-01T00:00:00Z", From: "rfc2396"},
+		"file.html":  {Document: "http://file.example/exactly?as=given", Date: "2006-06-01T00:00:00Z", From: "rfc3986"},
+		"plain.html": {Document: "http://map.example/site/plain.html", Date: "2006-06-01T00:00:00Z", From: "rfc3986"},
+	}, got)
+}
+
+// pagesAndManifest writes, into a new folder, a copy of the 1996 page
+// (whose links are rewritten from rfc1808) under each of names, and the
+// manifest text as the file manifestName; it returns the pages' paths and
+// the manifest read.
+func pagesAndManifest(t *testing.T, manifestName, manifest string, names ...string) ([]string, *migrate.Manifest) {
+	t.Helper()
+	dir := t.TempDir()
+	b, err := os.ReadFile(filepath.Join(sampleDir, "pages", "db-1996.html"))
+	require.NoError(t, err)
+	var pages []string
+	for _, name := range names {
+		pages = append(pages, filepath.Join(dir, name))
+		require.NoError(t, os.WriteFile(pages[len(pages)-1], b, 0o644))
+	}
+	path := filepath.Join(dir, manifestName)
+	require.NoError(t, os.WriteFile(path, []byte(manifest), 0o644))
+	m, err := migrate.ReadManifest(path)
+	require.NoError(t, err)
+	return pages, m
 }

@@ -13,6 +13,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/uridialect/uridialect/archive"
 )
 
 // treeOf returns the files under dir with their contents.
@@ -196,7 +198,7 @@ func TestWriteError(t *testing.T) {
 	}
 	out := filepath.Join(t.TempDir(), "out")
 	page := filepath.Join(sampleDir, "pages", "db-1996.html") // its one link is rewritten
-	doc := filepath.Join(out, incompleteDir, filepath.FromSlash(documentPath(page)))
+	doc := filepath.Join(out, incompleteDir, filepath.FromSlash(DocumentPath(&archive.Record{File: page})))
 	var inputs []string
 	for range 20 {
 		inputs = append(inputs, page)
@@ -207,7 +209,7 @@ func TestWriteError(t *testing.T) {
 	opt.Progress = p
 	_, err := run(context.Background(), inputs, opt)
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "writing "+documentPath(page)+": no space left on device")
+	assert.Contains(t, err.Error(), "writing "+DocumentPath(&archive.Record{File: page})+": no space left on device")
 	assert.Less(t, len(p.read), len(inputs), "the reading stopped")
 	assert.Empty(t, treeOf(t, out), "no output is left")
 }

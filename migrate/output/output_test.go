@@ -232,6 +232,7 @@ type partsSink struct {
 	tables           []*LinkTable
 	convs            *ConversionWriter
 	docs             []*Derivative
+	inputs           []byte // inputs.tsv's rows
 }
 
 func newPartsSink(t *testing.T, to []string, info RunInfo) *partsSink {
@@ -246,6 +247,11 @@ func newPartsSink(t *testing.T, to []string, info RunInfo) *partsSink {
 	}
 	p.convs = NewConversionWriter(&p.warc, Conversions, info)
 	return p
+}
+
+func (p *partsSink) WriteInputs(inputs []migrate.InputCount) error {
+	p.inputs = AppendInputRows(p.inputs, inputs)
+	return nil
 }
 
 func (p *partsSink) Write(rec *archive.Record, res *migrate.Result) error {
@@ -265,7 +271,7 @@ func (p *partsSink) Write(rec *archive.Record, res *migrate.Result) error {
 // TestAppendParts checks that the outputs of each input written apart by
 // this package's writers (NewLinkTableRows, a ConversionWriter each) and
 // put together in input order through a Folder (AppendTable,
-// AppendConversions, WriteDerivative) are the files Run writes, byte for
+// AppendConversions, WriteDerivative, AppendInputs) are the files Run writes, byte for
 // byte; and that a Parquet table's rows cannot be appended.
 func TestAppendParts(t *testing.T) {
 	ctx := context.Background()
@@ -301,6 +307,7 @@ func TestAppendParts(t *testing.T) {
 		for _, d := range p.docs {
 			require.NoError(t, out.WriteDerivative(d))
 		}
+		require.NoError(t, out.AppendInputs(bytes.NewReader(p.inputs)))
 	}
 	require.NoError(t, out.WriteSummary(sum))
 	want, got := treeOf(t, opt.Out), treeOf(t, dir)

@@ -58,6 +58,9 @@ func NewRunInfo(cfg migrate.Config, started time.Time) RunInfo {
 	if !cfg.Date.IsZero() {
 		info.Maps = append(info.Maps, "date="+cfg.Date.Format(time.RFC3339))
 	}
+	if cfg.Manifest != nil {
+		info.Maps = append(info.Maps, "manifest="+cfg.Manifest.File)
+	}
 	return info
 }
 

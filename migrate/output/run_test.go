@@ -28,8 +28,9 @@ var testTo = []string{"whatwg", "rfc3986"}
 
 // Where the tests' inputs are.
 const (
-	sampleDir = "../../testdata/migrate"
-	trustDir  = "../../testdata/trust"
+	sampleDir     = "../../testdata/migrate"
+	trustDir      = "../../testdata/trust"
+	collectionDir = "../../testdata/collection"
 )
 
 // runOptions are the settings of a test's run: migrate's, the output
@@ -195,7 +196,7 @@ func TestRewrittenBytesIdentical(t *testing.T) {
 		for _, file := range docs {
 			orig, err := os.ReadFile(file)
 			require.NoError(t, err)
-			path := filepath.Join(out, filepath.FromSlash(documentPath(file))) // TestDerivativeOfFile checks the rule
+			path := filepath.Join(out, filepath.FromSlash(DocumentPath(&archive.Record{File: file}))) // TestDerivativeOfFile checks the rule
 			got, err := os.ReadFile(path)
 			edits := byFile[file]
 			if len(edits) == 0 {

@@ -1,6 +1,6 @@
 // Command uridialect-beam runs `uridialect migrate` on Apache Beam. It
 // takes migrate's flags (--from, --to, --out, --links, --format, --map,
-// --date, --overwrite, --examples, -j, --quiet) and inputs (files,
+// --date, --manifest, --overwrite, --examples, -j, --quiet) and inputs (files,
 // directories and globs, local or on any Beam filesystem, as arguments or
 // with --input), flags anywhere on the line and "--" ending them as
 // migrate takes them, and Beam's flags (--runner, --endpoint, --job_name,
@@ -86,6 +86,7 @@ type commandFlags struct {
 	quiet, metrics    bool
 	maps              inputList
 	date              string
+	manifest          string
 	links, format     string
 	overwrite         bool
 }
@@ -104,7 +105,14 @@ func (f *commandFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.format, "format", output.TSV.String(), "the link table's `FORMAT`: tsv, jsonl or parquet")
 	fs.BoolVar(&f.overwrite, "overwrite", false, "replace the outputs of an earlier run in --out")
 	fs.Var(&f.maps, "map", "`DIR=URL`: the plain files under DIR were published at URL (repeatable; as migrate's)")
-	fs.StringVar(&f.date, "date", "", "the capture `DATE` of the plain files (2006-01-02), which --from auto reads")
+	fs.Func("date", "the capture `DATE` of the plain files (2006-01-02), which --from auto reads", func(s string) error {
+		if f.date != "" {
+			return errors.New("given twice: one date a run (a manifest gives each file its own)")
+		}
+		f.date = s
+		return nil
+	})
+	fs.StringVar(&f.manifest, "manifest", "", "a `FILE` (TSV or CSV, columns path, url, date, from) giving files their URL, date and configuration (as migrate's)")
 	fs.IntVar(&f.workers, "j", 0, "the most files migrated at once in a worker process (default: as many as the runner runs)")
 	fs.IntVar(&f.examples, "examples", migrate.DefaultExamples, "example links kept per cause in the report")
 	fs.BoolVar(&f.quiet, "quiet", false, "no Beam log lines but warnings and errors (the default for Prism when standard error is not a terminal)")
@@ -115,13 +123,20 @@ func (f *commandFlags) register(fs *flag.FlagSet) {
 // and returns the pipeline's options.
 func (f *commandFlags) options(args []string) (pipeline.Options, error) {
 	inputs := append(append([]string(nil), f.inputs...), args...)
+	if len(inputs) == 0 && f.manifest != "" {
+		m, err := migrate.ReadManifest(f.manifest)
+		if err != nil {
+			return pipeline.Options{}, fmt.Errorf("--manifest: %v", err)
+		}
+		inputs = m.Inputs()
+	}
 	switch {
 	case f.from == "":
 		return pipeline.Options{}, errors.New("want --from CONFIG or --from auto")
 	case f.out == "":
 		return pipeline.Options{}, errors.New("want --out DIR")
 	case len(inputs) == 0:
-		return pipeline.Options{}, errors.New("want an INPUT (a file, a directory or a glob)")
+		return pipeline.Options{}, errors.New("want an INPUT (a file, a directory or a glob) or --manifest FILE")
 	case f.examples < 1:
 		return pipeline.Options{}, errors.New("--examples wants a positive number")
 	case f.workers < 0:
@@ -141,7 +156,7 @@ func (f *commandFlags) options(args []string) (pipeline.Options, error) {
 		}
 	}
 	opt := pipeline.Options{Inputs: inputs, Out: f.out, From: f.from, To: strings.Split(f.to, ","), Examples: f.examples, Workers: f.workers,
-		Maps: f.maps, Date: f.date, Rows: rows, Formats: []output.Format{format}, Overwrite: f.overwrite}
+		Maps: f.maps, Date: f.date, Manifest: f.manifest, Rows: rows, Formats: []output.Format{format}, Overwrite: f.overwrite}
 	_, err = opt.Config()
 	return opt, err
 }

@@ -130,6 +130,8 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--from", "auto", "--to", "whatwg,nope", "--out", "o", "a"}, "--to:"},
 		{[]string{"--from", "auto", "--out", "o", "-j", "x", "a"}, `invalid value "x" for flag -j`},
 		{[]string{"--from", "auto", "--out", "o", "--nope", "a"}, "flag provided but not defined: -nope"},
+		{[]string{"--from", "auto", "--out", "o", "--date", "1996-01-01", "--date", "1997-01-01", "a"}, "given twice"},
+		{[]string{"--from", "auto", "--out", "o", "--manifest", "nosuch.tsv"}, "--manifest: open nosuch.tsv"},
 	} {
 		f, fs := newFlags()
 		args, err := parseArgs(fs, tc.args)
