@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"reflect"
 	"strconv"
 	"strings"
@@ -153,40 +154,11 @@ func Untwin(keys, vals []string) ([]string, []string, error) {
 // decodeTwin returns the bytes a twin holds: percent-decoded where it
 // holds a '%' (see [Untwin]), else base64-decoded.
 func decodeTwin(v string) (string, error) {
-	if !strings.Contains(v, "%") {
-		b, err := base64.StdEncoding.DecodeString(v)
-		return string(b), err
+	if strings.Contains(v, "%") {
+		return url.PathUnescape(v)
 	}
-	b := make([]byte, 0, len(v))
-	for i := 0; i < len(v); i++ {
-		if v[i] != '%' {
-			b = append(b, v[i])
-			continue
-		}
-		hi, lo := unhex(v, i+1), unhex(v, i+2)
-		if hi < 0 || lo < 0 {
-			return "", fmt.Errorf("%q at byte %d is no %%XX escape", v[i:min(i+3, len(v))], i)
-		}
-		b = append(b, byte(hi<<4|lo))
-		i += 2
-	}
-	return string(b), nil
-}
-
-// unhex is the value of the hexadecimal digit v[i], or -1.
-func unhex(v string, i int) int {
-	if i >= len(v) {
-		return -1
-	}
-	switch c := v[i]; {
-	case '0' <= c && c <= '9':
-		return int(c - '0')
-	case 'a' <= c && c <= 'f':
-		return int(c-'a') + 10
-	case 'A' <= c && c <= 'F':
-		return int(c-'A') + 10
-	}
-	return -1
+	b, err := base64.StdEncoding.DecodeString(v)
+	return string(b), err
 }
 
 // A field is one JSON field of a struct type.
