@@ -73,6 +73,7 @@ type Migrator struct {
 	rewriter  *rewriter
 	reads5    []bool // of the current record's dialects
 	slab      []Side
+	rowSlab   []Row // the free part of a slab the records' rows are cut from
 	// codebases are the CODEBASE attributes of the current document.
 	codebases []codebaseAttr
 	// rows caches the manifest's row of each input file (nil: none).
@@ -249,6 +250,7 @@ func (m *Migrator) document(rd reading, res *Result) error {
 	template := m.newRow(rec, from)
 	t := res.Summary.newTally(rd)
 	rows := newRowStore(res, body)
+	res.Rows = m.rowSlab[:0]
 	var bases []dialect.Base
 	var layers []string
 	var differ bool // the bases then and now differ (they are the document's)
@@ -320,6 +322,7 @@ func (m *Migrator) document(rd reading, res *Result) error {
 		res.Close()
 		return err
 	}
+	m.cutRows(res)
 	for i, why := range m.codebaseEdits(edits, fixes) {
 		rows.revoke(i, why)
 		t.revoke(i)
@@ -527,6 +530,27 @@ func (m *Migrator) classify(row *Row, ds []dialect.Dialect, bases []dialect.Base
 		// A base of javascript: makes "g" javascript:...//g: written
 		// out, it would run in whatever replays the page.
 		row.Rewrite, row.NoRewrite = "", UnsafeScheme
+	}
+}
+
+// Slabs of rows: a record's rows are appended in the free part of one
+// (rowSlab), and the part they fill is cut off it (never reused, so rows
+// can be kept), rather than grown from nothing record after record; a
+// slab with fewer than rowSlabMin rows free is replaced.
+const (
+	rowSlab    = 512
+	rowSlabMin = 64
+)
+
+// cutRows ends the record's rows, res.Rows: when they were appended in
+// the slab, the slab keeps what follows them.
+func (m *Migrator) cutRows(res *Result) {
+	if n := len(res.Rows); n > 0 && cap(m.rowSlab) > 0 && &res.Rows[0] == &m.rowSlab[:1][0] {
+		res.Rows = res.Rows[:n:n]
+		m.rowSlab = m.rowSlab[n:cap(m.rowSlab)][:0]
+	}
+	if cap(m.rowSlab) < rowSlabMin {
+		m.rowSlab = make([]Row, 0, rowSlab)
 	}
 }
 
