@@ -603,10 +603,14 @@ func rank(v Verdict) int {
 }
 
 // A normalized is a target then and, once needed, its normal form, which
-// every side that differs from it byte for byte is compared with.
+// every side that differs from it byte for byte is compared with; and
+// the last target so compared and its verdict, for the next side, which
+// often has the same (the modern dialects mostly agree).
 type normalized struct {
 	uri, norm string
 	done, ok  bool
+	last      string
+	lastV     Verdict
 }
 
 // verdict compares the target then (failed with err, if not nil) with a
@@ -620,17 +624,20 @@ func (t *normalized) verdict(err error, now doclinks.Target) Verdict {
 		return Fails
 	case t.uri == now.URI:
 		return Same
+	case t.lastV != "" && t.last == now.URI:
+		return t.lastV
 	}
 	if !t.done {
 		t.norm, t.ok = normalize(t.uri)
 		t.done = true
 	}
+	t.last, t.lastV = now.URI, Differs
 	if t.ok {
 		if n, ok := normalize(now.URI); ok && n == t.norm {
-			return Equivalent
+			t.lastV = Equivalent
 		}
 	}
-	return Differs
+	return t.lastV
 }
 
 // sortedKeys returns the keys of m, sorted.
