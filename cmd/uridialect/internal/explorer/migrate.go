@@ -483,19 +483,21 @@ func (v *migrateView) fill(total *migrate.Summary, kept keptRows, dialects []str
 	v.Hidden = v.Count - len(v.Links)
 }
 
-// newMigrateRow shows r's values as the page showed them: decoded from
-// the document's encoding (output.Decoded), as the link table and the
-// report show them; a byte that does not decode is still shown as such.
+// newMigrateRow shows the values r took from its page (the reference,
+// the targets, the rewrite) as the page showed them: decoded from the
+// document's encoding (output.Decoded), as the report shows them. The
+// document's URL and the bases, which may come from the record or the
+// form rather than the page, are shown as their bytes.
 func newMigrateRow(r *migrate.Row) migrateRow {
 	text := func(s string) []piece { return show(output.Decoded(s, r.Encoding)) }
-	row := migrateRow{Verdict: string(r.Verdict), Document: text(r.Document), Offset: r.Offset, Element: r.Element, Attr: r.Attribute,
-		Raw: text(r.Raw), From: r.From, BaseThen: text(r.BaseThen), BaseThenLayer: r.BaseThenLayer,
+	row := migrateRow{Verdict: string(r.Verdict), Document: show(r.Document), Offset: r.Offset, Element: r.Element, Attr: r.Attribute,
+		Raw: text(r.Raw), From: r.From, BaseThen: show(r.BaseThen), BaseThenLayer: r.BaseThenLayer,
 		ThenErr: r.ErrorThen != "", Cause: r.Cause, Rewrite: text(r.Rewrite), NoRewrite: show(r.NoRewrite)}
 	row.Then = text(targetText(r.TargetThen, r.ErrorThen))
 	row.ExplainThen = explainLink(r.From, r.BaseThen, r.Raw)
 	for _, side := range r.Now {
 		row.Now = append(row.Now, nowCell{Dialect: side.Dialect, Target: text(targetText(side.Target, side.Error)), Err: side.Error != "",
-			Verdict: string(side.Verdict), Base: text(side.Base), BaseLayer: side.BaseLayer, BaseDiffers: side.Base != r.BaseThen,
+			Verdict: string(side.Verdict), Base: show(side.Base), BaseLayer: side.BaseLayer, BaseDiffers: side.Base != r.BaseThen,
 			Explain: explainLink(side.Dialect, side.Base, r.Raw)})
 	}
 	return row
