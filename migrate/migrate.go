@@ -77,6 +77,8 @@ type Migrator struct {
 	codebases []codebaseAttr
 	// rows caches the manifest's row of each input file (nil: none).
 	rows map[string]*ManifestRow
+	// to names the modern dialects (ToNames).
+	to []string
 }
 
 // manifestRow returns the row of the manifest that applies to file, nil
@@ -91,6 +93,15 @@ func (m *Migrator) manifestRow(file string) *ManifestRow {
 		m.rows[file] = row
 	}
 	return row
+}
+
+// collection names what the records of file are counted under in
+// Summary.Inputs: the path of its manifest row, else file.
+func (m *Migrator) collection(file string) string {
+	if row := m.manifestRow(file); row != nil {
+		return row.Path
+	}
+	return file
 }
 
 // from returns the From that applies to the records of file: its
@@ -124,6 +135,7 @@ func New(cfg Config) (*Migrator, error) {
 		}
 	}
 	m.rewriter = newRewriter()
+	m.to = m.ToNames()
 	return m, nil
 }
 
@@ -216,6 +228,7 @@ func (m *Migrator) migrate(rd reading) *Result {
 		return res
 	}
 	s.Records.Migrated = 1
+	s.countInput(m.collection(rec.File))
 	return res
 }
 
@@ -247,7 +260,7 @@ func (m *Migrator) document(rd reading, res *Result) error {
 		m.reads5 = append(m.reads5, doclinks.ReadsHTML5(d))
 	}
 	template := m.newRow(rec, from)
-	t := res.Summary.newTally(rd)
+	t := res.Summary.newTally(rd, m.to)
 	rows := newRowStore(res, body)
 	var bases []dialect.Base
 	var layers []string
@@ -270,6 +283,7 @@ func (m *Migrator) document(rd reading, res *Result) error {
 		if m.cfg.ChangedRowsOnly && sameTargets(ts) {
 			// Most links: counted, without a row.
 			t.link(template.Document, template.Date, Same, differ)
+			t.pair(template.From, nil)
 			return nil
 		}
 		ref := reference{then: l.Value, html5: l.HTML5, reads5: m.reads5}
@@ -305,6 +319,7 @@ func (m *Migrator) document(rd reading, res *Result) error {
 			return err
 		}
 		t.link(row.Document, row.Date, row.Verdict, differ)
+		t.pair(row.From, row.Now)
 		if changes(row.Verdict) {
 			t.changed(&row, rows.n)
 		}
@@ -416,7 +431,7 @@ func (m *Migrator) carried(rd reading, res *Result) error {
 		res.Rows = append(res.Rows, row)
 	}
 	res.config = configText(from, ds)
-	if err := res.Summary.addRows(res.Rows, rd, m.replay); err != nil {
+	if err := res.Summary.addRows(res.Rows, rd, m.to, m.replay); err != nil {
 		return err
 	}
 	if m.cfg.ChangedRowsOnly {

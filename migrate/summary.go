@@ -36,6 +36,17 @@ type Summary struct {
 	// Hosts counts links, and changed links, by the host of their
 	// document.
 	Hosts map[string]Count `json:"hosts"`
+	// Inputs counts links, and changed links, by collection: the path of
+	// the manifest row that gives a file its configuration, URL or date
+	// (--manifest), else the input file (a WACZ package's archive
+	// PACKAGE#archive/NAME). A name that is not UTF-8 has its bytes
+	// outside ASCII percent-encoded, as a host's.
+	Inputs map[string]Count `json:"inputs"`
+	// Pairs counts links, and the links changed under each modern
+	// dialect (it differs or fails there), by dialect pair: the From
+	// configuration a link was read under (by an era table, by the
+	// manifest), then the modern dialect.
+	Pairs map[string]map[string]Count `json:"dialect_pairs"`
 	// TopDocuments are the documents with the most changed links, at most
 	// Keep, by changed links then name.
 	TopDocuments []DocumentCount `json:"top_documents"`
@@ -156,6 +167,7 @@ func NewSummary(keep int) *Summary {
 	return &Summary{
 		Records: RecordCounts{Skipped: map[string]int{}},
 		Causes:  map[string]int{}, Years: map[string]Count{}, Hosts: map[string]Count{},
+		Inputs: map[string]Count{}, Pairs: map[string]map[string]Count{},
 		Examples: map[string][]Example{}, Keep: keep,
 	}
 }
@@ -176,15 +188,17 @@ func (s *Summary) fail(file string, offset int64, err error) {
 }
 
 // addRows counts the links of one record, rows that are all of them,
-// each given its replay verdicts by replay first.
-func (s *Summary) addRows(rows []Row, rd reading, replay func(*Row, *tally) error) error {
-	t := s.newTally(rd)
+// each given its replay verdicts by replay first; to names the modern
+// dialects.
+func (s *Summary) addRows(rows []Row, rd reading, to []string, replay func(*Row, *tally) error) error {
+	t := s.newTally(rd, to)
 	for i := range rows {
 		r := &rows[i]
 		if err := replay(r, t); err != nil {
 			return err
 		}
 		t.link(r.Document, r.Date, r.Verdict, basesDiffer(r))
+		t.pair(r.From, r.Now)
 		if changes(r.Verdict) {
 			t.changed(r, i)
 		}
@@ -223,6 +237,11 @@ type tally struct {
 	// replayPages holds the (dialect, replay verdict, document) of the
 	// record's links looked up, to count pages.
 	replayPages map[[3]string]bool
+	// to names the modern dialects; pairs counts the links read under
+	// the From configuration from by each of them, in the order of to.
+	to    []string
+	from  string
+	pairs []Count
 }
 
 // A heldExample is an example and the index of its row among the
@@ -232,15 +251,16 @@ type heldExample struct {
 	row int
 }
 
-// newTally starts counting the record rd.
-func (s *Summary) newTally(rd reading) *tally {
+// newTally starts counting the record rd, whose links are migrated to
+// the modern dialects named to.
+func (s *Summary) newTally(rd reading, to []string) *tally {
 	if rd.html {
 		s.Documents.HTML++
 	}
 	if rd.revisited {
 		s.Documents.Revisits++
 	}
-	return &tally{s: s}
+	return &tally{s: s, to: to, pairs: make([]Count, len(to))}
 }
 
 // link counts one link of the document doc, captured on date (RFC 3339,
@@ -272,6 +292,40 @@ func (t *tally) link(doc, date string, v Verdict, basesDiffer bool) {
 	t.run.Links++
 	if changes(v) {
 		t.run.Changed++
+	}
+}
+
+// pair counts one link, read under the From configuration from, by
+// dialect pair: changed under each modern dialect whose side differs or
+// fails. sides are the link's, in the order of the tally's to; nil for
+// a link the same under every one.
+func (t *tally) pair(from string, sides []Side) {
+	if from != t.from {
+		t.flushPairs()
+		t.from = from
+	}
+	for i := range t.pairs {
+		t.pairs[i].Links++
+		if sides != nil && changes(sides[i].Verdict) {
+			t.pairs[i].Changed++
+		}
+	}
+}
+
+// flushPairs adds the counts by dialect pair of the links read under
+// the current From configuration.
+func (t *tally) flushPairs() {
+	if len(t.pairs) == 0 || t.pairs[0].Links == 0 {
+		return
+	}
+	byTo := t.s.Pairs[t.from]
+	if byTo == nil {
+		byTo = map[string]Count{}
+		t.s.Pairs[t.from] = byTo
+	}
+	for i, c := range t.pairs {
+		byTo[t.to[i]] = byTo[t.to[i]].plus(c)
+		t.pairs[i] = Count{}
 	}
 }
 
@@ -344,6 +398,7 @@ func (t *tally) revoke(row int) {
 // finish adds the record's examples and documents to the Summary.
 func (t *tally) finish() {
 	t.flush()
+	t.flushPairs()
 	t.finishReplay()
 	s := t.s
 	for cause, held := range t.examples {
@@ -372,11 +427,24 @@ func hostOf(doc string) string {
 	if err != nil || u.Host == "" {
 		return "(no host)"
 	}
-	h := strings.ToLower(u.Host)
-	if !utf8.ValidString(h) {
-		h = uriescape.Escape(h)
+	return mapKey(strings.ToLower(u.Host))
+}
+
+// mapKey returns s as a key of a map the JSON of a Summary holds, which
+// cannot have a twin: its bytes outside ASCII percent-encoded when it is
+// not UTF-8, so that no byte is lost.
+func mapKey(s string) string {
+	if !utf8.ValidString(s) {
+		return uriescape.Escape(s)
 	}
-	return h
+	return s
+}
+
+// countInput adds the links of the record just migrated, which its
+// Summary s holds alone, to the count of its collection.
+func (s *Summary) countInput(collection string) {
+	k := mapKey(collection)
+	s.Inputs[k] = s.Inputs[k].plus(Count{Links: s.Links.Found, Changed: s.Links.Differs + s.Links.Fails})
 }
 
 func exampleOf(r *Row) Example {
@@ -474,6 +542,19 @@ func (s *Summary) Merge(o *Summary) {
 	addMap(s.Causes, o.Causes)
 	addCounts(s.Years, o.Years)
 	addCounts(s.Hosts, o.Hosts)
+	if s.Inputs == nil {
+		s.Inputs = map[string]Count{}
+	}
+	addCounts(s.Inputs, o.Inputs)
+	if s.Pairs == nil {
+		s.Pairs = map[string]map[string]Count{}
+	}
+	for from, byTo := range o.Pairs {
+		if s.Pairs[from] == nil {
+			s.Pairs[from] = map[string]Count{}
+		}
+		addCounts(s.Pairs[from], byTo)
+	}
 	s.mergeReplay(o)
 	s.TopDocuments = mergeDocuments(s.TopDocuments, o.TopDocuments, s.Keep)
 	for k, ex := range o.Examples {
