@@ -73,6 +73,7 @@ type Migrator struct {
 	rewriter  *rewriter
 	reads5    []bool // of the current record's dialects
 	slab      []Side
+	rowSlab   []Row // the free part of a slab the records' rows are cut from
 	// codebases are the CODEBASE attributes of the current document.
 	codebases []codebaseAttr
 	// rows caches the manifest's row of each input file (nil: none).
@@ -262,6 +263,7 @@ func (m *Migrator) document(rd reading, res *Result) error {
 	template := m.newRow(rec, from)
 	t := res.Summary.newTally(rd, m.to)
 	rows := newRowStore(res, body)
+	res.Rows = m.rowSlab[:0]
 	var bases []dialect.Base
 	var layers []string
 	var differ bool // the bases then and now differ (they are the document's)
@@ -335,6 +337,7 @@ func (m *Migrator) document(rd reading, res *Result) error {
 		res.Close()
 		return err
 	}
+	m.cutRows(res)
 	for i, why := range m.codebaseEdits(edits, fixes) {
 		rows.revoke(i, why)
 		t.revoke(i)
@@ -545,6 +548,27 @@ func (m *Migrator) classify(row *Row, ds []dialect.Dialect, bases []dialect.Base
 	}
 }
 
+// Slabs of rows: a record's rows are appended in the free part of one
+// (rowSlab), and the part they fill is cut off it (never reused, so rows
+// can be kept), rather than grown from nothing record after record; a
+// slab with fewer than rowSlabMin rows free is replaced.
+const (
+	rowSlab    = 512
+	rowSlabMin = 64
+)
+
+// cutRows ends the record's rows, res.Rows: when they were appended in
+// the slab, the slab keeps what follows them.
+func (m *Migrator) cutRows(res *Result) {
+	if n := len(res.Rows); n > 0 && cap(m.rowSlab) > 0 && &res.Rows[0] == &m.rowSlab[:1][0] {
+		res.Rows = res.Rows[:n:n]
+		m.rowSlab = m.rowSlab[n:cap(m.rowSlab)][:0]
+	}
+	if cap(m.rowSlab) < rowSlabMin {
+		m.rowSlab = make([]Row, 0, rowSlab)
+	}
+}
+
 // newSides returns n sides for a row, cut from a slab shared by the rows
 // of many records (never reused, so rows can be kept).
 func (m *Migrator) newSides(n int) []Side {
@@ -594,10 +618,14 @@ func rank(v Verdict) int {
 }
 
 // A normalized is a target then and, once needed, its normal form, which
-// every side that differs from it byte for byte is compared with.
+// every side that differs from it byte for byte is compared with; and
+// the last target so compared and its verdict, for the next side, which
+// often has the same (the modern dialects mostly agree).
 type normalized struct {
 	uri, norm string
 	done, ok  bool
+	last      string
+	lastV     Verdict
 }
 
 // verdict compares the target then (failed with err, if not nil) with a
@@ -611,17 +639,20 @@ func (t *normalized) verdict(err error, now doclinks.Target) Verdict {
 		return Fails
 	case t.uri == now.URI:
 		return Same
+	case t.lastV != "" && t.last == now.URI:
+		return t.lastV
 	}
 	if !t.done {
 		t.norm, t.ok = normalize(t.uri)
 		t.done = true
 	}
+	t.last, t.lastV = now.URI, Differs
 	if t.ok {
 		if n, ok := normalize(now.URI); ok && n == t.norm {
-			return Equivalent
+			t.lastV = Equivalent
 		}
 	}
-	return Differs
+	return t.lastV
 }
 
 // sortedKeys returns the keys of m, sorted.

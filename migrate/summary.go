@@ -371,6 +371,9 @@ func (t *tally) changed(r *Row, row int) {
 	if found {
 		return
 	}
+	if held == nil {
+		held = make([]heldExample, 0, s.Keep+1)
+	}
 	held = slices.Insert(held, i, e)
 	if len(held) > s.Keep {
 		held = held[:s.Keep]
@@ -405,6 +408,12 @@ func (t *tally) finish() {
 		ex := make([]Example, len(held))
 		for i := range held {
 			ex[i] = held[i].Example
+		}
+		if len(s.Examples[cause]) == 0 {
+			// held is in order, without two equal, at most Keep: as
+			// mergeExamples would leave it.
+			s.Examples[cause] = ex
+			continue
 		}
 		s.Examples[cause] = mergeExamples(s.Examples[cause], ex, s.Keep)
 	}
@@ -472,6 +481,12 @@ func compareExamples(a, b Example) int {
 
 // mergeExamples keeps the first keep examples of a and b in their order.
 func mergeExamples(a, b []Example, keep int) []Example {
+	if keeps(a, keep, func(x, y Example) bool { return compareExamples(x, y) < 0 }) &&
+		!slices.ContainsFunc(b, func(e Example) bool { return compareExamples(e, a[keep-1]) <= 0 }) {
+		// a holds keep examples, each before any of b's (most merges,
+		// once a run has its first examples): a is the answer.
+		return a
+	}
 	out := append(slices.Clone(a), b...)
 	slices.SortFunc(out, compareExamples)
 	out = slices.CompactFunc(out, func(x, y Example) bool { return compareExamples(x, y) == 0 })
@@ -485,6 +500,9 @@ func mergeExamples(a, b []Example, keep int) []Example {
 // Each document is counted whole by the record that holds it, so keeping
 // the top of each part keeps the top of the whole.
 func mergeDocuments(a, b []DocumentCount, keep int) []DocumentCount {
+	if documentsKept(a, b, keep) {
+		return a
+	}
 	byName := map[string]Count{}
 	for _, l := range [][]DocumentCount{a, b} {
 		for _, d := range l {
@@ -497,13 +515,50 @@ func mergeDocuments(a, b []DocumentCount, keep int) []DocumentCount {
 			out = append(out, DocumentCount{Document: n, Count: byName[n]})
 		}
 	}
-	slices.SortStableFunc(out, func(x, y DocumentCount) int {
-		return cmp.Or(cmp.Compare(y.Changed, x.Changed), cmp.Compare(y.Links, x.Links), cmp.Compare(x.Document, y.Document))
-	})
+	slices.SortStableFunc(out, rankDocuments)
 	if len(out) > keep {
 		out = out[:keep]
 	}
 	return out
+}
+
+// documentsKept reports whether merging b into a keeps a as it is: a
+// holds keep documents with changed links, in rank, and b only others,
+// each once, every one ranked after a's last (most merges, once a run has
+// its first documents).
+func documentsKept(a, b []DocumentCount, keep int) bool {
+	if len(b) > keep || !keeps(a, keep, func(x, y DocumentCount) bool { return x.Changed > 0 && rankDocuments(x, y) < 0 }) || a[keep-1].Changed == 0 {
+		return false
+	}
+	for i, d := range b {
+		if rankDocuments(d, a[keep-1]) <= 0 || slices.ContainsFunc(a, func(k DocumentCount) bool { return k.Document == d.Document }) ||
+			slices.ContainsFunc(b[:i], func(k DocumentCount) bool { return k.Document == d.Document }) {
+			return false
+		}
+	}
+	return !slices.ContainsFunc(a, func(x DocumentCount) bool {
+		return slices.ContainsFunc(a, func(y DocumentCount) bool { return x.Document == y.Document && x != y })
+	})
+}
+
+// rankDocuments orders documents by changed links, then links, most
+// first, then by name.
+func rankDocuments(x, y DocumentCount) int {
+	return cmp.Or(cmp.Compare(y.Changed, x.Changed), cmp.Compare(y.Links, x.Links), cmp.Compare(x.Document, y.Document))
+}
+
+// keeps reports whether list is a full list of keep entries, as the
+// merges leave one: keep of them, each before the next (by before).
+func keeps[T any](list []T, keep int, before func(x, y T) bool) bool {
+	if keep <= 0 || len(list) != keep {
+		return false
+	}
+	for i := 1; i < len(list); i++ {
+		if !before(list[i-1], list[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // Merge adds o into s.
