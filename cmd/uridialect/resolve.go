@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
+	"runtime/debug"
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
@@ -53,6 +55,7 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if refs {
 			b.Refs, b.Base = true, rest[0]
 		}
+		batchGC()
 		st, err := b.Run(stdin, stdout)
 		if err != nil {
 			fmt.Fprintf(stderr, "uridialect resolve: %v\n", err)
@@ -79,4 +82,16 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, res)
 	}
 	return status
+}
+
+// batchGC lets the heap of a batch grow to three times what it holds
+// rather than twice (GOGC=200), unless GOGC says otherwise. A batch holds
+// a few megabytes (its chunks in flight); a dialect that allocates on
+// every line (heritrix, libwwwperl5, lynx2) otherwise spends a tenth of
+// its time collecting: 405 collections over 1M lines under heritrix with
+// the default, and 10 to 18% more CPU time than with GOGC=200.
+func batchGC() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(200)
+	}
 }
