@@ -225,17 +225,12 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if slices.Contains(given, archive.Stdin) {
 			fmt.Fprintln(stderr, "uridialect migrate: --captures: standard input is read once, for its links: its records are not among the captures")
 		}
-		for _, err := range cs.Failed {
+		// Lines out of order are reported and still found; a line that
+		// does not read is lost: the run says so in its status.
+		var problems []error
+		problems, capturesFailed = replay.Problems(cs)
+		for _, err := range problems {
 			fmt.Fprintf(stderr, "uridialect migrate: --captures: %v\n", err)
-		}
-		capturesFailed = len(cs.Failed) > 0
-		for _, ix := range cs.Indexes {
-			// Lines out of order are reported and still found; a line
-			// that does not read is lost: the run says so in its status.
-			for _, le := range ix.Failures() {
-				fmt.Fprintf(stderr, "uridialect migrate: --captures: %v\n", le)
-			}
-			capturesFailed = capturesFailed || ix.Stats().Failed > 0
 		}
 		replayer := replay.NewReplayer(cs)
 		drive.Replay = replayer

@@ -141,3 +141,19 @@ func Open(sources, inputs []string, opts captures.IndexOptions) *captures.Collec
 	}
 	return captures.OpenCollection(paths, opts)
 }
+
+// Problems lists what of coll could not be read, as a run reports it: each
+// source that failed, then each index's damaged and out-of-order lines.
+// Lost reports whether a capture was lost: a source, or a line that does
+// not read (a line out of order is still found).
+func Problems(coll *captures.Collection) (problems []error, lost bool) {
+	problems = append(problems, coll.Failed...)
+	lost = len(coll.Failed) > 0
+	for _, ix := range coll.Indexes {
+		for _, le := range ix.Failures() {
+			problems = append(problems, le)
+		}
+		lost = lost || ix.Stats().Failed > 0
+	}
+	return problems, lost
+}
