@@ -29,7 +29,8 @@ const encodingsDir = "../../testdata/migrate/encodings"
 // real page of encodingsDir with links added before its end whose values
 // hold characters of the page's language in the page's encoding (a word
 // with ø, windows-1252's €, a ß, 日本), a TAB and a line break, quotes
-// and a backslash; the pages and their text otherwise as written.
+// and a backslash, and a link to "NA" (a string pandas reads as missing);
+// the pages and their text otherwise as written.
 func encodedCollection(t *testing.T) string {
 	dir := t.TempDir()
 	for file, c := range map[string]struct{ encoding, word string }{
@@ -50,7 +51,8 @@ func encodedCollection(t *testing.T) string {
 			"<A HREF=\"a\tb\nc\r\n.html\">3</A>" +
 			`<A HREF='say "` + word + `".html'>4</A>` +
 			`<A HREF="dir\` + word + `\index.html">5</A>` +
-			`<IMG SRC="../` + word + `/x.gif">` + "\n"
+			`<IMG SRC="../` + word + `/x.gif">` +
+			`<A HREF="NA">6</A>` + "\n"
 		end := regexp.MustCompile(`(?i)</body>`).FindAllIndex(page, -1)
 		at := len(page)
 		if len(end) > 0 {
@@ -68,7 +70,8 @@ func encodedCollection(t *testing.T) string {
 // links.jsonl and links.parquet with its default options and gets the
 // same rows and values from each, the exact bytes included; the TSV is
 // UTF-8 and shows a page's ø as ø; Python's csv module reads the TSV back
-// to the JSONL's values, and so does pandas where it is installed.
+// to the JSONL's values, and so does pandas' read_csv (sep='\t'), but for
+// a value pandas takes for missing by default.
 func TestReaders(t *testing.T) {
 	out := t.TempDir()
 	opt := options(t, "auto", out)
@@ -169,13 +172,83 @@ func TestReaders(t *testing.T) {
 	assert.Contains(t, raws, `dir\forsøk\index.html`, "a backslash read back as one")
 
 	t.Run("python-csv", func(t *testing.T) {
-		got := pythonRows(t, tsvFile, "import csv, json, sys\nprint(json.dumps(list(csv.DictReader(open(sys.argv[1], newline='', encoding='utf-8'), dialect='excel-tab'))))")
-		assertJSONLValues(t, filepath.Join(out, LinksJSONL), got, "")
+		py, err := exec.LookPath("python3")
+		if err != nil {
+			t.Skip("python3 not found: the check with Python's csv module needs it")
+		}
+		got := pythonRows(t, py, tsvFile, "import csv, json, sys\nprint(json.dumps(list(csv.DictReader(open(sys.argv[1], newline='', encoding='utf-8'), dialect='excel-tab'))))")
+		assertJSONLValues(t, filepath.Join(out, LinksJSONL), got, jsonlAsText, nil)
 	})
+	// pandas' read_csv with sep='\t', the one option a TSV needs (its
+	// default is ','), and every other option its default: the offsets
+	// read as integers, an empty field as null (NaN), the rest as text,
+	// but for a field that is one of the strings pandas reads as null by
+	// default (na_values: "NA", "null", "NaN", ...), quoted or not. No
+	// quoting convention can keep those: a link whose value is "NA" reads
+	// as null, which the check asserts, and keep_default_na=False with
+	// na_values=[''] reads it back as text.
+	py := pandasPython(t)
 	t.Run("pandas", func(t *testing.T) {
-		got := pythonRows(t, tsvFile, "import pandas, sys\nprint(pandas.read_csv(sys.argv[1], sep='\\t', dtype=str).to_json(orient='records'))")
-		assertJSONLValues(t, filepath.Join(out, LinksJSONL), got, nil)
+		if py == "" {
+			t.Skip(noPandas)
+		}
+		got := pythonRows(t, py, tsvFile, "import pandas, sys\nprint(pandas.read_csv(sys.argv[1], sep='\\t').to_json(orient='records'))")
+		read := assertJSONLValues(t, filepath.Join(out, LinksJSONL), got, jsonlTyped, pandasDefaultNA)
+		assert.Equal(t, map[string]int{"NA": 4}, read, "the raw value NA of each page's link read as null")
 	})
+	t.Run("pandas-keep-na", func(t *testing.T) {
+		if py == "" {
+			t.Skip(noPandas)
+		}
+		got := pythonRows(t, py, tsvFile, "import pandas, sys\nprint(pandas.read_csv(sys.argv[1], sep='\\t', keep_default_na=False, na_values=['']).to_json(orient='records'))")
+		assertJSONLValues(t, filepath.Join(out, LinksJSONL), got, jsonlTyped, nil)
+	})
+}
+
+// pandasDefaultNA are the strings pandas' read_csv reads as null by
+// default (its documentation of na_values; "None" since pandas 2.0).
+var pandasDefaultNA = map[string]bool{}
+
+func init() {
+	for _, s := range []string{"", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN", "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan", "null"} {
+		pandasDefaultNA[s] = true
+	}
+}
+
+const noPandas = "no Python with pandas (Debian's python3-pandas, which .ci/run installs; or set URIDIALECT_PYTHON_PANDAS to a python3 that imports pandas): the check with pandas' read_csv needs it"
+
+// pandasPython returns a Python that imports pandas: the one
+// URIDIALECT_PYTHON_PANDAS names (.ci/run sets it to Debian's, with
+// python3-pandas), else the first of python3 on the PATH and Debian's
+// /usr/bin/python3 that does; "" when none does. Without one the pandas
+// checks are skipped, saying why, unless URIDIALECT_REQUIRE_PANDAS is
+// set, as .ci/run sets it: then the test fails.
+func pandasPython(t *testing.T) string {
+	candidates := []string{os.Getenv("URIDIALECT_PYTHON_PANDAS")}
+	if candidates[0] == "" {
+		candidates = []string{"python3", "/usr/bin/python3"}
+	}
+	var tried []string
+	for _, c := range candidates {
+		py, err := exec.LookPath(c)
+		if err != nil {
+			tried = append(tried, c+": "+err.Error())
+			continue
+		}
+		out, err := exec.Command(py, "-c", "import pandas; print(pandas.__version__)").CombinedOutput()
+		if err != nil {
+			lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+			tried = append(tried, py+": "+lines[len(lines)-1])
+			continue
+		}
+		t.Logf("pandas %s (%s)", strings.TrimSpace(string(out)), py)
+		return py
+	}
+	if os.Getenv("URIDIALECT_REQUIRE_PANDAS") != "" {
+		t.Fatalf("%s; tried %s; URIDIALECT_REQUIRE_PANDAS is set, as .ci/run sets it", noPandas, strings.Join(tried, "; "))
+	}
+	t.Logf("tried %s", strings.Join(tried, "; "))
+	return ""
 }
 
 // hexColumns selects Parquet's binary twins as upper-case hex.
@@ -187,36 +260,46 @@ func hexColumns(twins []string) string {
 	return strings.Join(b, ", ")
 }
 
-// pythonRows runs a Python program on the TSV that prints its rows as a
-// JSON list of objects, keys the header's names. Without python3, or the
-// module the program imports, the test is skipped, saying why.
-func pythonRows(t *testing.T, tsv, program string) []map[string]any {
-	py, err := exec.LookPath("python3")
-	if err != nil {
-		t.Skip("python3 not found: the check with Python's readers needs it")
-	}
+// pythonRows runs a Python program with py on the TSV that prints its
+// rows as a JSON list of objects, keys the header's names.
+func pythonRows(t *testing.T, py, tsv, program string) []map[string]any {
 	cmd := exec.Command(py, "-c", program, tsv)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	b, err := cmd.Output()
-	if strings.Contains(stderr.String(), "ModuleNotFoundError") {
-		t.Skip("a Python module is not installed: " + strings.TrimSpace(stderr.String()))
-	}
 	require.NoError(t, err, stderr.String())
 	var rows []map[string]any
 	require.NoError(t, json.Unmarshal(b, &rows))
 	return rows
 }
 
+// jsonlAsText is a JSONL value as a reader that types nothing reads it
+// from the TSV (Python's csv): null as "", a number as its digits.
+func jsonlAsText(v any) any {
+	switch v := v.(type) {
+	case nil:
+		return ""
+	case float64:
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	}
+	return v
+}
+
+// jsonlTyped is a JSONL value as a reader that types columns reads it
+// (pandas: an empty field null, the offsets numbers).
+func jsonlTyped(v any) any { return v }
+
 // assertJSONLValues checks rows, read from the TSV by another reader,
-// against the JSONL's values, read by encoding/json: the same value in
-// every column, the JSONL's null read as empty (empty, the reader's
-// value for an empty field).
-func assertJSONLValues(t *testing.T, jsonl string, rows []map[string]any, empty any) {
+// against the JSONL's values, read by encoding/json and made what the
+// reader gives for them (as): the same value in every column, but that
+// a JSONL string in readsNull may be read as null. It returns how often
+// each such string was.
+func assertJSONLValues(t *testing.T, jsonl string, rows []map[string]any, as func(any) any, readsNull map[string]bool) map[string]int {
 	b, err := os.ReadFile(jsonl)
 	require.NoError(t, err)
 	lines := bytes.Split(bytes.TrimSpace(b), []byte("\n"))
 	require.Len(t, rows, len(lines))
+	nulls := map[string]int{}
 	for i, line := range lines {
 		var j map[string]any
 		require.NoError(t, json.Unmarshal(line, &j))
@@ -235,13 +318,14 @@ func assertJSONLValues(t *testing.T, jsonl string, rows []map[string]any, empty 
 			}
 		}
 		for k, v := range want {
-			switch v := v.(type) {
-			case nil:
-				want[k] = empty
-			case float64:
-				want[k] = strconv.FormatFloat(v, 'f', -1, 64)
+			if s, ok := v.(string); ok && readsNull[s] && rows[i][k] == nil {
+				nulls[s]++
+				want[k] = nil
+				continue
 			}
+			want[k] = as(v)
 		}
 		assert.Equal(t, want, rows[i], "row %d", i)
 	}
+	return nulls
 }

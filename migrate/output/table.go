@@ -296,8 +296,10 @@ func tsvHeader(cols []*column) []byte {
 // appendTSV appends row as one line of the link table: its columns (cols)
 // as text (showText), with no TAB or line break in a field; a field that
 // holds '"' is quoted, its quotes doubled (RFC 4180, Section 2), the one
-// convention DuckDB's read_csv, pandas' read_csv and Python's csv module
-// all read back with their defaults. Nothing else is escaped: a backslash
+// convention DuckDB's read_csv, pandas' read_csv (sep='\t') and Python's
+// csv module all read back with their defaults; pandas' defaults also read
+// a field that is one of its na_values ("NA", "null", ...) as null, quoted
+// or not (docs/migrate.md). Nothing else is escaped: a backslash
 // is a backslash.
 func appendTSV(b []byte, cols []*column, row *migrate.Row) []byte {
 	for i, c := range cols {
