@@ -128,18 +128,28 @@ const Inputs = "inputs"
 // which the run reads once, for its links. A source that cannot be read
 // is named in the collection's Failed, and the others are read.
 func Open(sources, inputs []string, opts captures.IndexOptions) *captures.Collection {
+	return captures.OpenCollection(sourcePaths(sources, inputs, true), opts)
+}
+
+// sourcePaths are the paths of the sources, and of the inputs (but
+// standard input, read once) when withInputs or Inputs is among them.
+func sourcePaths(sources, inputs []string, withInputs bool) []string {
 	var paths []string
 	for _, s := range sources {
-		if s != Inputs {
+		if s == Inputs {
+			withInputs = true
+		} else {
 			paths = append(paths, s)
 		}
 	}
-	for _, in := range inputs {
-		if in != archive.Stdin {
-			paths = append(paths, in)
+	if withInputs {
+		for _, in := range inputs {
+			if in != archive.Stdin {
+				paths = append(paths, in)
+			}
 		}
 	}
-	return captures.OpenCollection(paths, opts)
+	return paths
 }
 
 // Problems lists what of coll could not be read, as a run reports it: each
