@@ -107,6 +107,10 @@ var attributes = []Attribute{
 	{Element: "iframe", Name: "longdesc", Since: "HTML 4.01"},
 	{Element: "script", Name: "src", Since: "Netscape 3.0, HTML 4.01"},
 	{Element: "applet", Name: "archive", Since: "Netscape 3.0, HTML 4.01", Base: CodebaseBase, List: CommaSeparated},
+	// OBJECT names the applet's serialized state, a resource the Java
+	// runtime reads under the CODEBASE (HTML 4.01, Section 13.4: "It is
+	// interpreted relative to the applet's codebase"), as it does CODE.
+	{Element: "applet", Name: "object", Since: "HTML 4.01", Base: CodebaseBase},
 	{Element: "object", Name: "codebase", Since: "HTML 4.01"},
 	{Element: "object", Name: "classid", Since: "HTML 4.01", Base: CodebaseBase},
 	{Element: "object", Name: "data", Since: "HTML 4.01", Base: CodebaseBase},

@@ -20,46 +20,10 @@ import (
 // the same length check, and resolve it as Resolve does.
 type Dialect struct {
 	core
-	textResolution
 	opts options
 }
 
-type (
-	core           = dialectcore.Core[options, *Dialect]
-	textResolution = dialectcore.TextResolution[*Dialect]
-)
-
-// name is the registry key of the dialect.
-const name = "draft01"
-
-// kind describes the draft and names its components as Section 2.1 does:
-// "<scheme>://<net_loc>/<path>;<params>?<query>#<fragment>".
-var kind = &dialectcore.Kind[options, *Dialect]{
-	Info: dialect.Info{
-		Name:     name,
-		Document: doc,
-		Title:    "Relative Uniform Resource Locators",
-		Date:     "28 October 1994",
-		Status:   "Internet-Draft, expired 28 April 1995; revised into RFC 1808",
-		Parts:    partNames,
-	},
-	Options: &optionTable,
-	Build: func(c core, o options) *Dialect {
-		d := &Dialect{core: c, opts: o}
-		d.textResolution = dialectcore.NewTextResolution(d, &textBody)
-		return d
-	},
-}
-
-// partNames are the draft's names of the components, in Info and in
-// traces.
-var partNames = dialect.PartNames{
-	dialect.Scheme: "scheme", dialect.Authority: "net_loc", dialect.Path: "path",
-	dialect.Params: "params", dialect.Query: "query", dialect.Fragment: "fragment",
-}.List()
-
-// textBody is the body of ResolveText and NewTextResolver.
-var textBody = dialectcore.TextBody[*Dialect]{Resolve: (*Dialect).resolveText}
+type core = dialectcore.TextCore[options, *Dialect]
 
 // New returns a Dialect with the given options applied in order over the
 // defaults: the table of Section 2.3.6, a WWW system (Uses-Fragment as
@@ -69,6 +33,32 @@ func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 // Default follows the draft's text: the categories of Section 2.3.6 in a
 // system that uses fragment identifiers, as the World-Wide Web does.
 var Default = New()
+
+// name is the registry key of the dialect.
+const name = "draft01"
+
+// kind describes the draft and names its components as Section 2.1 does:
+// "<scheme>://<net_loc>/<path>;<params>?<query>#<fragment>".
+var kind = &dialectcore.Kind[options, *Dialect]{
+	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
+	Options: &optionTable,
+	Info: dialect.Info{
+		Name:     name,
+		Document: doc,
+		Title:    "Relative Uniform Resource Locators",
+		Date:     "28 October 1994",
+		Status:   "Internet-Draft, expired 28 April 1995; revised into RFC 1808",
+		Parts:    partNames,
+	},
+	Text: (*Dialect).resolveText,
+}
+
+// partNames are the draft's names of the components, in Info and in
+// traces.
+var partNames = dialect.PartNames{
+	dialect.Scheme: "scheme", dialect.Authority: "net_loc", dialect.Path: "path",
+	dialect.Params: "params", dialect.Query: "query", dialect.Fragment: "fragment",
+}.List()
 
 var (
 	_ dialect.ContextParser = (*Dialect)(nil)

@@ -46,9 +46,9 @@ type relativizeOp struct {
 	baseErr error
 }
 
-func (op *relativizeOp) apply(base []byte, changed bool, target []byte) (string, error) {
+func (op *relativizeOp) apply(base string, changed bool, target []byte) (string, error) {
 	if changed {
-		op.base, op.baseErr = op.d.Parse(string(base))
+		op.base, op.baseErr = op.d.Parse(base)
 	}
 	if op.baseErr != nil {
 		return "", op.baseErr
@@ -59,7 +59,7 @@ func (op *relativizeOp) apply(base []byte, changed bool, target []byte) (string,
 // safeOp writes the reference safe under several dialects.
 type safeOp struct{ rz Relativizer }
 
-func (op *safeOp) apply(base []byte, _ bool, target []byte) (string, error) {
-	s, err := op.rz.Relativize(string(base), string(target))
+func (op *safeOp) apply(base string, _ bool, target []byte) (string, error) {
+	s, err := op.rz.Relativize(base, string(target))
 	return s.Ref, err
 }

@@ -152,33 +152,26 @@ func distance(a, b int) int {
 	return b - a
 }
 
-// ClassNameRewrite is why a class name (APPLET CODE, OBJECT CLASSID)
-// without a CODEBASE is not rewritten when its rewrite would be an
-// absolute URL: the Java runtime looks a class name up under the
-// CODEBASE (the document's folder without one), and would not find it.
-const ClassNameRewrite = "a class name, which the Java runtime looks up under the CODEBASE, is not a URL: written as an absolute URL it would no longer load"
+// ClassNameRewrite is why a class name (APPLET CODE, OBJECT CLASSID) is
+// not rewritten where it stands: the Java runtime looks a class name up
+// under the CODEBASE (the document's folder without one) and takes no
+// URL syntax from it, so an absolute URL would load nowhere and a
+// percent-encoded one would name another class. Only its CODEBASE is
+// rewritten (codebaseRewrite).
+const ClassNameRewrite = "a class name, which the Java runtime looks up under the CODEBASE, is not a URL: rewritten, it would name another class, or as an absolute URL load nowhere"
 
 // className reports a link whose value is a class name, not a URL
-// reference in its own right: APPLET's CODE (HTML 3.2: "the applet's
-// compiled applet subclass file") and OBJECT's CLASSID of the java:
-// scheme (HTML 4.01, Section 13.3.1) or any other (an ActiveX clsid:).
+// reference in its own right: APPLET's CODE (HTML 3.2: "code CDATA
+// #REQUIRED -- class file --"), APPLET's OBJECT (HTML 4.01, Section 13.4:
+// the applet's serialized state, whose class the runtime loads by name),
+// and OBJECT's CLASSID of the java: scheme (HTML 4.01, Section 13.3.1) or
+// any other (an ActiveX clsid:). docs/links.md lists them.
 func className(l *document.Link) bool {
-	return l.Element == "applet" && l.Attr == "code" || l.Element == "object" && l.Attr == "classid"
-}
-
-// hasScheme reports a reference that begins with a scheme (RFC 3986,
-// Section 3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":").
-func hasScheme(ref string) bool {
-	for i := 0; i < len(ref); i++ {
-		c := ref[i]
-		switch {
-		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
-		case i > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'):
-		case i > 0 && c == ':':
-			return true
-		default:
-			return false
-		}
+	switch l.Element {
+	case "applet":
+		return l.Attr == "code" || l.Attr == "object"
+	case "object":
+		return l.Attr == "classid"
 	}
 	return false
 }

@@ -175,3 +175,20 @@ func javaLinks(doc []byte) []document.Link {
 	}
 	return out
 }
+
+// hasScheme reports a reference that begins with a scheme (RFC 3986,
+// Section 3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":").
+func hasScheme(ref string) bool {
+	for i := 0; i < len(ref); i++ {
+		c := ref[i]
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+		case i > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'):
+		case i > 0 && c == ':':
+			return true
+		default:
+			return false
+		}
+	}
+	return false
+}

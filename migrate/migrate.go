@@ -304,7 +304,7 @@ func (m *Migrator) document(rd reading, res *Result) error {
 				fixes = append(fixes, codebaseFix{near: l.Offset, abs: row.Rewrite, rows: []int{rows.n}})
 			}
 		}
-		if row.Rewrite != "" && !underCodebase && className(l) && hasScheme(row.Rewrite) {
+		if row.Rewrite != "" && !underCodebase && className(l) {
 			row.Rewrite, row.NoRewrite = "", ClassNameRewrite
 		}
 		if row.Rewrite != "" && l.Offset < 0 {

@@ -5,6 +5,9 @@ import (
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 )
 
+// name is the registry key of the dialect.
+const name = "rfc1630"
+
 // A Dialect parses, validates and resolves URI references by the rules of
 // RFC 1630. It is immutable and safe for concurrent use.
 //
@@ -18,39 +21,10 @@ import (
 // Resolve does.
 type Dialect struct {
 	core
-	textResolution
 	opts options
 }
 
-type (
-	core           = dialectcore.RelativizingCore[options, *Dialect]
-	textResolution = dialectcore.TextResolution[*Dialect]
-)
-
-// kind describes RFC 1630 and names its parts as the RFC does.
-var kind = &dialectcore.Kind[options, *Dialect]{
-	Info: dialect.Info{
-		Name:     "rfc1630",
-		Document: "RFC 1630",
-		Title:    "Universal Resource Identifiers in WWW",
-		Date:     "June 1994",
-		Status:   "Informational",
-		Parts: dialect.PartNames{
-			dialect.Scheme: "scheme", dialect.Authority: "host part", dialect.Path: "path",
-			dialect.Query: "search", dialect.Fragment: "fragmentid",
-		}.List(),
-	},
-	Options: &optionTable,
-	Search:  dialectcore.SearchLikelyEmpty,
-	Build: func(c dialectcore.Core[options, *Dialect], o options) *Dialect {
-		d := &Dialect{core: core{Core: c}, opts: o}
-		d.textResolution = dialectcore.NewTextResolution(d, &textBody)
-		return d
-	},
-}
-
-// textBody is the body of ResolveText and NewTextResolver.
-var textBody = dialectcore.TextBody[*Dialect]{Resolve: (*Dialect).resolveText}
+type core = dialectcore.RelativizingTextCore[options, *Dialect]
 
 // New returns a Dialect with the given options applied in order over the
 // defaults.
@@ -61,6 +35,28 @@ func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 // published example, "xxx" is never "..", "xxx/.." at the end of the path
 // stays, and an empty partial is the context itself.
 var Default = New()
+
+// kind describes RFC 1630 and names its parts as the RFC does.
+var kind = &dialectcore.Kind[options, *Dialect]{
+	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
+	Options: &optionTable,
+	Info: dialect.Info{
+		Name:     name,
+		Document: "RFC 1630",
+		Title:    "Universal Resource Identifiers in WWW",
+		Date:     "June 1994",
+		Status:   "Informational",
+		Parts: dialect.PartNames{
+			dialect.Scheme:    "scheme",
+			dialect.Authority: "host part",
+			dialect.Path:      "path",
+			dialect.Query:     "search",
+			dialect.Fragment:  "fragmentid",
+		}.List(),
+	},
+	Search: dialectcore.SearchLikelyEmpty,
+	Text:   (*Dialect).resolveText,
+}
 
 // Literal reads every sentence of the rules as written where Default
 // departs from the letter to reproduce the published examples or to give an

@@ -26,17 +26,21 @@ const (
 // Resolve does.
 type Dialect struct {
 	core
-	textResolution
 	opts options
 }
 
-type (
-	core           = dialectcore.RelativizingCore[options, *Dialect]
-	textResolution = dialectcore.TextResolution[*Dialect]
-)
+type core = dialectcore.RelativizingTextCore[options, *Dialect]
+
+// New returns the dialect with opts applied in order.
+func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
+
+// Default is RFC 1808 as written, with no option set.
+var Default = New()
 
 // kind describes RFC 1808 and the six components of its Section 2.1.
 var kind = &dialectcore.Kind[options, *Dialect]{
+	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
+	Options: &optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: doc,
@@ -44,23 +48,13 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Date:     "June 1995",
 		Status:   "Proposed Standard; updated by RFC 2368 and RFC 2396, obsoleted by RFC 3986",
 		Parts: dialect.PartNames{
-			dialect.Scheme: "scheme", dialect.Authority: "net_loc", dialect.Path: "path",
-			dialect.Params: "params", dialect.Query: "query", dialect.Fragment: "fragment",
+			dialect.Scheme:    "scheme",
+			dialect.Authority: "net_loc",
+			dialect.Path:      "path",
+			dialect.Params:    "params",
+			dialect.Query:     "query",
+			dialect.Fragment:  "fragment",
 		}.List(),
 	},
-	Options: &optionTable,
-	Build: func(c dialectcore.Core[options, *Dialect], o options) *Dialect {
-		d := &Dialect{core: core{Core: c}, opts: o}
-		d.textResolution = dialectcore.NewTextResolution(d, &textBody)
-		return d
-	},
+	Text: (*Dialect).resolveText,
 }
-
-// Default is RFC 1808 as written, with no option set.
-var Default = New()
-
-// textBody is the body of ResolveText and NewTextResolver.
-var textBody = dialectcore.TextBody[*Dialect]{Resolve: (*Dialect).resolveText}
-
-// New returns the dialect with opts applied in order.
-func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }

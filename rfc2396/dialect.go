@@ -19,14 +19,14 @@ import (
 // Resolve does.
 type Dialect struct {
 	core
-	textResolution
 	opts options
 }
 
-type (
-	core           = dialectcore.RelativizingCore[options, *Dialect]
-	textResolution = dialectcore.TextResolution[*Dialect]
-)
+type core = dialectcore.RelativizingTextCore[options, *Dialect]
+
+// New returns a Dialect with the given options applied in order over the
+// defaults, which follow the text of RFC 2396.
+func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 
 // name is the registry key of the dialect.
 const name = "rfc2396"
@@ -35,6 +35,8 @@ const name = "rfc2396"
 // (Section 3: "<scheme>://<authority><path>?<query>"; Section 3.2.2:
 // "<userinfo>@<host>:<port>"; Section 4.1: "fragment").
 var kind = &dialectcore.Kind[options, *Dialect]{
+	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
+	Options: &optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "RFC 2396",
@@ -42,25 +44,18 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Date:     "August 1998",
 		Status:   "Standards Track; updates RFC 1808 and RFC 1738; amended by RFC 2732; obsoleted by RFC 3986",
 		Parts: dialect.PartNames{
-			dialect.Scheme: "scheme", dialect.Authority: "authority",
-			dialect.UserInfo: "userinfo", dialect.Host: "host", dialect.Port: "port",
-			dialect.Path: "path", dialect.Query: "query", dialect.Fragment: "fragment",
+			dialect.Scheme:    "scheme",
+			dialect.Authority: "authority",
+			dialect.UserInfo:  "userinfo",
+			dialect.Host:      "host",
+			dialect.Port:      "port",
+			dialect.Path:      "path",
+			dialect.Query:     "query",
+			dialect.Fragment:  "fragment",
 		}.List(),
 	},
-	Options: &optionTable,
-	Build: func(c dialectcore.Core[options, *Dialect], o options) *Dialect {
-		d := &Dialect{core: core{Core: c}, opts: o}
-		d.textResolution = dialectcore.NewTextResolution(d, &textBody)
-		return d
-	},
+	Text: (*Dialect).resolveText,
 }
-
-// textBody is the body of ResolveText and NewTextResolver.
-var textBody = dialectcore.TextBody[*Dialect]{Resolve: (*Dialect).resolveText}
-
-// New returns a Dialect with the given options applied in order over the
-// defaults, which follow the text of RFC 2396.
-func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 
 var (
 	// Default follows the text: "http:g" is absolute, "../../../g" keeps

@@ -20,6 +20,10 @@ type Dialect struct {
 
 type core = dialectcore.RelativizingCore[options, *Dialect]
 
+// New returns a Dialect with the given options applied in order over the
+// defaults of RFC 3986 (a strict parser).
+func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
+
 // name is the registry key of the dialect.
 const name = "rfc3986"
 
@@ -27,6 +31,8 @@ const name = "rfc3986"
 // (Section 3: "scheme, authority, path, query, and fragment"; Section 3.2:
 // "userinfo", "host", "port").
 var kind = &dialectcore.Kind[options, *Dialect]{
+	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
+	Options: &optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "RFC 3986",
@@ -34,18 +40,17 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Date:     "January 2005",
 		Status:   "Internet Standard (STD 66); obsoletes RFC 2732, RFC 2396, RFC 1808; updates RFC 1738",
 		Parts: dialect.PartNames{
-			dialect.Scheme: "scheme", dialect.Authority: "authority",
-			dialect.UserInfo: "userinfo", dialect.Host: "host", dialect.Port: "port",
-			dialect.Path: "path", dialect.Query: "query", dialect.Fragment: "fragment",
+			dialect.Scheme:    "scheme",
+			dialect.Authority: "authority",
+			dialect.UserInfo:  "userinfo",
+			dialect.Host:      "host",
+			dialect.Port:      "port",
+			dialect.Path:      "path",
+			dialect.Query:     "query",
+			dialect.Fragment:  "fragment",
 		}.List(),
 	},
-	Options: &optionTable,
-	Build:   func(c dialectcore.Core[options, *Dialect], o options) *Dialect { return &Dialect{core{Core: c}, o} },
 }
-
-// New returns a Dialect with the given options applied in order over the
-// defaults of RFC 3986 (a strict parser).
-func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 
 var (
 	// Default is a strict RFC 3986 parser, as the text prescribes.

@@ -34,6 +34,8 @@ const Version = "2 July 2026 (whatwg/url 6ae8486)"
 // "host", "port", "path", "query", "fragment"); the authority and the
 // userinfo are the stretches of the serialization that hold them.
 var kind = &dialectcore.Kind[options, *Dialect]{
+	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
+	Options: &optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "URL Standard",
@@ -41,14 +43,16 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Date:     Version,
 		Status:   "Living Standard; what browsers, Node and replay tools implement",
 		Parts: dialect.PartNames{
-			dialect.Scheme: "scheme", dialect.Authority: "authority",
-			dialect.UserInfo: "username:password", dialect.Host: "host",
-			dialect.Port: "port", dialect.Path: "path", dialect.Query: "query",
-			dialect.Fragment: "fragment",
+			dialect.Scheme:    "scheme",
+			dialect.Authority: "authority",
+			dialect.UserInfo:  "username:password",
+			dialect.Host:      "host",
+			dialect.Port:      "port",
+			dialect.Path:      "path",
+			dialect.Query:     "query",
+			dialect.Fragment:  "fragment",
 		}.List(),
 	},
-	Options: &optionTable,
-	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
 }
 
 // New returns a Dialect with the given options applied in order over the

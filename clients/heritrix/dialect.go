@@ -27,7 +27,15 @@ type Dialect struct {
 
 type core = dialectcore.Core[options, *Dialect]
 
+// New returns the dialect with opts applied in order.
+func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
+
+// Default is Heritrix 3 as its source has it now.
+var Default = New()
+
 var kind = &dialectcore.Kind[options, *Dialect]{
+	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
+	Options: &optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "Heritrix 3",
@@ -37,15 +45,7 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Kind:     dialect.Client,
 		Parts:    clientcore.Parts,
 	},
-	Options: &optionTable,
-	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
 }
-
-// Default is Heritrix 3 as its source has it now.
-var Default = New()
-
-// New returns the dialect with opts applied in order.
-func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 
 var (
 	_ dialect.Validator    = (*Dialect)(nil)

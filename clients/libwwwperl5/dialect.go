@@ -24,8 +24,17 @@ type Dialect struct {
 
 type core = dialectcore.RelativizingCore[options, *Dialect]
 
+// New returns the dialect with opts applied in order.
+func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
+
+// Default is libwww-perl 5.14's $url->abs($base), called with no third
+// argument.
+var Default = New()
+
 // kind describes URI::URL and the components its parsers keep.
 var kind = &dialectcore.Kind[options, *Dialect]{
+	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
+	Options: &optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "libwww-perl 5.14 URI::URL",
@@ -34,20 +43,15 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Status:   "client profile: a library's resolver, modelled from its source; replaced by the URI distribution in September 1998",
 		Kind:     dialect.Client,
 		Parts: dialect.PartNames{
-			dialect.Scheme: "scheme", dialect.Authority: "netloc", dialect.Path: "path",
-			dialect.Params: "params", dialect.Query: "query", dialect.Fragment: "frag",
+			dialect.Scheme:    "scheme",
+			dialect.Authority: "netloc",
+			dialect.Path:      "path",
+			dialect.Params:    "params",
+			dialect.Query:     "query",
+			dialect.Fragment:  "frag",
 		}.List(),
 	},
-	Options: &optionTable,
-	Search:  dialectcore.SearchEvery,
-	Build:   func(c dialectcore.Core[options, *Dialect], o options) *Dialect { return &Dialect{core{Core: c}, o} },
+	Search: dialectcore.SearchEvery,
 }
-
-// Default is libwww-perl 5.14's $url->abs($base), called with no third
-// argument.
-var Default = New()
-
-// New returns the dialect with opts applied in order.
-func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 
 var _ dialect.TextResolver = (*Dialect)(nil)

@@ -28,7 +28,15 @@ type Dialect struct {
 
 type core = dialectcore.Core[options, *Dialect]
 
+// New returns the dialect with opts applied in order.
+func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
+
+// Default is Lynx as it shipped, on a page without a BASE element, with no option set.
+var Default = New()
+
 var kind = &dialectcore.Kind[options, *Dialect]{
+	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
+	Options: &optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "Lynx 2.7",
@@ -38,12 +46,4 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Kind:     dialect.Client,
 		Parts:    clientcore.Parts,
 	},
-	Options: &optionTable,
-	Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
 }
-
-// Default is Lynx as it shipped, on a page without a BASE element, with no option set.
-var Default = New()
-
-// New returns the dialect with opts applied in order.
-func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }

@@ -21,8 +21,16 @@ type Dialect struct {
 
 type core = dialectcore.RelativizingCore[options, *Dialect]
 
+// New returns the dialect with opts applied in order.
+func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
+
+// Default is the model of MSIE 3.01.
+var Default = New()
+
 // kind describes the model and the components it tells apart.
 var kind = &dialectcore.Kind[options, *Dialect]{
+	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
+	Options: &optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "MSIE 3.01",
@@ -31,19 +39,14 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Status:   "client profile: a browser without public source, modelled from Roy Fielding's 1997 test pages",
 		Kind:     dialect.Client,
 		Parts: dialect.PartNames{
-			dialect.Scheme: "scheme", dialect.Authority: "host", dialect.Path: "path",
-			dialect.Query: "query", dialect.Fragment: "fragment",
+			dialect.Scheme:    "scheme",
+			dialect.Authority: "host",
+			dialect.Path:      "path",
+			dialect.Query:     "query",
+			dialect.Fragment:  "fragment",
 		}.List(),
 	},
-	Options: &optionTable,
-	Search:  dialectcore.SearchEvery,
-	Build:   func(c dialectcore.Core[options, *Dialect], o options) *Dialect { return &Dialect{core{Core: c}, o} },
+	Search: dialectcore.SearchEvery,
 }
-
-// Default is the model of MSIE 3.01.
-var Default = New()
-
-// New returns the dialect with opts applied in order.
-func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 
 var _ dialect.TextResolver = (*Dialect)(nil)

@@ -23,8 +23,16 @@ type Dialect struct {
 
 type core = dialectcore.RelativizingCore[options, *Dialect]
 
+// New returns the dialect with opts applied in order.
+func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
+
+// Default is Python 1.5.2's urljoin.
+var Default = New()
+
 // kind describes the module and the six components urlparse returns.
 var kind = &dialectcore.Kind[options, *Dialect]{
+	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
+	Options: &optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "Python 1.5 urlparse",
@@ -33,20 +41,16 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Status:   "client profile: a library's resolver, modelled from its source",
 		Kind:     dialect.Client,
 		Parts: dialect.PartNames{
-			dialect.Scheme: "scheme", dialect.Authority: "netloc", dialect.Path: "path",
-			dialect.Params: "params", dialect.Query: "query", dialect.Fragment: "fragment",
+			dialect.Scheme:    "scheme",
+			dialect.Authority: "netloc",
+			dialect.Path:      "path",
+			dialect.Params:    "params",
+			dialect.Query:     "query",
+			dialect.Fragment:  "fragment",
 		}.List(),
 	},
-	Options: &optionTable,
-	Search:  dialectcore.SearchEvery,
-	Build:   func(c dialectcore.Core[options, *Dialect], o options) *Dialect { return &Dialect{core{Core: c}, o} },
+	Search: dialectcore.SearchEvery,
 }
-
-// Default is Python 1.5.2's urljoin.
-var Default = New()
-
-// New returns the dialect with opts applied in order.
-func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 
 var (
 	_ dialect.ContextParser = (*Dialect)(nil)

@@ -1,10 +1,11 @@
 // Package dialectcore is the dialect kit: it holds, once, what every
 // dialect has alike: Name, String, Info, Options and With, the
 // constructor that applies functional options, and, for a dialect with
-// nothing of its own to do there, Relativize. A dialect package declares
-// what is its own (its [dialect.Info], its options table, its settings
-// type) in a [Kind], and embeds a [Core] in its Dialect struct, which gets
-// the methods from it:
+// nothing of its own to do there, Relativize, ResolveText and
+// NewTextResolver. A dialect package declares what is its own (its
+// [dialect.Info], its options table, its settings type) in a [Kind], and
+// embeds a core in its Dialect struct, which gets the methods from it.
+// Every dialect is declared the same way:
 //
 //	type Dialect struct {
 //		core
@@ -14,22 +15,25 @@
 //	type core = dialectcore.Core[options, *Dialect]
 //
 //	var kind = &dialectcore.Kind[options, *Dialect]{
-//		Info:    dialect.Info{Name: "rfc3986", ...},
+//		Build:   func(o options) *Dialect { return &Dialect{opts: o} },
 //		Options: &optionTable,
-//		Build:   func(c core, o options) *Dialect { return &Dialect{c, o} },
+//		Info:    dialect.Info{Name: "rfc3986", ...},
 //	}
 //
 //	// New returns a Dialect with opts applied in order over the defaults.
 //	func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 //
-// A dialect whose Relativize is the candidate search of
-// internal/kernel/relgen, each candidate checked with its own Resolve,
-// embeds a [RelativizingCore] instead, and names the search in
-// [Kind.Search]:
+// Build makes the Dialect of the settings; [Kind.New] then fills in the
+// core it embeds. The core names what the kit supplies besides Core's
+// methods:
 //
-//	type core = dialectcore.RelativizingCore[options, *Dialect]
-//
-//	Build: func(c dialectcore.Core[options, *Dialect], o options) *Dialect { return &Dialect{core{Core: c}, o} },
+//   - [Core]: nothing more;
+//   - [RelativizingCore]: Relativize, the candidate search of
+//     internal/kernel/relgen that [Kind.Search] names, each candidate
+//     checked with the Dialect's own Resolve;
+//   - [TextCore]: ResolveText and NewTextResolver, around the body
+//     [Kind.Text] names;
+//   - [RelativizingTextCore]: both.
 //
 // The embedded field is unexported (the alias core), so the package's
 // exported API is its Dialect type and the promoted methods; the settings
@@ -66,22 +70,27 @@ type Kind[O any, D Contract] struct {
 	// Search is the candidate search of a [RelativizingCore]'s
 	// Relativize; a Dialect with a plain Core has no Relativize.
 	Search Search
-	// Build returns the Dialect with settings o, embedding c.
-	Build func(c Core[O, D], o O) D
+	// Text is the body of the ResolveText and NewTextResolver of a
+	// [TextCore] or [RelativizingTextCore] (see [TextResolve]).
+	Text TextResolve[D]
+	// Build returns the Dialect with settings o, its core left zero:
+	// New fills it in.
+	Build func(o O) D
 }
 
 // New returns the Dialect with settings o.
 func (k *Kind[O, D]) New(o O) D {
-	d := k.Build(Core[O, D]{kind: k, opts: o, maxLength: k.Options.MaxLength(&o)}, o)
-	// The Core embedded in d learns the Dialect it is part of, which
-	// Relativize resolves with.
-	any(d).(binder[D]).bind(d)
+	d := k.Build(o)
+	// The Core embedded in d learns its kind, its settings and the
+	// Dialect it is part of, which Relativize and ResolveText call.
+	any(d).(binder[O, D]).bind(k, o, d)
 	return d
 }
 
-// A binder is a Dialect whose Core can be told the Dialect it is part of:
-// every Dialect that embeds a Core.
-type binder[D any] interface{ bind(D) }
+// A binder is a Dialect that embeds a Core, which New fills in.
+type binder[O any, D Contract] interface {
+	bind(k *Kind[O, D], o O, d D)
+}
 
 // Apply returns the settings that opts, applied in order over the zero
 // settings (a dialect's defaults), make.
@@ -114,7 +123,9 @@ type Core[O any, D Contract] struct {
 	self      D   // the Dialect the Core is part of
 }
 
-func (c *Core[O, D]) bind(d D) { c.self = d }
+func (c *Core[O, D]) bind(k *Kind[O, D], o O, d D) {
+	*c = Core[O, D]{kind: k, opts: o, maxLength: k.Options.MaxLength(&o), self: d}
+}
 
 // Name returns the registry key, whatever the options: "rfc3986".
 func (c *Core[O, D]) Name() string { return c.kind.Info.Name }
@@ -149,8 +160,11 @@ func (c *Core[O, D]) With(key, value string) (dialect.Dialect, error) {
 // Every dialect built on a Core describes itself, takes options by name and
 // prints its configuration.
 var (
-	_ dialect.Describer    = (*Core[struct{}, Contract])(nil)
-	_ dialect.Configurable = (*Core[struct{}, Contract])(nil)
-	_ fmt.Stringer         = (*Core[struct{}, Contract])(nil)
-	_ dialect.Relativizer  = (*RelativizingCore[struct{}, Contract])(nil)
+	_ dialect.Describer     = (*Core[struct{}, Contract])(nil)
+	_ dialect.Configurable  = (*Core[struct{}, Contract])(nil)
+	_ fmt.Stringer          = (*Core[struct{}, Contract])(nil)
+	_ dialect.Relativizer   = (*RelativizingCore[struct{}, Contract])(nil)
+	_ dialect.BatchResolver = (*TextCore[struct{}, Contract])(nil)
+	_ dialect.BatchResolver = (*RelativizingTextCore[struct{}, Contract])(nil)
+	_ dialect.Relativizer   = (*RelativizingTextCore[struct{}, Contract])(nil)
 )

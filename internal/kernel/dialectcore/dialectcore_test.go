@@ -33,7 +33,7 @@ var table = optiontable.Table[settings]{
 var kind = &dialectcore.Kind[settings, *toy]{
 	Info:    dialect.Info{Name: "toy", Document: "RFC 0", Parts: []dialect.PartName{{Part: dialect.Path, Name: "way"}}},
 	Options: &table,
-	Build:   func(c core, o settings) *toy { return &toy{c, o} },
+	Build:   func(o settings) *toy { return &toy{opts: o} },
 }
 
 type option func(*settings)
