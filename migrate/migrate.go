@@ -78,12 +78,15 @@ type Migrator struct {
 	rewriter  *rewriter
 	reads5    []bool // of the current record's dialects
 	slab      []Side
+	rowSlab   []Row // the free part of a slab the records' rows are cut from
 	// codebases are the CODEBASE attributes of the current document.
 	codebases []codebaseAttr
 	// rows caches the manifest's row of each input file (nil: none).
 	rows map[string]*ManifestRow
 	// fitted are Config.Fitted's From by input file.
 	fitted map[string]*From
+	// to names the modern dialects (ToNames).
+	to []string
 }
 
 // manifestRow returns the row of the manifest that applies to file, nil
@@ -98,6 +101,15 @@ func (m *Migrator) manifestRow(file string) *ManifestRow {
 		m.rows[file] = row
 	}
 	return row
+}
+
+// collection names what the records of file are counted under in
+// Summary.Inputs: the path of its manifest row, else file.
+func (m *Migrator) collection(file string) string {
+	if row := m.manifestRow(file); row != nil {
+		return row.Path
+	}
+	return file
 }
 
 // from returns the From that applies to the records of file: its
@@ -140,6 +152,7 @@ func New(cfg Config) (*Migrator, error) {
 		}
 	}
 	m.rewriter = newRewriter()
+	m.to = m.ToNames()
 	return m, nil
 }
 
@@ -232,6 +245,7 @@ func (m *Migrator) migrate(rd reading) *Result {
 		return res
 	}
 	s.Records.Migrated = 1
+	s.countInput(m.collection(rec.File))
 	return res
 }
 
@@ -263,8 +277,9 @@ func (m *Migrator) document(rd reading, res *Result) error {
 		m.reads5 = append(m.reads5, doclinks.ReadsHTML5(d))
 	}
 	template := m.newRow(rec, from)
-	t := res.Summary.newTally(rd)
+	t := res.Summary.newTally(rd, m.to)
 	rows := newRowStore(res, body)
+	res.Rows = m.rowSlab[:0]
 	var bases []dialect.Base
 	var layers []string
 	var differ bool // the bases then and now differ (they are the document's)
@@ -286,6 +301,7 @@ func (m *Migrator) document(rd reading, res *Result) error {
 		if m.cfg.ChangedRowsOnly && sameTargets(ts) {
 			// Most links: counted, without a row.
 			t.link(template.Document, template.Date, Same, differ)
+			t.pair(template.From, nil)
 			return nil
 		}
 		ref := reference{then: l.Value, html5: l.HTML5, reads5: m.reads5}
@@ -321,6 +337,7 @@ func (m *Migrator) document(rd reading, res *Result) error {
 			return err
 		}
 		t.link(row.Document, row.Date, row.Verdict, differ)
+		t.pair(row.From, row.Now)
 		if changes(row.Verdict) {
 			t.changed(&row, rows.n)
 		}
@@ -336,6 +353,7 @@ func (m *Migrator) document(rd reading, res *Result) error {
 		res.Close()
 		return err
 	}
+	m.cutRows(res)
 	for i, why := range m.codebaseEdits(edits, fixes) {
 		rows.revoke(i, why)
 		t.revoke(i)
@@ -432,7 +450,7 @@ func (m *Migrator) carried(rd reading, res *Result) error {
 		res.Rows = append(res.Rows, row)
 	}
 	res.config = configText(from, ds)
-	if err := res.Summary.addRows(res.Rows, rd, m.replay); err != nil {
+	if err := res.Summary.addRows(res.Rows, rd, m.to, m.replay); err != nil {
 		return err
 	}
 	if m.cfg.ChangedRowsOnly {
@@ -546,6 +564,27 @@ func (m *Migrator) classify(row *Row, ds []dialect.Dialect, bases []dialect.Base
 	}
 }
 
+// Slabs of rows: a record's rows are appended in the free part of one
+// (rowSlab), and the part they fill is cut off it (never reused, so rows
+// can be kept), rather than grown from nothing record after record; a
+// slab with fewer than rowSlabMin rows free is replaced.
+const (
+	rowSlab    = 512
+	rowSlabMin = 64
+)
+
+// cutRows ends the record's rows, res.Rows: when they were appended in
+// the slab, the slab keeps what follows them.
+func (m *Migrator) cutRows(res *Result) {
+	if n := len(res.Rows); n > 0 && cap(m.rowSlab) > 0 && &res.Rows[0] == &m.rowSlab[:1][0] {
+		res.Rows = res.Rows[:n:n]
+		m.rowSlab = m.rowSlab[n:cap(m.rowSlab)][:0]
+	}
+	if cap(m.rowSlab) < rowSlabMin {
+		m.rowSlab = make([]Row, 0, rowSlab)
+	}
+}
+
 // newSides returns n sides for a row, cut from a slab shared by the rows
 // of many records (never reused, so rows can be kept).
 func (m *Migrator) newSides(n int) []Side {
@@ -595,10 +634,14 @@ func rank(v Verdict) int {
 }
 
 // A normalized is a target then and, once needed, its normal form, which
-// every side that differs from it byte for byte is compared with.
+// every side that differs from it byte for byte is compared with; and
+// the last target so compared and its verdict, for the next side, which
+// often has the same (the modern dialects mostly agree).
 type normalized struct {
 	uri, norm string
 	done, ok  bool
+	last      string
+	lastV     Verdict
 }
 
 // verdict compares the target then (failed with err, if not nil) with a
@@ -612,17 +655,20 @@ func (t *normalized) verdict(err error, now doclinks.Target) Verdict {
 		return Fails
 	case t.uri == now.URI:
 		return Same
+	case t.lastV != "" && t.last == now.URI:
+		return t.lastV
 	}
 	if !t.done {
 		t.norm, t.ok = normalize(t.uri)
 		t.done = true
 	}
+	t.last, t.lastV = now.URI, Differs
 	if t.ok {
 		if n, ok := normalize(now.URI); ok && n == t.norm {
-			return Equivalent
+			t.lastV = Equivalent
 		}
 	}
-	return Differs
+	return t.lastV
 }
 
 // sortedKeys returns the keys of m, sorted.

@@ -203,7 +203,14 @@ func (r *rewriter) keeping(ds []dialect.Dialect, bases []dialect.Base, target st
 		// them: safe by construction, and the shortest such. There is
 		// none when a dialect has no reference of its own to target
 		// (engine.Relativizer gives up then): that search is not made
-		// twice, nor are the dialects' own.
+		// twice, nor are the dialects' own. The dialect whose own is
+		// longest resolves no candidate before it (in the order
+		// engine.Relativizer tries them, its Relativize's) to target, so
+		// when every dialect resolves that one to target, it is the
+		// answer, without the search.
+		if every && longest != target && r.resolvesAll(ds, base, longest, target) {
+			return longest, ""
+		}
 		if every {
 			rz := engine.Relativizer{Dialects: ds}
 			if safe, err := rz.RelativizeKnowing(r.parsed, base, target, longest); err == nil && safe.Ref != target {
@@ -441,6 +448,17 @@ func commonBase(bases []dialect.Base) (string, bool) {
 		}
 	}
 	return base, true
+}
+
+// resolvesAll reports whether every dialect of ds resolves ref against
+// base to exactly target.
+func (r *rewriter) resolvesAll(ds []dialect.Dialect, base, ref, target string) bool {
+	for _, d := range ds {
+		if got := r.resolve(d, base, ref); got.Err != nil || got.URI != target {
+			return false
+		}
+	}
+	return true
 }
 
 // ownCandidates returns each dialect's own shortest reference from base

@@ -8,6 +8,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/engine"
 )
 
 // A rewrite that would change how the rewritten document reads is
@@ -78,4 +81,54 @@ func TestRewriteUTF16(t *testing.T) {
 			assert.Equal(t, 2+2*len(`<a href=;y>fine</a> <img src="`), r.Offset)
 		}
 	}
+}
+
+// TestRewriteOwnAgreed checks the shortcut of keeping: when every
+// dialect has its own reference to a target and each resolves the
+// longest of them to the target, that one is the safe reference
+// engine.Relativizer finds, for the references of RFC 3986's examples
+// (Section 5.4) and of the benchmark pages, against bases of each shape,
+// under every specification and client as From.
+func TestRewriteOwnAgreed(t *testing.T) {
+	refs := []string{"g:h", "g", "./g", "g/", "/g", "//g", "?y", "g?y", "#s", "g#s", "g?y#s", ";x", "g;x",
+		"g;x?y#s", "", ".", "./", "..", "../", "../g", "../..", "../../", "../../g", "../../../g",
+		"../../../../g", "/./g", "/../g", "g.", ".g", "g..", "..g", "./../g", "./g/.", "g/./h", "g/../h",
+		"g;x=1/./y", "g;x=1/../y", "g?y/./x", "g?y/../x", "g#s/./x", "g#s/../x", "http:g",
+		"index.html", "img/pic7.gif", "page7.html?x=1", ";type=a", "?q=7", "dir\\file.html",
+		"http://other.example.org/7", "HTTP://A/b/c", "mailto:x@y.z"}
+	bases := []string{"http://a/b/c/d;p?q", "http://www7.example.com/a/b/c/page7.html", "http://a", "http://a/", "ftp://a/b/c/",
+		"http://a/b//c/d", "http://a/b/c/g;x=1/y?q#f", "file:///c:/dir/f.html", "news:comp.infosystems.www", "http://a/b/./c/../d"}
+	var to []dialect.Dialect
+	for _, n := range []string{"whatwg", "rfc3986"} {
+		d, err := engine.Get(n)
+		require.NoError(t, err)
+		to = append(to, d)
+	}
+	checked := 0
+	for _, from := range engine.All() {
+		if _, ok := from.(dialect.BaseEstablisher); !ok {
+			continue
+		}
+		ds := append([]dialect.Dialect{from}, to...)
+		for _, base := range bases {
+			for _, ref := range refs {
+				target, err := dialect.ResolveString(from, base, ref)
+				if err != nil {
+					continue
+				}
+				r := newRewriter()
+				_, longest, every := r.ownCandidates(ds, base, target)
+				if !every || longest == target || !r.resolvesAll(ds, base, longest, target) {
+					continue
+				}
+				checked++
+				safe, err := (&engine.Relativizer{Dialects: ds}).Relativize(base, target)
+				if assert.NoError(t, err, "%s: %q against %q", from.Name(), ref, base) {
+					assert.Equal(t, safe.Ref, longest, "%s: %q against %q, target %q", from.Name(), ref, base, target)
+				}
+			}
+		}
+	}
+	t.Logf("%d targets that every dialect resolves the longest own reference to", checked)
+	assert.Greater(t, checked, 100)
 }

@@ -36,6 +36,17 @@ type Summary struct {
 	// Hosts counts links, and changed links, by the host of their
 	// document.
 	Hosts map[string]Count `json:"hosts"`
+	// Inputs counts links, and changed links, by collection: the path of
+	// the manifest row that gives a file its configuration, URL or date
+	// (--manifest), else the input file (a WACZ package's archive
+	// PACKAGE#archive/NAME). A name that is not UTF-8 has its bytes
+	// outside ASCII percent-encoded, as a host's.
+	Inputs map[string]Count `json:"inputs"`
+	// Pairs counts links, and the links changed under each modern
+	// dialect (it differs or fails there), by dialect pair: the From
+	// configuration a link was read under (by an era table, by the
+	// manifest), then the modern dialect.
+	Pairs map[string]map[string]Count `json:"dialect_pairs"`
 	// TopDocuments are the documents with the most changed links, at most
 	// Keep, by changed links then name.
 	TopDocuments []DocumentCount `json:"top_documents"`
@@ -159,6 +170,7 @@ func NewSummary(keep int) *Summary {
 	return &Summary{
 		Records: RecordCounts{Skipped: map[string]int{}},
 		Causes:  map[string]int{}, Years: map[string]Count{}, Hosts: map[string]Count{},
+		Inputs: map[string]Count{}, Pairs: map[string]map[string]Count{},
 		Examples: map[string][]Example{}, Keep: keep,
 	}
 }
@@ -179,15 +191,17 @@ func (s *Summary) fail(file string, offset int64, err error) {
 }
 
 // addRows counts the links of one record, rows that are all of them,
-// each given its replay verdicts by replay first.
-func (s *Summary) addRows(rows []Row, rd reading, replay func(*Row, *tally) error) error {
-	t := s.newTally(rd)
+// each given its replay verdicts by replay first; to names the modern
+// dialects.
+func (s *Summary) addRows(rows []Row, rd reading, to []string, replay func(*Row, *tally) error) error {
+	t := s.newTally(rd, to)
 	for i := range rows {
 		r := &rows[i]
 		if err := replay(r, t); err != nil {
 			return err
 		}
 		t.link(r.Document, r.Date, r.Verdict, basesDiffer(r))
+		t.pair(r.From, r.Now)
 		if changes(r.Verdict) {
 			t.changed(r, i)
 		}
@@ -226,6 +240,11 @@ type tally struct {
 	// replayPages holds the (dialect, replay verdict, document) of the
 	// record's links looked up, to count pages.
 	replayPages map[[3]string]bool
+	// to names the modern dialects; pairs counts the links read under
+	// the From configuration from by each of them, in the order of to.
+	to    []string
+	from  string
+	pairs []Count
 }
 
 // A heldExample is an example and the index of its row among the
@@ -235,15 +254,16 @@ type heldExample struct {
 	row int
 }
 
-// newTally starts counting the record rd.
-func (s *Summary) newTally(rd reading) *tally {
+// newTally starts counting the record rd, whose links are migrated to
+// the modern dialects named to.
+func (s *Summary) newTally(rd reading, to []string) *tally {
 	if rd.html {
 		s.Documents.HTML++
 	}
 	if rd.revisited {
 		s.Documents.Revisits++
 	}
-	return &tally{s: s}
+	return &tally{s: s, to: to, pairs: make([]Count, len(to))}
 }
 
 // link counts one link of the document doc, captured on date (RFC 3339,
@@ -275,6 +295,40 @@ func (t *tally) link(doc, date string, v Verdict, basesDiffer bool) {
 	t.run.Links++
 	if changes(v) {
 		t.run.Changed++
+	}
+}
+
+// pair counts one link, read under the From configuration from, by
+// dialect pair: changed under each modern dialect whose side differs or
+// fails. sides are the link's, in the order of the tally's to; nil for
+// a link the same under every one.
+func (t *tally) pair(from string, sides []Side) {
+	if from != t.from {
+		t.flushPairs()
+		t.from = from
+	}
+	for i := range t.pairs {
+		t.pairs[i].Links++
+		if sides != nil && changes(sides[i].Verdict) {
+			t.pairs[i].Changed++
+		}
+	}
+}
+
+// flushPairs adds the counts by dialect pair of the links read under
+// the current From configuration.
+func (t *tally) flushPairs() {
+	if len(t.pairs) == 0 || t.pairs[0].Links == 0 {
+		return
+	}
+	byTo := t.s.Pairs[t.from]
+	if byTo == nil {
+		byTo = map[string]Count{}
+		t.s.Pairs[t.from] = byTo
+	}
+	for i, c := range t.pairs {
+		byTo[t.to[i]] = byTo[t.to[i]].plus(c)
+		t.pairs[i] = Count{}
 	}
 }
 
@@ -320,6 +374,9 @@ func (t *tally) changed(r *Row, row int) {
 	if found {
 		return
 	}
+	if held == nil {
+		held = make([]heldExample, 0, s.Keep+1)
+	}
 	held = slices.Insert(held, i, e)
 	if len(held) > s.Keep {
 		held = held[:s.Keep]
@@ -347,12 +404,19 @@ func (t *tally) revoke(row int) {
 // finish adds the record's examples and documents to the Summary.
 func (t *tally) finish() {
 	t.flush()
+	t.flushPairs()
 	t.finishReplay()
 	s := t.s
 	for cause, held := range t.examples {
 		ex := make([]Example, len(held))
 		for i := range held {
 			ex[i] = held[i].Example
+		}
+		if len(s.Examples[cause]) == 0 {
+			// held is in order, without two equal, at most Keep: as
+			// mergeExamples would leave it.
+			s.Examples[cause] = ex
+			continue
 		}
 		s.Examples[cause] = mergeExamples(s.Examples[cause], ex, s.Keep)
 	}
@@ -375,11 +439,24 @@ func hostOf(doc string) string {
 	if err != nil || u.Host == "" {
 		return "(no host)"
 	}
-	h := strings.ToLower(u.Host)
-	if !utf8.ValidString(h) {
-		h = uriescape.Escape(h)
+	return mapKey(strings.ToLower(u.Host))
+}
+
+// mapKey returns s as a key of a map the JSON of a Summary holds, which
+// cannot have a twin: its bytes outside ASCII percent-encoded when it is
+// not UTF-8, so that no byte is lost.
+func mapKey(s string) string {
+	if !utf8.ValidString(s) {
+		return uriescape.Escape(s)
 	}
-	return h
+	return s
+}
+
+// countInput adds the links of the record just migrated, which its
+// Summary s holds alone, to the count of its collection.
+func (s *Summary) countInput(collection string) {
+	k := mapKey(collection)
+	s.Inputs[k] = s.Inputs[k].plus(Count{Links: s.Links.Found, Changed: s.Links.Differs + s.Links.Fails})
 }
 
 func exampleOf(r *Row) Example {
@@ -407,6 +484,12 @@ func compareExamples(a, b Example) int {
 
 // mergeExamples keeps the first keep examples of a and b in their order.
 func mergeExamples(a, b []Example, keep int) []Example {
+	if keeps(a, keep, func(x, y Example) bool { return compareExamples(x, y) < 0 }) &&
+		!slices.ContainsFunc(b, func(e Example) bool { return compareExamples(e, a[keep-1]) <= 0 }) {
+		// a holds keep examples, each before any of b's (most merges,
+		// once a run has its first examples): a is the answer.
+		return a
+	}
 	out := append(slices.Clone(a), b...)
 	slices.SortFunc(out, compareExamples)
 	out = slices.CompactFunc(out, func(x, y Example) bool { return compareExamples(x, y) == 0 })
@@ -420,6 +503,9 @@ func mergeExamples(a, b []Example, keep int) []Example {
 // Each document is counted whole by the record that holds it, so keeping
 // the top of each part keeps the top of the whole.
 func mergeDocuments(a, b []DocumentCount, keep int) []DocumentCount {
+	if documentsKept(a, b, keep) {
+		return a
+	}
 	byName := map[string]Count{}
 	for _, l := range [][]DocumentCount{a, b} {
 		for _, d := range l {
@@ -432,13 +518,50 @@ func mergeDocuments(a, b []DocumentCount, keep int) []DocumentCount {
 			out = append(out, DocumentCount{Document: n, Count: byName[n]})
 		}
 	}
-	slices.SortStableFunc(out, func(x, y DocumentCount) int {
-		return cmp.Or(cmp.Compare(y.Changed, x.Changed), cmp.Compare(y.Links, x.Links), cmp.Compare(x.Document, y.Document))
-	})
+	slices.SortStableFunc(out, rankDocuments)
 	if len(out) > keep {
 		out = out[:keep]
 	}
 	return out
+}
+
+// documentsKept reports whether merging b into a keeps a as it is: a
+// holds keep documents with changed links, in rank, and b only others,
+// each once, every one ranked after a's last (most merges, once a run has
+// its first documents).
+func documentsKept(a, b []DocumentCount, keep int) bool {
+	if len(b) > keep || !keeps(a, keep, func(x, y DocumentCount) bool { return x.Changed > 0 && rankDocuments(x, y) < 0 }) || a[keep-1].Changed == 0 {
+		return false
+	}
+	for i, d := range b {
+		if rankDocuments(d, a[keep-1]) <= 0 || slices.ContainsFunc(a, func(k DocumentCount) bool { return k.Document == d.Document }) ||
+			slices.ContainsFunc(b[:i], func(k DocumentCount) bool { return k.Document == d.Document }) {
+			return false
+		}
+	}
+	return !slices.ContainsFunc(a, func(x DocumentCount) bool {
+		return slices.ContainsFunc(a, func(y DocumentCount) bool { return x.Document == y.Document && x != y })
+	})
+}
+
+// rankDocuments orders documents by changed links, then links, most
+// first, then by name.
+func rankDocuments(x, y DocumentCount) int {
+	return cmp.Or(cmp.Compare(y.Changed, x.Changed), cmp.Compare(y.Links, x.Links), cmp.Compare(x.Document, y.Document))
+}
+
+// keeps reports whether list is a full list of keep entries, as the
+// merges leave one: keep of them, each before the next (by before).
+func keeps[T any](list []T, keep int, before func(x, y T) bool) bool {
+	if keep <= 0 || len(list) != keep {
+		return false
+	}
+	for i := 1; i < len(list); i++ {
+		if !before(list[i-1], list[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // Merge adds o into s.
@@ -477,6 +600,19 @@ func (s *Summary) Merge(o *Summary) {
 	addMap(s.Causes, o.Causes)
 	addCounts(s.Years, o.Years)
 	addCounts(s.Hosts, o.Hosts)
+	if s.Inputs == nil {
+		s.Inputs = map[string]Count{}
+	}
+	addCounts(s.Inputs, o.Inputs)
+	if s.Pairs == nil {
+		s.Pairs = map[string]map[string]Count{}
+	}
+	for from, byTo := range o.Pairs {
+		if s.Pairs[from] == nil {
+			s.Pairs[from] = map[string]Count{}
+		}
+		addCounts(s.Pairs[from], byTo)
+	}
 	s.mergeReplay(o)
 	s.Fitted = append(s.Fitted, o.Fitted...)
 	s.TopDocuments = mergeDocuments(s.TopDocuments, o.TopDocuments, s.Keep)

@@ -2,6 +2,7 @@ package rfc3986
 
 import (
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/kernel/generic"
 	"github.com/uridialect/uridialect/internal/kernel/normal"
 	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
@@ -16,8 +17,14 @@ var unreservedSet = uritext.NewSet("-._~", "az", "AZ", "09")
 // dot-segments by applying the remove_dot_segments algorithm to the
 // path". The resolution of an absolute URI against itself does exactly
 // that (Section 5.2.2: T.path = remove_dot_segments(R.path), every other
-// component R's).
+// component R's). A URI whose path has no segment that begins with "."
+// (read up to its end, query and fragment included) has no dot segment
+// to remove: it is its own resolution, which is not made (the case an
+// equivalence check meets most often).
 func removeDots(s string) string {
+	if _, _, path, _, _ := generic.Bounds(s); !uritext.HasDotSegment(s[path:]) {
+		return s
+	}
 	if res, err := dialect.ResolveString(Default, s, s); err == nil {
 		return res
 	}

@@ -120,3 +120,23 @@ func TestRemoveDotSegmentsLinear(t *testing.T) {
 	assert.Equal(t, "http://a/g", res.String())
 	assert.Len(t, dialect.Violations(big.Validate(strings.Repeat("%", n/8)+strings.Repeat("[", n/8))), n/8+1)
 }
+
+// TestRemoveDotsShortcut checks that removeDots's shortcut (no segment
+// that begins with ".") gives what the resolution of the URI against
+// itself gives, on URIs with and without dot segments in each component.
+func TestRemoveDotsShortcut(t *testing.T) {
+	for _, s := range []string{
+		"http://a/b/c/d;p?q", "http://a/b/c/./../g", "http://a/b/c.html", "HTTP://A:80/%7e/x",
+		"http://a", "http://a?", "http://a#", "http://a/b?x/../y#z/./w", "http://.a/b", "http:.",
+		"foo:a/./b", "foo:/../b", "mailto:x@y.z", "http://a/b c", "http://[::1]/.x/y", "urn:a..b",
+		"http://a/b/..", "file:///c:/x/y.txt", "http://a//b//c", "", "http:.x", "http:..", "a:./b", "http://a?./b",
+	} {
+		want := s
+		if res, err := dialect.ResolveString(Default, s, s); err == nil {
+			want = res
+		}
+		if got := removeDots(s); got != want {
+			t.Errorf("removeDots(%q) = %q, resolution against itself gives %q", s, got, want)
+		}
+	}
+}

@@ -13,7 +13,9 @@ var _ dialect.Relativizer = (*Dialect)(nil)
 // of internal/kernel/relgen, each checked by resolving it. The basic URL parser
 // serializes what it returns (Section 4.5), so only a target in its
 // serialized form can be reached: "HTTP://A:80/b" has no reference, for
-// every reference gives "http://a/b". The base is taken as its
+// every reference gives "http://a/b"; as every result resolves against
+// the base to itself, a target that does not is failed without the full
+// search (relgen.RelativizeIdempotent). The base is taken as its
 // serialization, which resolves every reference as the base itself does,
 // and whose text is then a prefix of every result that keeps it, as the
 // candidate search assumes.
@@ -31,5 +33,5 @@ func (d *Dialect) Relativize(base *dialect.Reference, target string) (string, er
 			base = &b
 		}
 	}
-	return relgen.Relativize(d, base, target, nil)
+	return relgen.RelativizeIdempotent(d, base, target)
 }

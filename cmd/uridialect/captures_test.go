@@ -74,6 +74,11 @@ func TestMigrateCaptures(t *testing.T) {
 	report, err := os.ReadFile(filepath.Join(out, "report.html"))
 	require.NoError(t, err)
 	assert.Contains(t, string(report), "<strong>1 links on 1 pages break in replay; 1 more show another page.</strong>")
+	// The chart of the replay verdicts, a bar for each dialect and verdict.
+	assert.Contains(t, string(report), `<svg id="chart-replay"`)
+	assert.Equal(t, 2*5, strings.Count(string(report), "<title>under "))
+	assert.Contains(t, string(report), "<title>under rfc3986, breaks: 2 links on 2 pages</title>")
+	assert.Contains(t, string(report), "<title>under whatwg, same: 7 links on ")
 
 	// The inputs themselves as the captures: the crawl's own WARCs.
 	out = filepath.Join(t.TempDir(), "out")

@@ -40,13 +40,24 @@ func TestReportOffline(t *testing.T) {
 // Chromium at 1280 by 800 from a file: URL and checks what it renders:
 // the findings on the first screen, the accounting, one bar per cause
 // and one per year from the first to the last, no chart label cut at the
-// chart's edge, the pages' text as they showed it (ø, not U+FFFD), no
-// resource fetched; it saves a screenshot.
+// chart's edge and no column running off the screen
+// (browsertest.LayoutProblems), the inputs past the tenth as one bar, the
+// pages' text as they showed it (ø, not U+FFFD), no resource fetched; it
+// saves a screenshot.
 func TestReportInChromium(t *testing.T) {
 	exe := browsertest.Find(t)
 	pages, err := filepath.Glob(filepath.Join(encodedCollection(t), "*.html"))
 	require.NoError(t, err)
-	s, out := migrateFiles(t, "auto", append([]string{sampleWARC}, pages...)...)
+	// With testdata/collection's pages and a WAT file, more inputs than
+	// the chart by input has bars.
+	inputs := append([]string{sampleWARC, "../../testdata/archive/sample.wat.gz", "../../testdata/archive/links.tsv"}, pages...)
+	for _, glob := range []string{"*/*.html", "*/*/*.html", "*/*/*/*.html"} {
+		lynx, err := filepath.Glob("../../testdata/collection/" + glob)
+		require.NoError(t, err)
+		inputs = append(inputs, lynx...)
+	}
+	s, out := migrateFiles(t, "auto", inputs...)
+	require.Greater(t, len(s.Inputs), 11)
 	abs, err := filepath.Abs(filepath.Join(out, ReportHTML))
 	require.NoError(t, err)
 
@@ -56,15 +67,16 @@ func TestReportInChromium(t *testing.T) {
 	defer cancel()
 	ctx, cancelTimeout := context.WithTimeout(ctx, 60*time.Second)
 	defer cancelTimeout()
+	require.NoError(t, browsertest.SetWidth(ctx, 1280, 800))
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("file://"+abs)))
 
 	accounting, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("accounting").textContent`))
 	require.NoError(t, err)
 	assert.Equal(t, s.Accounting(), accounting)
-	bars, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#causes rect").length`))
+	bars, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#chart-causes rect").length`))
 	require.NoError(t, err)
 	assert.Equal(t, len(s.Causes), bars)
-	years, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#years rect").length`))
+	years, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#chart-years rect").length`))
 	require.NoError(t, err)
 	first, last := 9999, 0
 	for y := range s.Years {
@@ -86,40 +98,30 @@ func TestReportInChromium(t *testing.T) {
 	require.NoError(t, err)
 	assert.LessOrEqual(t, findings["bottom"].(float64), findings["screen"].(float64), "the findings on the first screen: %v", findings)
 	assert.Contains(t, findings["text"], fmt.Sprintf("%d of %d links", s.Links.Differs+s.Links.Fails, s.Links.Found))
-	clipped, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(() => {
-		const out = [];
-		for (const svg of document.querySelectorAll("svg")) {
-			const box = svg.getBoundingClientRect();
-			for (const t of svg.querySelectorAll("text")) {
-				const r = t.getBoundingClientRect();
-				if (r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)) {
-					out.push(svg.id + ": " + t.textContent);
-				}
-			}
-		}
-		return out;
-	})()`))
+	problems, err := browsertest.LayoutProblems(ctx)
 	require.NoError(t, err)
-	assert.Empty(t, clipped, "chart labels cut at the chart's edge")
+	assert.Empty(t, problems, "chart labels or columns cut, or off the screen")
+	other, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("chart-inputs").textContent`))
+	require.NoError(t, err)
+	assert.Contains(t, other, fmt.Sprintf("other (%d inputs)", len(s.Inputs)-10), "the inputs past the tenth, one bar")
 	text, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.innerText`))
 	require.NoError(t, err)
 	assert.Contains(t, text, "forsøk", "the page's ø as the page showed it")
 	assert.NotContains(t, text, "\uFFFD")
-	width, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`document.querySelector("#causes rect").getBBox().width`))
+	width, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`document.querySelector("#chart-causes rect").getBBox().width`))
 	require.NoError(t, err)
 	assert.Greater(t, width, 10.0, "the longest bar is drawn")
 	fetched, err := chromedp.Run(ctx, chromedp.Evaluate[int](`performance.getEntriesByType("resource").length`))
 	require.NoError(t, err)
 	assert.Zero(t, fetched, "nothing fetched at view time")
 
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
-	require.NoError(t, err)
-	path := *screenshot
-	if path == "" {
-		path = filepath.Join(t.TempDir(), "report.png")
+	dir, name := t.TempDir(), "report.png"
+	if *screenshot != "" {
+		dir, name = filepath.Split(*screenshot)
 	}
-	require.NoError(t, os.WriteFile(path, png, 0o644))
-	t.Logf("screenshot: %s", path)
+	if w, _ := browsertest.Screenshot(t, ctx, dir, name); w != 1280 {
+		t.Errorf("the screenshot is %d pixels wide, want 1280", w)
+	}
 }
 
 // TestPartialReport checks a run stopped before its end: the outputs

@@ -32,14 +32,7 @@ func showText(s, enc string) string {
 	if s == "" {
 		return s
 	}
-	t := s
-	if enc != "" && enc != "utf-8" && !document.IsUTF16(enc) && !ascii(s) {
-		if e, err := htmlindex.Get(enc); err == nil {
-			if d, err := e.NewDecoder().String(s); err == nil {
-				t = d
-			}
-		}
-	}
+	t := Decoded(s, enc)
 	if !utf8.ValidString(t) {
 		t = validUTF8(t)
 	}
@@ -55,6 +48,23 @@ func showText(s, enc string) string {
 		}
 	}
 	return b.String()
+}
+
+// Decoded returns s, bytes of a document in the encoding named enc (a
+// WHATWG Encoding Standard name), decoded as a browser showed them: s
+// itself when it is ASCII, enc is empty (unknown), UTF-8 or UTF-16 (whose
+// values the extractor decodes), or s does not decode. Serve's Migrate
+// page shows a link's values so, as the link table and the report do.
+func Decoded(s, enc string) string {
+	if enc == "" || enc == "utf-8" || document.IsUTF16(enc) || ascii(s) {
+		return s
+	}
+	if e, err := htmlindex.Get(enc); err == nil {
+		if d, err := e.NewDecoder().String(s); err == nil {
+			return d
+		}
+	}
+	return s
 }
 
 // exactBytes returns the twin of a text column whose text (showText) is

@@ -80,7 +80,16 @@ type RegularFor func(base *dialect.Reference, target string, baseQuery, targetQu
 // dialect's own condition, nil for none) agrees, and every candidate
 // otherwise or when none of those works.
 func Relativize(d dialect.Dialect, base *dialect.Reference, target string, regularFor RegularFor) (string, error) {
-	return relativize(d, base, target, regularFor, false)
+	return relativize(d, base, target, regularFor, false, false)
+}
+
+// RelativizeIdempotent is [Relativize] for a dialect every result of
+// which resolves, against the same base, to itself (the WHATWG URL
+// parser, whose results are serialized): a target that does not is no
+// candidate's result, and when no likely candidate gives it, the one
+// resolution of the target itself says so before the full search.
+func RelativizeIdempotent(d dialect.Dialect, base *dialect.Reference, target string) (string, error) {
+	return relativize(d, base, target, nil, false, true)
 }
 
 // RelativizeEmptyOK is [Relativize] for a dialect whose Resolve climbs
@@ -91,11 +100,11 @@ func Relativize(d dialect.Dialect, base *dialect.Reference, target string, regul
 // property tests check, over generated pairs with empty segments, that
 // the answer is the one [All] gives.
 func RelativizeEmptyOK(d dialect.Dialect, base *dialect.Reference, target string) (string, error) {
-	return relativize(d, base, target, nil, true)
+	return relativize(d, base, target, nil, true, false)
 }
 
-func relativize(d dialect.Dialect, base *dialect.Reference, target string, regularFor RegularFor, emptyOK bool) (string, error) {
-	text, _, err := search(d, base, target, regularFor, emptyOK)
+func relativize(d dialect.Dialect, base *dialect.Reference, target string, regularFor RegularFor, emptyOK, idempotent bool) (string, error) {
+	text, _, err := search(d, base, target, regularFor, emptyOK, idempotent)
 	return text, err
 }
 
@@ -115,8 +124,8 @@ func Budget(base, target string) int {
 }
 
 // search is relativize, also returning the work the full search did, in
-// the units of [Budget].
-func search(d dialect.Dialect, base *dialect.Reference, target string, regularFor RegularFor, emptyOK bool) (string, int, error) {
+// the units of [Budget]; idempotent as [RelativizeIdempotent] says.
+func search(d dialect.Dialect, base *dialect.Reference, target string, regularFor RegularFor, emptyOK, idempotent bool) (string, int, error) {
 	s := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(s)
 	if bt := base.String(); !s.haveB || bt != s.b.s {
@@ -134,6 +143,9 @@ func search(d dialect.Dialect, base *dialect.Reference, target string, regularFo
 		if text := target[t.path:]; s.resolves(d, base, text, target) {
 			return text, 0, nil
 		}
+	}
+	if idempotent && !s.resolves(d, base, target, target) {
+		return "", 0, NoReference(d, &s.t, base, target)
 	}
 	s.f = newPrefixFilter(b, &t)
 	// A target with dot segments has candidates of one text from two cuts

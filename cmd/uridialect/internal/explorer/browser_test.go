@@ -45,9 +45,10 @@ type browserSession struct {
 
 // TestBrowser starts the explorer on a free loopback port and drives a
 // real headless Chromium through it: Compare and Explain with JavaScript
-// on and off, an upload to Links, observations to Fit, hostile input, and
-// migrate's sample archive through Migrate and its report, asserting on
-// the rendered DOM. Screenshots go to the test's temporary folder, or to
+// on and off, an upload to Links, observations to Fit, hostile input,
+// migrate's sample archive through Migrate and its report, and the layout
+// of Migrate, the report and Compare at 1280 pixels, asserting on the
+// rendered DOM. Screenshots go to the test's temporary folder, or to
 // -screenshots; -docs-screenshot and -docs-migrate-screenshot write the
 // documentation's.
 func TestBrowser(t *testing.T) {
@@ -86,6 +87,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("MigrateNoScript", s.migrateNoScript)
 	t.Run("Fit", s.fit)
 	t.Run("Hostile", s.hostile)
+	t.Run("Layout", s.layout)
 
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -523,7 +525,7 @@ func (s *browserSession) checkInert(t *testing.T, ctx context.Context, what stri
 	t.Helper()
 	got := eval[map[string]any](t, ctx, `({
 		pwned: window.pwned === undefined ? "" : String(window.pwned),
-		foreign: document.querySelectorAll("img, svg, iframe, object, embed, body script").length,
+		foreign: document.querySelectorAll("img, svg:not(#charts > div.chart > svg), iframe, object, embed, body script").length,
 		scripts: document.scripts.length})`)
 	if got["pwned"] != "" || got["foreign"] != float64(0) || got["scripts"] != float64(1) {
 		t.Errorf("%s: hostile input took effect: %v", what, got)
@@ -629,7 +631,7 @@ func (s *browserSession) migrate(t *testing.T) {
 	// The report, at its own address, in this tab (the link opens a new
 	// one), under its own policy.
 	report := eval[string](t, ctx, `document.getElementById("report").href`)
-	s.do(t, ctx, chromedp.Navigate(report), chromedp.WaitVisible(chromedp.ID("causes")))
+	s.do(t, ctx, chromedp.Navigate(report), chromedp.WaitVisible(chromedp.ID("chart-causes")))
 	if got := eval[string](t, ctx, `document.getElementById("accounting").textContent`); got != want.Accounting() {
 		t.Errorf("the report's accounting\n%s\nwant\n%s", got, want.Accounting())
 	}

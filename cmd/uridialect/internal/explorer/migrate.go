@@ -66,11 +66,13 @@ type migrateView struct {
 	Partial    bool
 	Failures   []failureView
 	Causes     []causeView
-	Links      []migrateRow
-	Count      int // links found
-	Hidden     int // links found but not listed
-	Files      []runFile
-	Dropped    string // why the outputs are not kept, if they are not
+	// Charts are the report's (output.Charts), drawn the same.
+	Charts  []output.Chart
+	Links   []migrateRow
+	Count   int // links found
+	Hidden  int // links found but not listed
+	Files   []runFile
+	Dropped string // why the outputs are not kept, if they are not
 }
 
 type toChoice struct {
@@ -453,6 +455,7 @@ func (v *migrateView) fill(total *migrate.Summary, kept keptRows, dialects []str
 	v.FromName, v.ToNames = total.From, total.To
 	v.Accounting = strings.Split(total.Accounting(), "\n")
 	v.Balanced, v.Partial = total.Balanced(), total.Partial
+	v.Charts = output.Charts(total)
 	for i, f := range total.Records.Failures {
 		if i == maxViolationsShown {
 			v.Failures = append(v.Failures, failureView{Offset: -1, Reason: show(fmt.Sprintf("and %d more, in summary.json", len(total.Records.Failures)-i))})
@@ -480,14 +483,20 @@ func (v *migrateView) fill(total *migrate.Summary, kept keptRows, dialects []str
 	v.Hidden = v.Count - len(v.Links)
 }
 
+// newMigrateRow shows the values r took from its page (the reference,
+// the targets, the rewrite) as the page showed them: decoded from the
+// document's encoding (output.Decoded), as the report shows them. The
+// document's URL and the bases, which may come from the record or the
+// form rather than the page, are shown as their bytes.
 func newMigrateRow(r *migrate.Row) migrateRow {
+	text := func(s string) []piece { return show(output.Decoded(s, r.Encoding)) }
 	row := migrateRow{Verdict: string(r.Verdict), Document: show(r.Document), Offset: r.Offset, Element: r.Element, Attr: r.Attribute,
-		Raw: show(r.Raw), From: r.From, BaseThen: show(r.BaseThen), BaseThenLayer: r.BaseThenLayer,
-		ThenErr: r.ErrorThen != "", Cause: r.Cause, Rewrite: show(r.Rewrite), NoRewrite: show(r.NoRewrite)}
-	row.Then = show(targetText(r.TargetThen, r.ErrorThen))
+		Raw: text(r.Raw), From: r.From, BaseThen: show(r.BaseThen), BaseThenLayer: r.BaseThenLayer,
+		ThenErr: r.ErrorThen != "", Cause: r.Cause, Rewrite: text(r.Rewrite), NoRewrite: show(r.NoRewrite)}
+	row.Then = text(targetText(r.TargetThen, r.ErrorThen))
 	row.ExplainThen = explainLink(r.From, r.BaseThen, r.Raw)
 	for _, side := range r.Now {
-		row.Now = append(row.Now, nowCell{Dialect: side.Dialect, Target: show(targetText(side.Target, side.Error)), Err: side.Error != "",
+		row.Now = append(row.Now, nowCell{Dialect: side.Dialect, Target: text(targetText(side.Target, side.Error)), Err: side.Error != "",
 			Verdict: string(side.Verdict), Base: show(side.Base), BaseLayer: side.BaseLayer, BaseDiffers: side.Base != r.BaseThen,
 			Explain: explainLink(side.Dialect, side.Base, r.Raw)})
 	}
