@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 	"github.com/uridialect/uridialect/internal/kernel/relurl"
 	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
@@ -50,12 +49,9 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err
 	return t, err
 }
 
-// resolveText is ResolveText, with the target built in *scratch when it
-// is not nil (uritext.Buffer.Reuse).
+// resolveText is ResolveText after the kit's length check, with the
+// target built in *scratch when it is not nil (uritext.Buffer.Reuse).
 func (d *Dialect) resolveText(t, base *dialect.Reference, ref string, scratch *[]byte) error {
-	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
-		return pe
-	}
 	baseText, b, cats := d.text(base, d.opts.noScheme())
 	r, rcats := d.split(ref, cats)
 	return d.resolveParts(t, baseText, &b, cats, ref, &r, rcats, nil, scratch)

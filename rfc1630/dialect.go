@@ -81,12 +81,9 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err
 	return t, err
 }
 
-// resolveText is ResolveText, with the target built in *scratch when it
-// is not nil (uritext.Buffer.Reuse).
+// resolveText is ResolveText after the kit's length check, with the
+// target built in *scratch when it is not nil (uritext.Buffer.Reuse).
 func (d *Dialect) resolveText(t, base *dialect.Reference, ref string, scratch *[]byte) error {
-	if pe := dialectcore.CheckLength(d.Name(), ref, d.opts.maxLength); pe != nil {
-		return pe
-	}
 	bs, b := text(base)
 	r := split(ref)
 	return d.resolveParts(t, bs, &b, ref, &r, nil, scratch)

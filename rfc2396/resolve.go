@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/uridialect/uridialect/dialect"
-	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 	"github.com/uridialect/uridialect/internal/kernel/generic"
 	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
@@ -47,12 +46,9 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (t dialect.Reference, err
 	return t, err
 }
 
-// resolveText is ResolveText, with the target built in *scratch when it
-// is not nil (uritext.Buffer.Reuse).
+// resolveText is ResolveText after the kit's length check, with the
+// target built in *scratch when it is not nil (uritext.Buffer.Reuse).
 func (d *Dialect) resolveText(t, base *dialect.Reference, ref string, scratch *[]byte) error {
-	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
-		return pe
-	}
 	r := generic.SplitParts(ref)
 	return d.resolveParts(t, base, nil, ref, &r, nil, scratch)
 }

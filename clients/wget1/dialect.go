@@ -50,8 +50,4 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 	},
 }
 
-var (
-	_ dialect.Validator    = (*Dialect)(nil)
-	_ dialect.Tracer       = (*Dialect)(nil)
-	_ dialect.TextResolver = (*Dialect)(nil)
-)
+var _ dialect.TextResolver = (*Dialect)(nil)

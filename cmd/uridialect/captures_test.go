@@ -2,14 +2,19 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/uridialect/uridialect/internal/testkit/browsertest"
 )
 
 // crawl is the test collection of migrate's replay verdicts: 1990s pages
@@ -105,6 +110,39 @@ func TestMigrateCaptures(t *testing.T) {
 	// written: warcio keys a URL of a capitalised scheme as written, so
 	// the URL Standard's lower-cased reading is not found in its index.
 	assert.Equal(t, "breaks same", verdicts["HTTP://Shop.Example.COM:80/a/b/list.html"])
+}
+
+// TestMigrateCapturesReportInChromium lays out the report of migrate
+// --captures in a headless Chromium 1280 pixels wide: the chart of the
+// replay verdicts has a bar for each --to dialect and verdict, and no
+// label of it, or of another chart, is cut or off the screen
+// (browsertest.LayoutProblems).
+func TestMigrateCapturesReportInChromium(t *testing.T) {
+	exe := browsertest.Find(t)
+	out := filepath.Join(t.TempDir(), "out")
+	var stdout, stderr bytes.Buffer
+	status := run([]string{"migrate", "--from", "auto", "--out", out, "--captures", crawl + "targets.cdx", crawl + "pages.warc.gz"}, nil, &stdout, &stderr)
+	require.Equal(t, exitOK, status, stderr.String())
+	report, err := filepath.Abs(filepath.Join(out, "report.html"))
+	require.NoError(t, err)
+
+	alloc, cancelAlloc := browsertest.Allocator(t, exe, chromedp.WindowSize(1280, 800))
+	defer cancelAlloc()
+	ctx, cancel := chromedp.NewContext(alloc)
+	defer cancel()
+	ctx, cancelTimeout := context.WithTimeout(ctx, 60*time.Second)
+	defer cancelTimeout()
+	require.NoError(t, browsertest.SetWidth(ctx, 1280, 800))
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("file://"+report)))
+	bars, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#chart-replay rect").length`))
+	require.NoError(t, err)
+	assert.Equal(t, 2*5, bars, "whatwg and rfc3986, five verdicts each")
+	problems, err := browsertest.LayoutProblems(ctx)
+	require.NoError(t, err)
+	assert.Empty(t, problems)
+	if w, _ := browsertest.Screenshot(t, ctx, t.TempDir(), "replay-report.png"); w != 1280 {
+		t.Errorf("the screenshot is %d pixels wide, want 1280", w)
+	}
 }
 
 // TestMigrateCapturesDamagedIndex damages one line of an index: it fails

@@ -2,6 +2,7 @@ package dialectcore_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -84,4 +85,75 @@ func TestTryApply(t *testing.T) {
 	assert.True(t, o.loud)
 	_, err = dialectcore.TryApply([]tryOption{loud, bad, loud})
 	assert.EqualError(t, err, "unknown label")
+}
+
+// A toy dialect that resolves text: the test checks what a TextCore
+// gives it.
+type textSettings struct{ maxLength int }
+
+type texter struct {
+	textCore
+	opts  textSettings
+	calls *int // how often the body ran
+}
+
+type textCore = dialectcore.TextCore[textSettings, *texter]
+
+var textTable = optiontable.Table[textSettings]{
+	Dialect: "texter",
+	Specs:   []optiontable.Spec[textSettings]{optiontable.MaxLength(func(o *textSettings) *int { return &o.maxLength })},
+}
+
+var bodyCalls int
+
+var textKind = &dialectcore.Kind[textSettings, *texter]{
+	Build:   func(o textSettings) *texter { return &texter{opts: o, calls: &bodyCalls} },
+	Options: &textTable,
+	Info:    dialect.Info{Name: "texter"},
+	Text: func(d *texter, t, base *dialect.Reference, ref string, scratch *[]byte) error {
+		*d.calls++
+		*t = dialect.NewReference(base.Source() + ref)
+		return nil
+	},
+}
+
+func (x *texter) Parse(s string) (dialect.Reference, error) { return dialect.NewReference(s), nil }
+func (x *texter) Resolve(b, r dialect.Reference) (dialect.Reference, error) {
+	return dialect.NewReference(b.Source() + r.Source()), nil
+}
+func (x *texter) Validate(s string) error { return nil }
+func (x *texter) ResolveTrace(b, r dialect.Reference, _ func(dialect.Step)) (dialect.Reference, error) {
+	return x.Resolve(b, r)
+}
+
+// TestTextCore checks that ResolveText and the resolvers of
+// NewTextResolver call the Kind's body, and that a reference longer than
+// the dialect's limit is refused before the body runs, as its Parse
+// refuses it.
+func TestTextCore(t *testing.T) {
+	d := textKind.New(dialectcore.Apply([]func(*textSettings){func(o *textSettings) { o.maxLength = 8 }}))
+	var _ dialect.BatchResolver = d
+	base := dialect.NewReference("a/")
+	var got dialect.Reference
+	bodyCalls = 0
+	require.NoError(t, d.ResolveText(&got, &base, "bcd"))
+	assert.Equal(t, "a/bcd", got.Source())
+	assert.Equal(t, 1, bodyCalls)
+
+	err := d.ResolveText(&got, &base, strings.Repeat("x", 9))
+	vs := dialect.Violations(err)
+	require.Len(t, vs, 1, "%v", err)
+	assert.Equal(t, dialect.RuleMaxLength, vs[0].Rule)
+	assert.Equal(t, "texter", vs[0].Dialect)
+	assert.Equal(t, 8, vs[0].Offset)
+	assert.Equal(t, "a/bcd", got.Source(), "a refused reference leaves the target as it was")
+	assert.Equal(t, 1, bodyCalls, "the body does not run for a reference over the limit")
+
+	r := d.NewTextResolver()
+	s, err := r.(dialect.StringResolver).ResolveToString(&base, "efg")
+	require.NoError(t, err)
+	assert.Equal(t, "a/efg", s)
+	_, err = r.(dialect.StringResolver).ResolveToString(&base, strings.Repeat("x", 9))
+	assert.Len(t, dialect.Violations(err), 1)
+	assert.Equal(t, 2, bodyCalls)
 }

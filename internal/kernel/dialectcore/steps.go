@@ -3,8 +3,7 @@ package dialectcore
 import "github.com/uridialect/uridialect/dialect"
 
 // A TextResolve is the body of a dialect's ResolveText: it parses ref as
-// the dialect's Resolve does, with the length check of its Parse, and
-// resolves it against base into *t, building the target in *scratch when
+// the dialect's Resolve does, and resolves it against base into *t, building the target in *scratch when
 // scratch is not nil (see [ResolveInto]). A dialect whose resolution can
 // build its result in a buffer it is given names it in [Kind.Text] and
 // embeds a [TextCore] or a [RelativizingTextCore], which supply the two
@@ -17,7 +16,9 @@ import "github.com/uridialect/uridialect/dialect"
 //		Text: (*Dialect).resolveText,
 //	}
 //
-// The body is reached through the Kind, which the Dialects of a package
+// The kit checks the length of ref first, as the dialect's Parse does
+// ([CheckLength] under the dialect's limit), so that the body is called
+// only with a reference within it. The body is reached through the Kind, which the Dialects of a package
 // share, so that two Dialects with the same settings stay equal by
 // reflect.DeepEqual. Resolve and ResolveTrace stay the dialect's own
 // methods: they take the references by value, and pass them on by
@@ -38,7 +39,7 @@ type RelativizingTextCore[O any, D Contract] struct{ RelativizingCore[O, D] }
 // it against base as Resolve does, writing the result to t, which may be
 // base.
 func (c *TextCore[O, D]) ResolveText(t, base *dialect.Reference, ref string) error {
-	return c.kind.Text(c.self, t, base, ref, nil)
+	return c.resolveText(t, base, ref, nil)
 }
 
 // NewTextResolver returns a resolver for one goroutine
@@ -49,7 +50,7 @@ func (c *TextCore[O, D]) NewTextResolver() dialect.TextResolver { return c.newTe
 
 // ResolveText is [TextCore.ResolveText].
 func (c *RelativizingTextCore[O, D]) ResolveText(t, base *dialect.Reference, ref string) error {
-	return c.kind.Text(c.self, t, base, ref, nil)
+	return c.resolveText(t, base, ref, nil)
 }
 
 // NewTextResolver is [TextCore.NewTextResolver].
@@ -57,9 +58,13 @@ func (c *RelativizingTextCore[O, D]) NewTextResolver() dialect.TextResolver {
 	return c.newTextResolver()
 }
 
-func (c *Core[O, D]) newTextResolver() dialect.TextResolver {
-	self, resolve := c.self, c.kind.Text
-	return NewScratchResolver(func(t, base *dialect.Reference, ref string, scratch *[]byte) error {
-		return resolve(self, t, base, ref, scratch)
-	})
+// resolveText is the length check of the dialect's Parse, then its
+// Kind's Text.
+func (c *Core[O, D]) resolveText(t, base *dialect.Reference, ref string, scratch *[]byte) error {
+	if pe := CheckLength(c.kind.Info.Name, ref, c.maxLength); pe != nil {
+		return pe
+	}
+	return c.kind.Text(c.self, t, base, ref, scratch)
 }
+
+func (c *Core[O, D]) newTextResolver() dialect.TextResolver { return NewScratchResolver(c.resolveText) }
