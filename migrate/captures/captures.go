@@ -18,6 +18,13 @@
 // indexes, searched where they lie; WARC, ARC and WACZ files and folders,
 // indexed in memory) and the run's inputs themselves, whose response,
 // revisit and resource records are captures too.
+//
+// The captures are also evidence of the crawler's rules: [ReadEvidence]
+// takes every link whose target some configuration resolves to a URL
+// captured as written, by which package fit ranks the configurations
+// (`fit --captures`), and [Choose] chooses the configuration of each
+// input of a migration from its own links so (migrate's Config.Fitted,
+// `migrate --from captured`).
 package captures
 
 import (
