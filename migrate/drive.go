@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/uridialect/uridialect/archive"
@@ -58,6 +59,10 @@ type InputCount struct {
 	// not).
 	Bytes                           int64
 	Read, Migrated, Skipped, Failed int
+	// From is the configuration its records were migrated under, as
+	// ParseFrom reads it: its manifest row's, its Config.Fitted's, else
+	// Config.From.
+	From string
 	// FirstFailure is the first of its failed records, nil when none
 	// failed.
 	FirstFailure *Failure
@@ -132,6 +137,7 @@ func Drive(ctx context.Context, inputs []string, opt Options, sink Sink) (*Summa
 	}
 	total := first.newSummary()
 	total.From, total.To = opt.From.String(), first.ToNames()
+	total.Fitted = slices.Clone(opt.Fitted)
 	// A sink's error stops the reading at once.
 	readCtx, stopReading := context.WithCancel(ctx)
 	defer stopReading()
@@ -205,6 +211,7 @@ func Drive(ctx context.Context, inputs []string, opt Options, sink Sink) (*Summa
 	if is, ok := sink.(InputSink); ok && sinkErr == nil {
 		for i := range counts {
 			counts[i].Name, counts[i].Bytes = inputs[i], inputsRead[i].bytes
+			counts[i].From = first.from(inputs[i]).String()
 			if inputsRead[i].opened {
 				counts[i].Format = inputsRead[i].format.String()
 			}

@@ -57,6 +57,11 @@ type Config struct {
 	// dialect's side a replay verdict (package migrate/captures); the
 	// Summary counts them (Summary.Replay).
 	Replay Replayer
+	// Fitted gives the records of each input file it names their own
+	// From, chosen from the file's captures (package migrate/captures),
+	// in place of From; a manifest row's configuration comes before it.
+	// The Summary lists them (Summary.Fitted).
+	Fitted []Fitted
 }
 
 // DefaultExamples is the number of example links kept per cause.
@@ -78,6 +83,8 @@ type Migrator struct {
 	codebases []codebaseAttr
 	// rows caches the manifest's row of each input file (nil: none).
 	rows map[string]*ManifestRow
+	// fitted are Config.Fitted's From by input file.
+	fitted map[string]*From
 	// to names the modern dialects (ToNames).
 	to []string
 }
@@ -106,10 +113,14 @@ func (m *Migrator) collection(file string) string {
 }
 
 // from returns the From that applies to the records of file: its
-// manifest row's configuration, else Config.From.
+// manifest row's configuration, else its Config.Fitted's, else
+// Config.From.
 func (m *Migrator) from(file string) *From {
 	if row := m.manifestRow(file); row != nil && row.FromText != "" {
 		return &row.From
+	}
+	if f, ok := m.fitted[file]; ok {
+		return f
 	}
 	return &m.cfg.From
 }
@@ -122,8 +133,13 @@ func New(cfg Config) (*Migrator, error) {
 	if cfg.Examples == 0 {
 		cfg.Examples = DefaultExamples
 	}
-	m := &Migrator{cfg: cfg, resolvers: map[string]*doclinks.Resolver{}, rows: map[string]*ManifestRow{}}
-	for _, f := range append([]From{cfg.From}, cfg.Manifest.Configs()...) {
+	m := &Migrator{cfg: cfg, resolvers: map[string]*doclinks.Resolver{}, rows: map[string]*ManifestRow{}, fitted: map[string]*From{}}
+	froms := append([]From{cfg.From}, cfg.Manifest.Configs()...)
+	for i := range cfg.Fitted {
+		m.fitted[cfg.Fitted[i].Input] = &cfg.Fitted[i].From
+		froms = append(froms, cfg.Fitted[i].From)
+	}
+	for _, f := range froms {
 		for _, c := range f.Configs() {
 			if _, ok := m.resolvers[c.Name()]; ok {
 				continue

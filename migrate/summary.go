@@ -58,6 +58,9 @@ type Summary struct {
 	// Replay counts the replay verdicts by modern dialect, when the run
 	// looked captures up (Config.Replay); nil otherwise.
 	Replay map[string]ReplayCounts `json:"replay,omitempty"`
+	// Fitted are the configurations chosen for the input files from
+	// their captures (Config.Fitted), in input order; nil otherwise.
+	Fitted []Fitted `json:"fitted,omitempty"`
 }
 
 // RecordCounts accounts for records: Read = Migrated + skipped + Failed.
@@ -611,6 +614,7 @@ func (s *Summary) Merge(o *Summary) {
 		addCounts(s.Pairs[from], byTo)
 	}
 	s.mergeReplay(o)
+	s.Fitted = append(s.Fitted, o.Fitted...)
 	s.TopDocuments = mergeDocuments(s.TopDocuments, o.TopDocuments, s.Keep)
 	for k, ex := range o.Examples {
 		s.Examples[k] = mergeExamples(s.Examples[k], ex, s.Keep)

@@ -131,7 +131,7 @@ type partTable struct {
 	t *output.LinkTable
 }
 
-func createPart(ctx context.Context, fs filesystem.Interface, name string, rows output.Rows, formats []output.Format, to []string, info output.RunInfo) (*partSink, error) {
+func createPart(ctx context.Context, fs filesystem.Interface, name string, rows output.Rows, formats []output.Format, cols output.Columns, info output.RunInfo) (*partSink, error) {
 	k := &partSink{ctx: ctx, fs: fs, name: name, info: info, keep: rows}
 	var err error
 	if k.records, err = createBuffered(ctx, fs, name+partRecords); err != nil {
@@ -147,7 +147,7 @@ func createPart(ctx context.Context, fs filesystem.Interface, name string, rows 
 		if err != nil {
 			return nil, errors.Join(err, k.close())
 		}
-		t, err := output.NewLinkTableRows(f, format, rows, to)
+		t, err := output.NewLinkTableRowsOf(f, format, rows, cols)
 		k.tables = append(k.tables, partTable{f, t})
 		if err != nil {
 			return nil, errors.Join(err, k.close())

@@ -60,9 +60,11 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
 	"github.com/uridialect/uridialect/archive"
+	"github.com/uridialect/uridialect/captures"
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/engine"
 	"github.com/uridialect/uridialect/migrate"
+	replay "github.com/uridialect/uridialect/migrate/captures"
 	"github.com/uridialect/uridialect/migrate/output"
 )
 
@@ -114,6 +116,28 @@ type Options struct {
 	// Started dates the warcinfo records of the conversion WARC
 	// (output.Options.Started); the time Build is called if zero.
 	Started time.Time
+	// Captures are migrate's --captures sources (CDX and CDXJ indexes,
+	// archives, folders, globs, replay.Inputs), in which every link not
+	// same is looked up, as migrate looks it up, with the inputs' own
+	// records: each worker process opens them (OpenCaptures), so they
+	// are paths of the local filesystem of every worker, and so must
+	// the inputs be for their records to be captures.
+	Captures []string
+	// CapturesFailed is how many of the captures (sources and inputs)
+	// the launcher could not open (OpenCaptures' Failed, reported to the
+	// user there): a worker that fails to open more stops, rather than
+	// give links verdicts from fewer captures than the launcher saw.
+	CapturesFailed int
+}
+
+// OpenCaptures opens what the run looks its links up in, as migrate
+// opens it (replay.Open: the sources, then the inputs' own records); nil
+// when o takes no --captures.
+func (o Options) OpenCaptures() *captures.Collection {
+	if len(o.Captures) == 0 {
+		return nil
+	}
+	return replay.Open(o.Captures, o.Inputs, captures.IndexOptions{})
 }
 
 // Config returns the migrate.Config that o describes.
@@ -202,11 +226,13 @@ func Build(s beam.Scope, o Options) error {
 		started = time.Now()
 	}
 	fn := &migrateFileFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples, Workers: o.Workers,
-		Maps: o.Maps, Date: o.Date, Manifest: o.Manifest, Rows: o.Rows, Formats: o.Formats, Started: started.UTC().Format(time.RFC3339Nano)}
+		Maps: o.Maps, Date: o.Date, Manifest: o.Manifest, Rows: o.Rows, Formats: o.Formats, Started: started.UTC().Format(time.RFC3339Nano),
+		Inputs: o.Inputs, Captures: o.Captures, CapturesFailed: o.CapturesFailed}
 	summaries, parts := beam.ParDo2(s, fn, files)
 	total := beam.Combine(s, &mergeSummariesFn{Examples: cfg.Examples}, summaries)
 	beam.ParDo0(s, &mergeFn{Out: o.Out, From: o.From, To: o.To, Examples: cfg.Examples, Maps: o.Maps, Date: o.Date, Manifest: o.Manifest,
-		Rows: o.Rows, Formats: o.Formats, Inputs: o.Inputs, Overwrite: o.Overwrite, Started: started.UTC().Format(time.RFC3339Nano)},
+		Rows: o.Rows, Formats: o.Formats, Inputs: o.Inputs, Overwrite: o.Overwrite, Started: started.UTC().Format(time.RFC3339Nano),
+		Captures: len(o.Captures) > 0},
 		total, beam.SideInput{Input: parts})
 	return nil
 }
@@ -226,10 +252,15 @@ type migrateFileFn struct {
 	Rows     output.Rows
 	Formats  []output.Format
 	Started  string // RFC 3339
+	// Inputs, Captures and CapturesFailed are Options' (OpenCaptures).
+	Inputs         []string
+	Captures       []string
+	CapturesFailed int
 
 	m     *migrate.Migrator
 	info  output.RunInfo
 	limit limit
+	coll  *captures.Collection
 }
 
 func (f *migrateFileFn) Setup() error {
@@ -244,9 +275,22 @@ func (f *migrateFileFn) Setup() error {
 	// The run as the merge's Folder describes it: the warcinfo record
 	// of a part is the one the merged file has before its conversions.
 	f.info = output.NewRunInfo(cfg, started)
+	if f.coll = (Options{Inputs: f.Inputs, Captures: f.Captures}).OpenCaptures(); f.coll != nil {
+		if n := len(f.coll.Failed); n > f.CapturesFailed {
+			return fmt.Errorf("--captures: this worker could not open %d sources, the launcher %d: %v", n, f.CapturesFailed, errors.Join(f.coll.Failed...))
+		}
+		cfg.Replay = replay.NewReplayer(f.coll)
+	}
 	f.m, err = migrate.New(cfg)
 	f.limit = newLimit(f.Workers)
 	return err
+}
+
+func (f *migrateFileFn) Teardown() error {
+	if f.coll == nil {
+		return nil
+	}
+	return f.coll.Close()
 }
 
 func (f *migrateFileFn) ProcessElement(ctx context.Context, file inputFile, emit func([]byte), written func(inputFile)) error {
@@ -260,7 +304,7 @@ func (f *migrateFileFn) ProcessElement(ctx context.Context, file inputFile, emit
 		return err
 	}
 	defer fs.Close()
-	part, err := createPart(ctx, fs, partsDir(f.Out)+"/"+PartName(file), f.Rows, f.Formats, f.m.ToNames(), f.info)
+	part, err := createPart(ctx, fs, partsDir(f.Out)+"/"+PartName(file), f.Rows, f.Formats, output.ColumnsOf(f.m.Config()), f.info)
 	if err != nil {
 		return err
 	}
@@ -381,6 +425,18 @@ type mergeFn struct {
 	Formats          []output.Format
 	Overwrite        bool
 	Started          string // RFC 3339
+	// Captures says the run looked links up (Options.Captures): the
+	// link table has the replay columns.
+	Captures bool
+}
+
+// looked is the Replayer of the merge, which writes a link table whose
+// rows the workers looked up, with its replay columns (output.ColumnsOf),
+// and looks nothing up itself.
+type looked struct{}
+
+func (looked) Replay(*migrate.Row) error {
+	return errors.New("the merge looks no link up: the workers did")
 }
 
 func (f *mergeFn) ProcessElement(ctx context.Context, enc []byte, written func(*inputFile) bool) error {
@@ -395,6 +451,9 @@ func (f *mergeFn) ProcessElement(ctx context.Context, enc []byte, written func(*
 	started, err := time.Parse(time.RFC3339Nano, f.Started)
 	if err != nil {
 		return err
+	}
+	if f.Captures {
+		cfg.Replay = looked{}
 	}
 	info := output.NewRunInfo(cfg, started)
 	s.From, s.To = info.From, info.To

@@ -20,7 +20,9 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/prism"
 
 	"github.com/uridialect/uridialect/archive"
+	"github.com/uridialect/uridialect/captures"
 	"github.com/uridialect/uridialect/migrate"
+	replay "github.com/uridialect/uridialect/migrate/captures"
 	"github.com/uridialect/uridialect/migrate/output"
 )
 
@@ -41,6 +43,16 @@ var corpus = []string{
 	"../../testdata/archive/shift-jis.warc",
 	"../../testdata/archive/v1.arc.gz",
 	"../../testdata/migrate/shift_jis",
+}
+
+// capturesCorpus is the corpus's archives (the records of a plain file
+// are no captures) and the test crawl's pages, whose targets are in
+// testdata/captures/crawl's index.
+var capturesCorpus = []string{
+	"../../testdata/migrate/broken.warc",
+	"../../testdata/archive/shift-jis.warc",
+	"../../testdata/captures/crawl/pages.warc.gz",
+	"../../testdata/archive/v1.arc.gz",
 }
 
 // TestSameAsMigrate runs the pipeline on Prism over migrate's test corpus
@@ -76,6 +88,15 @@ func TestSameAsMigrate(t *testing.T) {
 		sameAsMigrate(t, Options{From: "auto", To: []string{"whatwg", "rfc3986"}, Rows: output.ChangedRows, Formats: []output.Format{output.TSV},
 			Maps: []string{"../../testdata/migrate/pages=http://www.example.org/site/"}, Date: "1996-06-01"})
 	})
+	t.Run("auto/captures", func(t *testing.T) {
+		// The links looked up in an index and in the inputs' own
+		// records: the link table's replay columns, the summary's and
+		// the report's verdicts.
+		for _, format := range []output.Format{output.TSV, output.Parquet} {
+			sameAsMigrate(t, Options{From: "auto", To: []string{"whatwg", "rfc3986"}, Rows: output.ChangedRows, Formats: []output.Format{format},
+				Inputs: capturesCorpus, Captures: []string{"../../testdata/captures/crawl/targets.cdxj"}})
+		}
+	})
 	t.Run("auto/manifest", func(t *testing.T) {
 		// The pages' folder at a URL, date and configuration of its own.
 		pages, err := filepath.Abs("../../testdata/migrate/pages")
@@ -94,7 +115,10 @@ func TestSameAsMigrate(t *testing.T) {
 // with the same settings, and compares their outputs.
 func sameAsMigrate(t *testing.T, opt Options) {
 	ctx := context.Background()
-	opt.Inputs, opt.Out, opt.Started = corpus, t.TempDir(), time.Date(2026, 11, 27, 3, 0, 0, 0, time.UTC)
+	if opt.Inputs == nil {
+		opt.Inputs = corpus
+	}
+	opt.Out, opt.Started = t.TempDir(), time.Date(2026, 11, 27, 3, 0, 0, 0, time.UTC)
 	rows, format := opt.Rows, opt.Formats[0]
 	p, s := beam.NewPipelineWithRoot()
 	if err := Build(s, opt); err != nil {
@@ -105,7 +129,7 @@ func sameAsMigrate(t *testing.T, opt Options) {
 	}
 
 	// The command line's inputs.
-	inputs, err := archive.Inputs(corpus)
+	inputs, err := archive.Inputs(opt.Inputs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,9 +137,16 @@ func sameAsMigrate(t *testing.T, opt Options) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if coll := opt.OpenCaptures(); coll != nil {
+		defer coll.Close()
+		if len(coll.Failed) > 0 {
+			t.Fatalf("captures: %v", coll.Failed)
+		}
+		cfg.Replay = replay.NewReplayer(coll)
+	}
 	want := t.TempDir()
 	sum, err := output.Run(ctx, inputs, want, migrate.Options{Config: cfg, Workers: 1},
-		output.Options{Rows: rows, Formats: []output.Format{format}, Started: opt.Started, Inputs: corpus})
+		output.Options{Rows: rows, Formats: []output.Format{format}, Started: opt.Started, Inputs: opt.Inputs})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,7 +160,8 @@ func sameAsMigrate(t *testing.T, opt Options) {
 	}
 	for name, w := range wantFiles {
 		if g, ok := gotFiles[name]; ok && !bytes.Equal(g, w) {
-			t.Errorf("%s (%d bytes) differs from migrate's (%d bytes), first at byte %d", name, len(g), len(w), firstDifference(g, w))
+			i := firstDifference(g, w)
+			t.Errorf("%s (%d bytes) differs from migrate's (%d bytes), first at byte %d: %q, want %q", name, len(g), len(w), i, g[max(0, i-200):min(len(g), i+100)], w[max(0, i-200):min(len(w), i+100)])
 		}
 	}
 
@@ -142,7 +174,9 @@ func sameAsMigrate(t *testing.T, opt Options) {
 			docs++
 		}
 	}
-	if docs == 0 {
+	if docs == 0 && slices.Equal(opt.Inputs, corpus) {
+		// (capturesCorpus holds no plain file: its rewritten documents
+		// are the conversion records checked below.)
 		t.Errorf("migrate rewrote no document of the corpus: the comparison tests nothing")
 	}
 	var rowFiles []string
@@ -180,6 +214,17 @@ func sameAsMigrate(t *testing.T, opt Options) {
 			if !strings.Contains(conv, field) {
 				t.Errorf("no %q in the warcinfo records", field)
 			}
+		}
+	}
+	if len(opt.Captures) > 0 {
+		// Every verdict is counted, and the table has the replay columns.
+		for _, d := range opt.To {
+			if c := sum.Replay[d]; c.Verdicts[captures.Breaks] == 0 || c.Verdicts[captures.Wrong] == 0 || c.Verdicts[captures.Missing] == 0 {
+				t.Errorf("replay under %s: %v: the verdicts compared are not all there", d, c.Verdicts)
+			}
+		}
+		if format == output.TSV && !bytes.Contains(wantFiles[output.LinksTSV], []byte("\twhatwg_replay\t")) {
+			t.Errorf("no replay columns in %s", output.LinksTSV)
 		}
 	}
 	got, err := ReadSummary(ctx, opt.Out)

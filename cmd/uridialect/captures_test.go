@@ -207,3 +207,56 @@ func TestServeCaptures(t *testing.T) {
 	assert.Contains(t, stderr.String(), "missing.cdxj")
 	cfg.Captures.Close()
 }
+
+// TestMigrateFromCaptured runs migrate --from captured on the test
+// collection's pages, whose targets are in its index, and on its
+// targets, which hold no link: the pages are migrated under RFC 1808,
+// the configuration their crawl's captures rank first, the targets under
+// the eras of auto; standard error, inputs.tsv, summary.json and the
+// report say so, with the evidence. Standard input is refused.
+func TestMigrateFromCaptured(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	var stdout, stderr bytes.Buffer
+	status := run([]string{"migrate", "--from", "captured", "--out", out, "--captures", crawl + "targets.cdxj", crawl + "pages.warc.gz", crawl + "targets.warc.gz"}, nil, &stdout, &stderr)
+	require.Equal(t, exitOK, status, stderr.String())
+	assert.Contains(t, stderr.String(), "uridialect migrate: --from captured: "+crawl+"pages.warc.gz: rfc1808 explains 9 of 11 links with a target captured as written (3 more explain as many; runner-up rfc1630: 8)\n")
+	assert.Contains(t, stderr.String(), "uridialect migrate: --from captured: "+crawl+"targets.warc.gz: the eras of auto (rfc1630;1995-06-01=rfc1808;1998-08-01=rfc2396;2005-01-01=rfc3986): no link of its 8 documents has a target captured as written\n")
+
+	rows := inputsAddUp(t, out)
+	assert.Equal(t, "rfc1808", rows[crawl+"pages.warc.gz"].from)
+	assert.Equal(t, "rfc1630;1995-06-01=rfc1808;1998-08-01=rfc2396;2005-01-01=rfc3986", rows[crawl+"targets.warc.gz"].from)
+	b, err := os.ReadFile(filepath.Join(out, "links.tsv"))
+	require.NoError(t, err)
+	assert.Contains(t, string(b), "\t;type=text\t", "the link RFC 1808 reads as the crawler did")
+	for _, l := range strings.Split(string(b), "\n")[1:] {
+		if strings.Contains(l, "pages.warc.gz") {
+			assert.Contains(t, l, "\trfc1808\t", "a row of the pages not migrated under rfc1808")
+		}
+	}
+
+	var sum struct {
+		Fitted []struct {
+			Input, Chosen       string
+			RunnerUp            string `json:"runner_up"`
+			Explained, Evidence int
+			Distinguishing      []struct{ Raw, Explains string }
+		}
+	}
+	b, err = os.ReadFile(filepath.Join(out, "summary.json"))
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(b, &sum))
+	require.Len(t, sum.Fitted, 2)
+	f := sum.Fitted[0]
+	assert.Equal(t, []any{"rfc1808", "rfc1630", 9, 11}, []any{f.Chosen, f.RunnerUp, f.Explained, f.Evidence})
+	require.NotEmpty(t, f.Distinguishing)
+	assert.Equal(t, ";type=text", f.Distinguishing[1].Raw)
+	report, err := os.ReadFile(filepath.Join(out, "report.html"))
+	require.NoError(t, err)
+	assert.Contains(t, string(report), `<h2 id="fitted">Configurations chosen from the captures</h2>`)
+	assert.Contains(t, string(report), "<code>rfc1808</code> against <code>rfc1630</code> in "+crawl+"pages.warc.gz: links that tell them apart")
+
+	stderr.Reset()
+	status = run([]string{"migrate", "--from", "captured", "--out", filepath.Join(t.TempDir(), "out"), "-"}, strings.NewReader(""), &stdout, &stderr)
+	assert.Equal(t, exitUsage, status)
+	assert.Contains(t, stderr.String(), "--from captured reads each input twice")
+}

@@ -55,7 +55,7 @@ func TestCommandsOnDamagedCollections(t *testing.T) {
 			assert.Equal(t, want, migrateStatus, migrateErr)
 			inputs := inputsAddUp(t, out2)
 			for _, name := range []string{"one", "two", "three"} {
-				assert.Equal(t, inputRow{format: "warc", read: 2, migrated: 2}, inputs[filepath.Join(dir, name+".warc")].counts(), name)
+				assert.Equal(t, inputRow{format: "warc", read: 2, migrated: 2, from: "rfc1808"}, inputs[filepath.Join(dir, name+".warc")].counts(), name)
 			}
 			damagedRows, failedRows := 0, 0
 			for in, row := range inputs {
@@ -86,6 +86,7 @@ type inputRow struct {
 	bytes                           int64
 	read, migrated, skipped, failed int
 	firstFailure                    string
+	from                            string // the configuration the records were migrated under
 }
 
 // counts is the row without its bytes and failure.
@@ -102,18 +103,18 @@ func inputsAddUp(t *testing.T, dir string) map[string]inputRow {
 	b, err := os.ReadFile(filepath.Join(dir, "inputs.tsv"))
 	require.NoError(t, err)
 	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
-	require.Equal(t, "input\tformat\tbytes\tread\tmigrated\tskipped\tfailed\tfirst_failure_offset\tfirst_failure", lines[0])
+	require.Equal(t, "input\tformat\tbytes\tread\tmigrated\tskipped\tfailed\tfirst_failure_offset\tfirst_failure\tfrom", lines[0])
 	rows := map[string]inputRow{}
 	var sum inputRow
 	for _, line := range lines[1:] {
 		f := strings.Split(line, "\t")
-		require.Len(t, f, 9, line)
+		require.Len(t, f, 10, line)
 		n := func(i int) int {
 			v, err := strconv.Atoi(f[i])
 			require.NoError(t, err, line)
 			return v
 		}
-		row := inputRow{format: f[1], bytes: int64(n(2)), read: n(3), migrated: n(4), skipped: n(5), failed: n(6), firstFailure: f[8]}
+		row := inputRow{format: f[1], bytes: int64(n(2)), read: n(3), migrated: n(4), skipped: n(5), failed: n(6), firstFailure: f[8], from: f[9]}
 		assert.Equal(t, row.read, row.migrated+row.skipped+row.failed, line)
 		assert.Equal(t, row.failed > 0, row.firstFailure != "", line)
 		rows[f[0]] = row

@@ -35,7 +35,16 @@ that means under every --to what the link meant under --from.
 --from is a configuration (rfc1808, 'rfc2396 -o dotdot=drop', rfc2396:dotdot=drop:
 what fit prints), or auto: by each record's capture date, rfc1630 before
 1995-06, rfc1808 to 1998-08, rfc2396 to 2005-01, rfc3986 after (a file
-without a date takes rfc3986), or an era table 'rfc1630;1995-06-01=rfc1808;...'.
+without a date takes rfc3986), or an era table 'rfc1630;1995-06-01=rfc1808;...',
+or captured: each input file under the configuration (client profiles
+included) whose targets its crawl captured as written for the most of its
+links, looked up in its own records and the --captures sources (inputs: every
+input's); ties go to the era of its first dated document, else to the first
+specification published; an input whose captures tell no era's configuration
+apart takes auto. Each input is read twice (its evidence, then its
+migration): standard input is refused; --evidence-links N (10000) bounds the
+links of evidence kept an input. Standard error, inputs.tsv (column from),
+summary.json (fitted) and the report say what was chosen, on what evidence.
 
 Writes into --out: links.tsv (the link table, --format tsv, jsonl or parquet:
 links.FORMAT; UTF-8 text as the page showed it, exact bytes in _bytes
@@ -47,7 +56,8 @@ fail the second record),
 conversions.warc.gz (a WARC conversion record per rewritten archived
 document, WARC-Refers-To the original), inputs.tsv (a row per input file,
 each WARC of a WACZ its own: format, bytes, records read, migrated, skipped
-and failed, the first failure; the rows add up to the summary), report.html
+and failed, the first failure, the configuration; the rows add up to the
+summary), report.html
 and summary.json.
 Standard error ends with the accounting lines. A progress bar is shown on a
 terminal (not with --quiet; 80 columns wide when the terminal reports no
@@ -97,8 +107,8 @@ of them. A write error stops the run and removes its outputs.
 See docs/migrate.md.`
 
 func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("migrate", "--from CONFIG|auto [--to NAME[,NAME]...] --out DIR [--manifest FILE] [INPUT...]", migrateAbout, stderr)
-	from := fs.String("from", "", "the `CONFIG` the documents were written for, or auto")
+	fs := newFlagSet("migrate", "--from CONFIG|auto|captured [--to NAME[,NAME]...] --out DIR [--manifest FILE] [INPUT...]", migrateAbout, stderr)
+	from := fs.String("from", "", "the `CONFIG` the documents were written for, auto, or captured")
 	to := fs.String("to", "whatwg,rfc3986", "the modern dialects, `NAME[,NAME]...`")
 	out := fs.String("out", "", "the output `DIR`")
 	workers := fs.Int("j", 0, "records migrated at once (default: the number of CPUs)")
@@ -131,19 +141,22 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		date, err = migrate.ParseDate(s)
 		return err
 	})
+	evidenceLinks := fs.Int("evidence-links", replay.DefaultEvidenceLinks, "with --from captured, the most links with a captured target an input keeps as evidence")
 	manifestFile := fs.String("manifest", "", "a `FILE` (TSV or CSV, columns path, url, date, from) giving files their URL, date and configuration")
 	if stop, status := parseFlags(fs, args, stdout); stop {
 		return status
 	}
 	switch {
 	case *from == "":
-		return usageError(fs, "want --from CONFIG or --from auto")
+		return usageError(fs, "want --from CONFIG, --from auto or --from captured")
 	case *out == "":
 		return usageError(fs, "want --out DIR")
 	case fs.NArg() == 0 && *manifestFile == "":
 		return usageError(fs, "want an INPUT (a file, a directory, a glob or -) or --manifest FILE")
 	case *examples < 1:
 		return usageError(fs, "--examples wants a positive number")
+	case *evidenceLinks < 1:
+		return usageError(fs, "--evidence-links wants a positive number")
 	}
 	rows, err := output.ParseRows(*links)
 	if err != nil {
@@ -155,6 +168,11 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if err := archiveOpts.check(); err != nil {
 		return usageError(fs, "%v", err)
+	}
+	fromCaptures := strings.TrimSpace(*from) == replay.Captured
+	if fromCaptures {
+		// What an input's captures do not decide, auto does.
+		*from = "auto"
 	}
 	f, err := migrate.ParseFrom(*from)
 	if err != nil {
@@ -190,6 +208,9 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return usageError(fs, "--replay-patch: standard input is read once, for its links: it cannot be packed into %s; name the files", replaypatch.WACZName)
 		}
 	}
+	if fromCaptures && slices.Contains(given, archive.Stdin) {
+		return usageError(fs, "--from captured reads each input twice, for its evidence and for its migration: standard input cannot be; name the files")
+	}
 	// Every input is migrated; one that cannot be read (an argument that
 	// names nothing, a dangling link, a zip that is no WACZ package) is
 	// reported as a failed input by the run, and the others go on.
@@ -219,23 +240,24 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	started := time.Now()
 	outOpts := output.Options{Rows: rows, Formats: []output.Format{tableFormat}, Overwrite: *overwrite, Inputs: given, Started: started}
 	capturesFailed := false
+	if fromCaptures {
+		// The first reading of the inputs: each one's configuration.
+		var ok bool
+		drive.Fitted, ok = chooseFromCaptures(coll, inputs, unreadable, captureSources, given, drive.Config, *evidenceLinks, stderr)
+		capturesFailed = !ok
+	}
 	if len(captureSources) > 0 {
 		cs := replay.Open(captureSources, given, captures.IndexOptions{})
 		defer cs.Close()
 		if slices.Contains(given, archive.Stdin) {
 			fmt.Fprintln(stderr, "uridialect migrate: --captures: standard input is read once, for its links: its records are not among the captures")
 		}
-		for _, err := range cs.Failed {
+		// Lines out of order are reported and still found; a line that
+		// does not read is lost: the run says so in its status.
+		problems, lost := replay.Problems(cs)
+		capturesFailed = capturesFailed || lost
+		for _, err := range problems {
 			fmt.Fprintf(stderr, "uridialect migrate: --captures: %v\n", err)
-		}
-		capturesFailed = len(cs.Failed) > 0
-		for _, ix := range cs.Indexes {
-			// Lines out of order are reported and still found; a line
-			// that does not read is lost: the run says so in its status.
-			for _, le := range ix.Failures() {
-				fmt.Fprintf(stderr, "uridialect migrate: --captures: %v\n", le)
-			}
-			capturesFailed = capturesFailed || ix.Stats().Failed > 0
 		}
 		replayer := replay.NewReplayer(cs)
 		drive.Replay = replayer
@@ -369,4 +391,37 @@ func (pb *progressBar) Record(links int) {
 func (pb *progressBar) finish() {
 	pb.bar.SetTotal(-1, true)
 	pb.p.Wait()
+}
+
+// chooseFromCaptures chooses the configuration of each input (--from
+// captured) from its links whose targets its records, or the --captures
+// sources, captured as written (replay.Choose), and says on stderr what
+// was chosen, on what evidence. An input that cannot be read is left to
+// the run, which counts it failed; one whose manifest row names a
+// configuration keeps it. ok is false when an input's evidence could not
+// be read (it is then migrated under auto).
+func chooseFromCaptures(coll *archive.Collection, inputs []string, unreadable map[string]error, sources, given []string, cfg migrate.Config, limit int, stderr io.Writer) (fitted []migrate.Fitted, ok bool) {
+	ok = true
+	srcs := replay.EvidenceSources(sources, given, captures.IndexOptions{})
+	if srcs != nil {
+		defer srcs.Close()
+	}
+	for _, name := range inputs {
+		if unreadable[name] != nil {
+			continue
+		}
+		if cfg.Manifest != nil {
+			if row, _ := cfg.Manifest.Lookup(name); row != nil && row.FromText != "" {
+				continue
+			}
+		}
+		f, err := replay.Choose(name, replay.ChooseOptions{Open: coll.Open, Sources: srcs, Config: cfg, EvidenceLinks: limit})
+		if err != nil {
+			ok = false
+			f.Chosen, f.Fallback = f.From.String(), "its evidence could not be read: "+err.Error()
+		}
+		fitted = append(fitted, f)
+		fmt.Fprintf(stderr, "uridialect migrate: --from captured: %s\n", f.Summary())
+	}
+	return fitted, ok
 }

@@ -18,6 +18,13 @@
 // indexes, searched where they lie; WARC, ARC and WACZ files and folders,
 // indexed in memory) and the run's inputs themselves, whose response,
 // revisit and resource records are captures too.
+//
+// The captures are also evidence of the crawler's rules: [ReadEvidence]
+// takes every link whose target some configuration resolves to a URL
+// captured as written, by which package fit ranks the configurations
+// (`fit --captures`), and [Choose] chooses the configuration of each
+// input of a migration from its own links so (migrate's Config.Fitted,
+// `migrate --from captured`).
 package captures
 
 import (
@@ -128,16 +135,42 @@ const Inputs = "inputs"
 // which the run reads once, for its links. A source that cannot be read
 // is named in the collection's Failed, and the others are read.
 func Open(sources, inputs []string, opts captures.IndexOptions) *captures.Collection {
+	return captures.OpenCollection(sourcePaths(sources, inputs, true), opts)
+}
+
+// sourcePaths are the paths of the sources, and of the inputs (but
+// standard input, read once) when withInputs or Inputs is among them.
+func sourcePaths(sources, inputs []string, withInputs bool) []string {
 	var paths []string
 	for _, s := range sources {
-		if s != Inputs {
+		if s == Inputs {
+			withInputs = true
+		} else {
 			paths = append(paths, s)
 		}
 	}
-	for _, in := range inputs {
-		if in != archive.Stdin {
-			paths = append(paths, in)
+	if withInputs {
+		for _, in := range inputs {
+			if in != archive.Stdin {
+				paths = append(paths, in)
+			}
 		}
 	}
-	return captures.OpenCollection(paths, opts)
+	return paths
+}
+
+// Problems lists what of coll could not be read, as a run reports it: each
+// source that failed, then each index's damaged and out-of-order lines.
+// Lost reports whether a capture was lost: a source, or a line that does
+// not read (a line out of order is still found).
+func Problems(coll *captures.Collection) (problems []error, lost bool) {
+	problems = append(problems, coll.Failed...)
+	lost = len(coll.Failed) > 0
+	for _, ix := range coll.Indexes {
+		for _, le := range ix.Failures() {
+			problems = append(problems, le)
+		}
+		lost = lost || ix.Stats().Failed > 0
+	}
+	return problems, lost
 }

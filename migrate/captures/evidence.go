@@ -10,7 +10,6 @@ import (
 
 	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/captures"
-	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/doclinks"
 	"github.com/uridialect/uridialect/document"
 	"github.com/uridialect/uridialect/engine"
@@ -40,10 +39,18 @@ type Evidence struct {
 	Records archive.Tally
 
 	dates []time.Time
-	coll  *captures.Collection
+	colls []*captures.Collection
 	memo  sync.Map // lookupKey -> bool
 	err   error
 	mu    sync.Mutex
+
+	// docs names the document of each observation (choose.go's
+	// examples); first is the date of the first dated document read;
+	// limit, when above 0, is the most observations kept (Capped).
+	docs   []string
+	first  time.Time
+	limit  int
+	capped bool
 }
 
 type lookupKey struct {
@@ -59,9 +66,8 @@ type lookupKey struct {
 // An input or record that cannot be read is counted failed, and the
 // others are read.
 func ReadEvidence(inputs []string, coll *captures.Collection) (*Evidence, error) {
-	e := &Evidence{coll: coll}
-	ds := engine.All()
-	res, err := doclinks.NewResolver(ds...)
+	e := &Evidence{colls: []*captures.Collection{coll}}
+	res, err := doclinks.NewResolver(engine.All()...)
 	if err != nil {
 		return nil, err
 	}
@@ -75,43 +81,59 @@ func ReadEvidence(inputs []string, coll *captures.Collection) (*Evidence, error)
 			e.Records.Fail(&archive.RecordError{File: name, Err: err})
 			continue
 		}
-		read := 0
-		for {
-			rec, err := rd.Next()
-			if err == io.EOF {
-				break
-			}
-			var re *archive.RecordError
-			if errors.As(err, &re) {
-				e.Records.Fail(re)
-				continue
-			}
-			if err != nil {
-				e.Records.Fail(&archive.RecordError{File: name, Err: err})
-				break
-			}
-			read++
-			if !migrate.IsDocument(rec) {
-				e.Records.Skip(string(rec.Type))
-				continue
-			}
-			if err := e.document(res, ds, rec); err != nil {
-				e.Records.Fail(&archive.RecordError{File: rec.File, Offset: rec.Offset, Err: err})
-				continue
-			}
-			e.Records.Add()
-		}
+		e.read(res, rd, name, nil)
 		closer.Close()
-		e.Records.Input(name, read)
 	}
 	return e, e.err
 }
 
+// read adds the links of the documents of one input, rd, each record
+// given prepare first (when set), until its end or the evidence's limit.
+func (e *Evidence) read(res *doclinks.Resolver, rd *archive.Reader, name string, prepare func(*archive.Record)) {
+	read := 0
+	for !e.capped {
+		rec, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		var re *archive.RecordError
+		if errors.As(err, &re) {
+			e.Records.Fail(re)
+			continue
+		}
+		if err != nil {
+			e.Records.Fail(&archive.RecordError{File: name, Err: err})
+			break
+		}
+		read++
+		if prepare != nil {
+			prepare(rec)
+		}
+		if !migrate.IsDocument(rec) {
+			e.Records.Skip(string(rec.Type))
+			continue
+		}
+		if err := e.document(res, rec); err != nil {
+			e.Records.Fail(&archive.RecordError{File: rec.File, Offset: rec.Offset, Err: err})
+			continue
+		}
+		e.Records.Add()
+	}
+	e.Records.Input(name, read)
+}
+
 // document adds the links of one document.
-func (e *Evidence) document(res *doclinks.Resolver, ds []dialect.Dialect, rec *archive.Record) error {
+func (e *Evidence) document(res *doclinks.Resolver, rec *archive.Record) error {
 	e.Documents++
+	if e.first.IsZero() {
+		e.first = rec.Date
+	}
+	doc := rec.URI
+	if doc == "" {
+		doc = rec.File
+	}
 	_, err := res.Resolve(rec, func(l *document.Link, ts []doclinks.Target) error {
-		if l.Base == document.EmbedsBase {
+		if l.Base == document.EmbedsBase || e.capped {
 			return nil
 		}
 		e.Links++
@@ -128,6 +150,8 @@ func (e *Evidence) document(res *doclinks.Resolver, ds []dialect.Dialect, rec *a
 				e.Observations = append(e.Observations, fit.Observation{
 					Line: len(e.Observations) + 1, Base: bases[i].URI, Ref: string(l.Value), Observed: t.URI})
 				e.dates = append(e.dates, rec.Date)
+				e.docs = append(e.docs, doc)
+				e.capped = e.limit > 0 && len(e.Observations) >= e.limit
 				return nil
 			}
 		}
@@ -150,7 +174,7 @@ func (e *Evidence) captured(at time.Time, target string) (bool, error) {
 	if v, ok := e.memo.Load(k); ok {
 		return v.(bool), nil
 	}
-	c, err := capturedAsWritten(e.coll, at, target)
+	c, err := capturedAsWritten(e.colls, at, target)
 	if err != nil {
 		return false, fmt.Errorf("%s: %w", target, err)
 	}
@@ -162,13 +186,15 @@ func (e *Evidence) captured(at time.Time, target string) (bool, error) {
 // document's date first, are searched for the target as written.
 const evidenceCaptures = 100
 
-func capturedAsWritten(coll *captures.Collection, at time.Time, target string) (bool, error) {
+func capturedAsWritten(colls []*captures.Collection, at time.Time, target string) (bool, error) {
 	var sources []captures.Source
-	if coll.Records != nil {
-		sources = append(sources, coll.Records)
-	}
-	for _, ix := range coll.Indexes {
-		sources = append(sources, ix)
+	for _, coll := range colls {
+		if coll.Records != nil {
+			sources = append(sources, coll.Records)
+		}
+		for _, ix := range coll.Indexes {
+			sources = append(sources, ix)
+		}
 	}
 	for _, s := range sources {
 		key, err := (captures.Options{Rules: s.Rules()}).Key(target)

@@ -9,7 +9,7 @@ import (
 )
 
 // inputsHeader names the columns of InputsTSV.
-const inputsHeader = "input\tformat\tbytes\tread\tmigrated\tskipped\tfailed\tfirst_failure_offset\tfirst_failure\n"
+const inputsHeader = "input\tformat\tbytes\tread\tmigrated\tskipped\tfailed\tfirst_failure_offset\tfirst_failure\tfrom\n"
 
 var _ migrate.InputSink = (*Folder)(nil)
 
@@ -43,8 +43,9 @@ func (o *Folder) AppendInputs(r io.Reader) error {
 // AppendInputRows appends to b the rows of InputsTSV for inputs: for
 // each, its name, the format it was read as, the bytes read from it, its
 // records read, migrated, skipped and failed, and its first failure
-// (offset and reason; empty when none failed), text fields as the link
-// table's TSV writes them (UTF-8, controls percent-encoded, quoted when
+// (offset and reason; empty when none failed), and the configuration its
+// records were migrated under (migrate.InputCount.From), text fields as
+// the link table's TSV writes them (UTF-8, controls percent-encoded, quoted when
 // they hold '"'). The columns add up to the summary's records.
 func AppendInputRows(b []byte, inputs []migrate.InputCount) []byte {
 	for i := range inputs {
@@ -64,6 +65,8 @@ func AppendInputRows(b []byte, inputs []migrate.InputCount) []byte {
 		} else {
 			b = append(b, '\t')
 		}
+		b = append(b, '\t')
+		b = appendTSVField(b, showText(in.From, ""))
 		b = append(b, '\n')
 	}
 	return b

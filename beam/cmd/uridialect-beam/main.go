@@ -1,6 +1,6 @@
 // Command uridialect-beam runs `uridialect migrate` on Apache Beam. It
 // takes migrate's flags (--from, --to, --out, --links, --format, --map,
-// --date, --manifest, --overwrite, --examples, -j, --quiet) and inputs (files,
+// --date, --manifest, --captures, --overwrite, --examples, -j, --quiet) and inputs (files,
 // directories and globs, local or on any Beam filesystem, as arguments or
 // with --input), flags anywhere on the line and "--" ending them as
 // migrate takes them, and Beam's flags (--runner, --endpoint, --job_name,
@@ -8,9 +8,10 @@
 // runner is Prism, in-process, by default. It writes the files migrate
 // writes into --out, byte for byte (each input file's part, written by the
 // workers, merged in input order by migrate's own writers: see package
-// pipeline), and prints migrate's accounting lines. The exit status is 1
-// when any record failed, 2 after a usage mistake or an --out refused as
-// migrate refuses it. See docs/scale.md.
+// pipeline), and prints migrate's accounting lines (with --captures, the
+// replay verdicts' too). The exit status is 1 when any record, --captures
+// source or index line failed, 2 after a usage mistake or an --out
+// refused as migrate refuses it. See docs/scale.md.
 package main
 
 import (
@@ -35,10 +36,11 @@ import (
 
 	"github.com/uridialect/uridialect/beam/pipeline"
 	"github.com/uridialect/uridialect/migrate"
+	replay "github.com/uridialect/uridialect/migrate/captures"
 	"github.com/uridialect/uridialect/migrate/output"
 )
 
-const usageLine = "usage: uridialect-beam --from CONFIG|auto [--to NAME[,NAME]...] --out DIR [--overwrite] [-j N] [--quiet] [--runner RUNNER ...] INPUT... (or --input INPUT...)"
+const usageLine = "usage: uridialect-beam --from CONFIG|auto [--to NAME[,NAME]...] --out DIR [--captures SRC]... [--overwrite] [-j N] [--quiet] [--runner RUNNER ...] INPUT... (or --input INPUT...)"
 
 func main() {
 	var f commandFlags
@@ -89,6 +91,7 @@ type commandFlags struct {
 	manifest          string
 	links, format     string
 	overwrite         bool
+	captures          inputList
 }
 
 type inputList []string
@@ -110,6 +113,13 @@ func (f *commandFlags) register(fs *flag.FlagSet) {
 			return errors.New("given twice: one date a run (a manifest gives each file its own)")
 		}
 		f.date = s
+		return nil
+	})
+	fs.Func("captures", "look links up in the captures of `SRC`: an index, an archive, a folder, or inputs (repeatable; as migrate's, paths every worker can read)", func(s string) error {
+		if s == "" {
+			return errors.New("want an index, an archive, a folder, a glob or inputs")
+		}
+		f.captures = append(f.captures, s)
 		return nil
 	})
 	fs.StringVar(&f.manifest, "manifest", "", "a `FILE` (TSV or CSV, columns path, url, date, from) giving files their URL, date and configuration (as migrate's)")
@@ -156,7 +166,7 @@ func (f *commandFlags) options(args []string) (pipeline.Options, error) {
 		}
 	}
 	opt := pipeline.Options{Inputs: inputs, Out: f.out, From: f.from, To: strings.Split(f.to, ","), Examples: f.examples, Workers: f.workers,
-		Maps: f.maps, Date: f.date, Manifest: f.manifest, Rows: rows, Formats: []output.Format{format}, Overwrite: f.overwrite}
+		Maps: f.maps, Date: f.date, Manifest: f.manifest, Rows: rows, Formats: []output.Format{format}, Overwrite: f.overwrite, Captures: f.captures}
 	_, err = opt.Config()
 	return opt, err
 }
@@ -197,6 +207,21 @@ func inProcess(runner string) bool {
 // and prints the failures and migrate's accounting lines (and the
 // metrics if asked) to stderr. It returns the exit status.
 func run(ctx context.Context, opt pipeline.Options, metrics bool, stderr io.Writer) int {
+	// The captures are opened here once to report what cannot be read,
+	// as migrate reports it, and again by each worker process.
+	capturesFailed := false
+	if coll := opt.OpenCaptures(); coll != nil {
+		var problems []error
+		problems, capturesFailed = replay.Problems(coll)
+		for _, err := range problems {
+			fmt.Fprintf(stderr, "uridialect-beam: --captures: %v\n", err)
+		}
+		opt.CapturesFailed = len(coll.Failed)
+		if err := coll.Close(); err != nil {
+			fmt.Fprintf(stderr, "uridialect-beam: --captures: %v\n", err)
+			return 1
+		}
+	}
 	p, s := beam.NewPipelineWithRoot()
 	if err := pipeline.Build(s, opt); err != nil {
 		if fe := (*output.FolderError)(nil); errors.As(err, &fe) {
@@ -228,7 +253,7 @@ func run(ctx context.Context, opt pipeline.Options, metrics bool, stderr io.Writ
 		files, most := pipeline.FileMetrics(res.Metrics())
 		fmt.Fprintf(stderr, "metrics: %d files read, at most %d at once in a worker process\n", files, most)
 	}
-	if sum.Records.Failed > 0 {
+	if sum.Records.Failed > 0 || capturesFailed {
 		return 1
 	}
 	return 0

@@ -16,7 +16,9 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
 	"github.com/uridialect/uridialect/beam/pipeline"
+	"github.com/uridialect/uridialect/captures"
 	"github.com/uridialect/uridialect/migrate"
+	replay "github.com/uridialect/uridialect/migrate/captures"
 	"github.com/uridialect/uridialect/migrate/output"
 )
 
@@ -286,5 +288,45 @@ func TestOutLikeMigrate(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(in, name)); err == nil {
 			t.Errorf("%s written into the input's folder", name)
 		}
+	}
+}
+
+// TestCapturesLikeMigrate runs the command with --captures: an index of
+// the test crawl's targets, and a source that names nothing. Standard
+// error holds what migrate's command prints: the source that cannot be
+// read, then migrate's accounting lines with the replay verdicts'; the
+// exit status is 1, as migrate's; summary.json is migrate's.
+func TestCapturesLikeMigrate(t *testing.T) {
+	crawl := "../../../testdata/captures/crawl/"
+	args := []string{"--from", "auto", "--out", t.TempDir(), "--captures", crawl + "targets.cdxj", "--captures", "no-such-index.cdxj", crawl + "pages.warc.gz"}
+	opt, status, stderr := runCommand(t, args)
+
+	cfg, err := opt.Config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	coll := replay.Open(opt.Captures, opt.Inputs, captures.IndexOptions{})
+	defer coll.Close()
+	problems, lost := replay.Problems(coll)
+	if len(problems) != 1 || !lost {
+		t.Fatalf("captures: %v; want one source that cannot be read", problems)
+	}
+	cfg.Replay = replay.NewReplayer(coll)
+	want := t.TempDir()
+	sum, err := output.Run(context.Background(), []string{crawl + "pages.warc.gz"}, want, migrate.Options{Config: cfg, Workers: 1}, output.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Replay == nil {
+		t.Fatal("migrate looked no link up")
+	}
+	wantErr := fmt.Sprintf("uridialect-beam: --captures: %v\n%s\n", problems[0], sum.Accounting())
+	if status != 1 || stderr.String() != wantErr {
+		t.Errorf("status %d, stderr:\n%s\nwant status 1, stderr:\n%s", status, stderr.String(), wantErr)
+	}
+	g, _ := os.ReadFile(filepath.Join(opt.Out, output.SummaryJSON))
+	w, _ := os.ReadFile(filepath.Join(want, output.SummaryJSON))
+	if len(w) == 0 || !bytes.Equal(g, w) {
+		t.Errorf("%s differs from migrate's", output.SummaryJSON)
 	}
 }
