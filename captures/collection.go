@@ -41,27 +41,43 @@ type Collection struct {
 // (archive.Inputs). An input that cannot be read costs only itself: it
 // is named in Failed, and the others are read.
 func OpenCollection(paths []string, opts IndexOptions) *Collection {
+	return OpenRunCollection(paths, nil, opts)
+}
+
+// OpenRunCollection opens the sources as OpenCollection does, and adds
+// the captures of a run's inputs: the records of those that are archives.
+// An input that is a page or a link table holds no capture and adds
+// nothing, and one that cannot be read is left to the run, which reads
+// it for its links and names its failure once; neither is in Failed.
+func OpenRunCollection(sources, inputs []string, opts IndexOptions) *Collection {
 	c := &Collection{limits: opts.Limits.withDefaults()}
+	c.openAll(sources, opts, false)
+	c.openAll(inputs, opts, true)
+	return c
+}
+
+func (c *Collection) openAll(paths []string, opts IndexOptions, runInputs bool) {
 	for _, p := range paths {
 		inputs, err := archive.Inputs([]string{p})
 		if err != nil {
-			c.Failed = append(c.Failed, err)
+			if !runInputs {
+				c.Failed = append(c.Failed, err)
+			}
 			continue
 		}
 		for _, in := range inputs {
-			if err := c.open(in, opts); err != nil {
+			if err := c.open(in, opts, runInputs); err != nil && !runInputs {
 				c.Failed = append(c.Failed, err)
 			}
 		}
 	}
-	return c
 }
 
 // open adds one input: an index when the archive reader takes it for
 // one (or for a plain file, which may be an index without a legend), an
 // archive's records otherwise. The error names the input.
-func (c *Collection) open(name string, opts IndexOptions) error {
-	err := c.add(name, opts)
+func (c *Collection) open(name string, opts IndexOptions, runInput bool) error {
+	err := c.add(name, opts, runInput)
 	var ie *indexError
 	if err != nil && !errors.As(err, &ie) {
 		err = fmt.Errorf("%s: %w", name, err)
@@ -74,7 +90,7 @@ type indexError struct{ error }
 
 func (e *indexError) Unwrap() error { return e.error }
 
-func (c *Collection) add(name string, opts IndexOptions) error {
+func (c *Collection) add(name string, opts IndexOptions, runInput bool) error {
 	rd, closer, err := archive.Open(name, nil)
 	if err != nil {
 		return err
@@ -89,6 +105,9 @@ func (c *Collection) add(name string, opts IndexOptions) error {
 		return err
 	}
 	if err == nil && (rec.Format == archive.FormatIndex || rec.Format == archive.FormatDocument) {
+		if runInput {
+			return nil // a page or a link table the run reads for its links
+		}
 		if _, statErr := os.Stat(name); statErr != nil {
 			return fmt.Errorf("an index inside a package cannot be searched where it lies: %v", statErr)
 		}

@@ -260,3 +260,26 @@ func TestMigrateFromCaptured(t *testing.T) {
 	assert.Equal(t, exitUsage, status)
 	assert.Contains(t, stderr.String(), "--from captured reads each input twice")
 }
+
+// TestMigrateCapturesPlainInputs runs migrate --captures on a page beside
+// an archive, as a wget mirror beside a crawl: the page is migrated and
+// holds no capture, so it is neither a failed source nor a reason for
+// exit status 1; the archive's links are judged as without it.
+func TestMigrateCapturesPlainInputs(t *testing.T) {
+	verdictsOf := func(inputs ...string) (map[string]string, string) {
+		out := filepath.Join(t.TempDir(), "out")
+		var stdout, stderr bytes.Buffer
+		args := append([]string{"migrate", "--from", "auto", "--out", out, "--captures", crawl + "targets.cdxj"}, inputs...)
+		status := run(args, nil, &stdout, &stderr)
+		require.Equal(t, exitOK, status, stderr.String())
+		assert.NotContains(t, stderr.String(), "not an index")
+		_, verdicts := replayColumns(t, out)
+		table, err := os.ReadFile(filepath.Join(out, "inputs.tsv"))
+		require.NoError(t, err)
+		return verdicts, string(table)
+	}
+	alone, _ := verdictsOf(crawl + "pages.warc.gz")
+	withPage, inputs := verdictsOf("testdata/archive/page.html", crawl+"pages.warc.gz")
+	assert.Equal(t, alone, withPage)
+	assert.Regexp(t, `(?m)^testdata/archive/page\.html\t`, inputs, "the page is an input, read")
+}

@@ -135,13 +135,13 @@ const Inputs = "inputs"
 // which the run reads once, for its links. A source that cannot be read
 // is named in the collection's Failed, and the others are read.
 func Open(sources, inputs []string, opts captures.IndexOptions) *captures.Collection {
-	return captures.OpenCollection(sourcePaths(sources, inputs, true), opts)
+	paths, runInputs := sourcePaths(sources, inputs, true)
+	return captures.OpenRunCollection(paths, runInputs, opts)
 }
 
-// sourcePaths are the paths of the sources, and of the inputs (but
+// sourcePaths are the paths of the sources, and apart the inputs (but
 // standard input, read once) when withInputs or Inputs is among them.
-func sourcePaths(sources, inputs []string, withInputs bool) []string {
-	var paths []string
+func sourcePaths(sources, inputs []string, withInputs bool) (paths, runInputs []string) {
 	for _, s := range sources {
 		if s == Inputs {
 			withInputs = true
@@ -152,11 +152,11 @@ func sourcePaths(sources, inputs []string, withInputs bool) []string {
 	if withInputs {
 		for _, in := range inputs {
 			if in != archive.Stdin {
-				paths = append(paths, in)
+				runInputs = append(runInputs, in)
 			}
 		}
 	}
-	return paths
+	return paths, runInputs
 }
 
 // Problems lists what of coll could not be read, as a run reports it: each

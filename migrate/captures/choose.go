@@ -196,5 +196,6 @@ func EvidenceSources(sources, inputs []string, opts captures.IndexOptions) *capt
 	if len(sources) == 0 {
 		return nil
 	}
-	return captures.OpenCollection(sourcePaths(sources, inputs, false), opts)
+	paths, runInputs := sourcePaths(sources, inputs, false)
+	return captures.OpenRunCollection(paths, runInputs, opts)
 }
