@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -123,17 +122,7 @@ func TestMigrateCapturesReportInChromium(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	status := run([]string{"migrate", "--from", "auto", "--out", out, "--captures", crawl + "targets.cdx", crawl + "pages.warc.gz"}, nil, &stdout, &stderr)
 	require.Equal(t, exitOK, status, stderr.String())
-	report, err := filepath.Abs(filepath.Join(out, "report.html"))
-	require.NoError(t, err)
-
-	alloc, cancelAlloc := browsertest.Allocator(t, exe, chromedp.WindowSize(1280, 800))
-	defer cancelAlloc()
-	ctx, cancel := chromedp.NewContext(alloc)
-	defer cancel()
-	ctx, cancelTimeout := context.WithTimeout(ctx, 60*time.Second)
-	defer cancelTimeout()
-	require.NoError(t, browsertest.SetWidth(ctx, 1280, 800))
-	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("file://"+report)))
+	ctx := browsertest.OpenFile(t, exe, filepath.Join(out, "report.html"), 1280, 800, 60*time.Second)
 	bars, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#chart-replay rect").length`))
 	require.NoError(t, err)
 	assert.Equal(t, 2*5, bars, "whatwg and rfc3986, five verdicts each")

@@ -58,17 +58,7 @@ func TestReportInChromium(t *testing.T) {
 	}
 	s, out := migrateFiles(t, "auto", inputs...)
 	require.Greater(t, len(s.Inputs), 11)
-	abs, err := filepath.Abs(filepath.Join(out, ReportHTML))
-	require.NoError(t, err)
-
-	alloc, cancelAlloc := browsertest.Allocator(t, exe, chromedp.WindowSize(1280, 800))
-	defer cancelAlloc()
-	ctx, cancel := chromedp.NewContext(alloc)
-	defer cancel()
-	ctx, cancelTimeout := context.WithTimeout(ctx, 60*time.Second)
-	defer cancelTimeout()
-	require.NoError(t, browsertest.SetWidth(ctx, 1280, 800))
-	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("file://"+abs)))
+	ctx := browsertest.OpenFile(t, exe, filepath.Join(out, ReportHTML), 1280, 800, 60*time.Second)
 
 	accounting, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("accounting").textContent`))
 	require.NoError(t, err)

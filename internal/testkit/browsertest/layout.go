@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
@@ -127,4 +128,29 @@ func Screenshot(t testing.TB, ctx context.Context, dir, name string) (width, hei
 	}
 	t.Logf("screenshot %s: %d by %d pixels", path, cfg.Width, cfg.Height)
 	return cfg.Width, cfg.Height
+}
+
+// OpenFile starts exe (as Allocator does) with a window of width by
+// height, lays the page out at that width (SetWidth) and opens the local
+// file path. The returned context lives until the test ends, or for at
+// most timeout.
+func OpenFile(t testing.TB, exe, path string, width, height int64, timeout time.Duration) context.Context {
+	t.Helper()
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	alloc, cancelAlloc := Allocator(t, exe, chromedp.WindowSize(int(width), int(height)))
+	t.Cleanup(cancelAlloc)
+	ctx, cancel := chromedp.NewContext(alloc)
+	t.Cleanup(cancel)
+	ctx, cancelTimeout := context.WithTimeout(ctx, timeout)
+	t.Cleanup(cancelTimeout)
+	if err := SetWidth(ctx, width, height); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate("file://"+abs)); err != nil {
+		t.Fatal(err)
+	}
+	return ctx
 }
