@@ -43,7 +43,7 @@ var (
 // violation, citing "uridialect, Limits", and is not examined further.
 func (d *Dialect) Validate(s string) error {
 	v := validator{s: s, name: d.Name()}
-	if pe := dialectcore.CheckLength(d.Name(), s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(d.Name(), s, d.opts.MaxLength); pe != nil {
 		v.es.Add(pe)
 		return v.es.Err()
 	}

@@ -54,7 +54,7 @@ var (
 // violation, citing "uridialect, Limits", and is not examined further.
 func (d *Dialect) Validate(s string) error {
 	var es dialect.Errors
-	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
 		es.Add(pe)
 		return es.Err()
 	}

@@ -26,7 +26,7 @@ import (
 // not examined further.
 func (d *Dialect) Validate(s string) error {
 	v := validator{s: s, ipv6: d.opts.ipv6}
-	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
 		v.errs.Add(pe)
 		return v.errs.Err()
 	}

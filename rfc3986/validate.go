@@ -78,7 +78,7 @@ func production(p string) dialect.Rule {
 // "uridialect, Limits", and is not examined further.
 func (d *Dialect) Validate(s string) error {
 	v := validator{s: s}
-	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
 		v.errs.Add(pe)
 		return v.errs.Err()
 	}

@@ -24,7 +24,7 @@ var notionalBase = func() baseURL {
 // special scheme (https:), as the relative-URL string it must then be.
 func (d *Dialect) Validate(s string) error {
 	var errs dialect.Errors
-	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
 		// A list of one, as Validator promises (the other dialects' too).
 		errs.Add(pe)
 		return errs.Err()
