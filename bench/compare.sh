@@ -38,16 +38,16 @@ git archive "$commit" | tar -x -C "$tmp/rev"
 (cd "$tmp/rev" && go build -o "$tmp/uridialect-rev" ./cmd/uridialect)
 go build -o "$tmp/uridialect" ./cmd/uridialect
 go build -o "$tmp/neturlbatch" ./internal/testkit/benchmix/neturlbatch
+go build -o "$tmp/cputimerun" ./internal/testkit/cputime/cputimerun
 go run ./internal/testkit/benchmix/mixgen -n "$lines" > "$tmp/mix.tsv"
 dialects=${DIALECTS:-$("$tmp/uridialect" dialects | awk '/^[a-z]/ { print $1 }')}
 
 # cpu CMD...: runs CMD with the mix as input and its output thrown away,
-# and prints its CPU time (user+system) and wall time in seconds.
+# and prints its CPU time (user+system) and wall time in seconds, to the
+# microsecond (cputimerun; /usr/bin/time has hundredths).
 cpu() {
-	/usr/bin/time -f '%U %S %e' -o "$tmp/time" $pin "$@" < "$tmp/mix.tsv" > /dev/null 2>&1 || true
-	# The last line: time writes "Command exited with non-zero status 1"
-	# before it when a line of the batch failed.
-	tail -n 1 "$tmp/time" | awk '{ printf "%.3f %.3f\n", $1 + $2, $3 }'
+	"$tmp/cputimerun" -o "$tmp/time" $pin "$@" < "$tmp/mix.tsv" > /dev/null 2>&1 || true
+	awk '{ printf "%.4f %.4f\n", $1, $2 }' "$tmp/time"
 }
 
 # median FILE COLUMN: the median of a column of numbers.
@@ -89,7 +89,7 @@ for d in $dialects; do
 	tc=$(median "$tmp/runs" 5) tw=$(median "$tmp/runs" 6)
 	awk -v d="$d" -v nc="$nc" -v nw="$nw" -v rc="$rc" -v rw="$rw" -v tc="$tc" -v tw="$tw" -v ok=$revok 'BEGIN {
 		rev = ok ? sprintf("%.2fx", rc / tc) : "n/a"
-		printf "%-12s %9.3f %9s %9.3f %9.3f %9s %9.3f  %-9s %-9s %-9s\n", d, nc, ok ? sprintf("%.3f", rc) : "n/a", tc, nw, ok ? sprintf("%.3f", rw) : "n/a", tw,
+		printf "%-12s %9.4f %9s %9.4f %9.4f %9s %9.4f  %-9s %-9s %-9s\n", d, nc, ok ? sprintf("%.4f", rc) : "n/a", tc, nw, ok ? sprintf("%.4f", rw) : "n/a", tw,
 			sprintf("%.2fx", nc / tc), sprintf("%.2fx", nw / tw), rev
 	}'
 done

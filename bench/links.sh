@@ -26,6 +26,7 @@ trap 'rm -rf "$tmp"' EXIT
 go build -o "$tmp/uridialect" ./cmd/uridialect
 go build -o "$tmp/tokenizeonly" ./internal/testkit/tokenizeonly
 go build -o "$tmp/corpusgen" ./internal/testkit/warcgen/corpusgen
+go build -o "$tmp/cputimerun" ./internal/testkit/cputime/cputimerun
 
 pages=${REAL_PAGES:-}
 if [ -z "$pages" ]; then
@@ -57,10 +58,8 @@ export GOMAXPROCS
 run() {
 	name=$1
 	shift
-	/usr/bin/time -f '%U %S' -o "$tmp/time" $pin "$@" > "$tmp/$name.out" 2> "$tmp/$name.err" || true
-	# The last line: time writes "Command exited with non-zero status 1"
-	# before it when a record failed.
-	tail -n 1 "$tmp/time" | awk '{ printf "%.2f\n", $1 + $2 }' >> "$tmp/$name.cpu"
+	"$tmp/cputimerun" -o "$tmp/time" $pin "$@" > "$tmp/$name.out" 2> "$tmp/$name.err" || true
+	awk '{ printf "%.4f\n", $1 }' "$tmp/time" >> "$tmp/$name.cpu"
 }
 median() {
 	sort -n "$tmp/$1.cpu" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
@@ -80,9 +79,9 @@ echo "links -d whatwg: $(wc -l < "$tmp/links.out") links; $(grep '^records' "$tm
 [ -z "$node" ] || echo "node: $(wc -l < "$tmp/node.out") links"
 t=$(median tokenize) l=$(median links)
 echo "CPU seconds, runs: tokenize-only $(tr '\n' ' ' < "$tmp/tokenize.cpu"); links $(tr '\n' ' ' < "$tmp/links.cpu")$([ -z "$node" ] || echo "; node $(tr '\n' ' ' < "$tmp/node.cpu")")"
-awk -v t="$t" -v l="$l" 'BEGIN { printf "medians: tokenize-only %.2f s, links %.2f s: links/tokenize-only %.3f\n", t, l, l / t }'
+awk -v t="$t" -v l="$l" 'BEGIN { printf "medians: tokenize-only %.3f s, links %.3f s: links/tokenize-only %.3f\n", t, l, l / t }'
 if [ -n "$node" ]; then
 	n=$(median node)
-	awk -v n="$n" -v l="$l" 'BEGIN { printf "medians: node %.2f s: node/links %.3f\n", n, n / l }'
+	awk -v n="$n" -v l="$l" 'BEGIN { printf "medians: node %.3f s: node/links %.3f\n", n, n / l }'
 fi
 echo "load average $(cut -d' ' -f1-3 /proc/loadavg) at the end"

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
@@ -147,25 +148,30 @@ func ci(s string) string {
 	return b.String()
 }
 
-// The session ids of URLRegexTransformer, matched case-insensitively.
+// The session ids of URLRegexTransformer, matched case-insensitively;
+// compiled on first use, not at every start of the command.
 var (
-	pathSessionIDs = []*regexp.Regexp{
-		regexp.MustCompile(`^(.*/)(\((?:[a-zA-Z]\([0-9a-zA-Z]{24}\))+\)/)([^?]+\.` + ci("aspx") + `.*)$`),
-		regexp.MustCompile(`^(.*/)(\([0-9a-zA-Z]{24}\)/)([^?]+\.` + ci("aspx") + `.*)$`),
-	}
-	querySessionIDs = []*regexp.Regexp{
-		regexp.MustCompile(`^(.*)(?:` + ci("jsessionid") + `=[0-9a-zA-Z]{32})(?:&(.*))?$`),
-		regexp.MustCompile(`^(.*)(?:` + ci("phpsessid") + `=[0-9a-zA-Z]{32})(?:&(.*))?$`),
-		regexp.MustCompile(`^(.*)(?:` + ci("sid") + `=[0-9a-zA-Z]{32})(?:&(.*))?$`),
-		regexp.MustCompile(`^(.*)(?:` + ci("ASPSESSIONID") + `[a-zA-Z]{8}=[a-zA-Z]{24})(?:&(.*))?$`),
-		regexp.MustCompile(`^(.*)(?:` + ci("cfid") + `=[^&]+&` + ci("cftoken") + `=[^&]+)(?:&(.*))?$`),
-	}
+	pathSessionIDs = sync.OnceValue(func() []*regexp.Regexp {
+		return []*regexp.Regexp{
+			regexp.MustCompile(`^(.*/)(\((?:[a-zA-Z]\([0-9a-zA-Z]{24}\))+\)/)([^?]+\.` + ci("aspx") + `.*)$`),
+			regexp.MustCompile(`^(.*/)(\([0-9a-zA-Z]{24}\)/)([^?]+\.` + ci("aspx") + `.*)$`),
+		}
+	})
+	querySessionIDs = sync.OnceValue(func() []*regexp.Regexp {
+		return []*regexp.Regexp{
+			regexp.MustCompile(`^(.*)(?:` + ci("jsessionid") + `=[0-9a-zA-Z]{32})(?:&(.*))?$`),
+			regexp.MustCompile(`^(.*)(?:` + ci("phpsessid") + `=[0-9a-zA-Z]{32})(?:&(.*))?$`),
+			regexp.MustCompile(`^(.*)(?:` + ci("sid") + `=[0-9a-zA-Z]{32})(?:&(.*))?$`),
+			regexp.MustCompile(`^(.*)(?:` + ci("ASPSESSIONID") + `[a-zA-Z]{8}=[a-zA-Z]{24})(?:&(.*))?$`),
+			regexp.MustCompile(`^(.*)(?:` + ci("cfid") + `=[^&]+&` + ci("cftoken") + `=[^&]+)(?:&(.*))?$`),
+		}
+	})
 )
 
 // stripPathSessionID drops an ASP.NET session id segment before a .aspx
 // page ("/(S(4hqa0555fwsecu455xqckv45))/mileg.aspx" is "/mileg.aspx").
 func stripPathSessionID(path string) string {
-	for _, re := range pathSessionIDs {
+	for _, re := range pathSessionIDs() {
 		if m := re.FindStringSubmatch(path); m != nil {
 			path = m[1] + m[3]
 		}
@@ -177,7 +183,7 @@ func stripPathSessionID(path string) string {
 // the argument after one is kept only when it is not empty (Python's
 // "if m.group(2)").
 func stripQuerySessionID(q string) string {
-	for _, re := range querySessionIDs {
+	for _, re := range querySessionIDs() {
 		if m := re.FindStringSubmatch(q); m != nil {
 			q = m[1] + m[2]
 		}

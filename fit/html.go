@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"html/template"
 	"io"
+	"sync"
 )
 
 // WriteHTML writes the probe as a self-contained test page in the manner
@@ -60,7 +61,7 @@ func (p *Probe) WriteHTML(w io.Writer) error {
 		}
 		rows = append(rows, row)
 	}
-	return pageTemplate.Execute(w, map[string]any{
+	return pageTemplate().Execute(w, map[string]any{
 		"Base": p.Base, "Rows": rows, "Classes": classes,
 		"Configs": len(p.Configs), "Pool": p.PoolSize, "Script": collectScript(p.Base),
 	})
@@ -95,14 +96,16 @@ func itoa(n int) string {
 	}
 }
 
-var pageTemplate = template.Must(template.New("probe").Funcs(template.FuncMap{
-	"show": func(s string) string {
-		if s == "" {
-			return "(empty)"
-		}
-		return s
-	},
-}).Parse(`<!DOCTYPE html>
+// pageTemplate is parsed on first use, not at every start of the command.
+var pageTemplate = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("probe").Funcs(template.FuncMap{
+		"show": func(s string) string {
+			if s == "" {
+				return "(empty)"
+			}
+			return s
+		},
+	}).Parse(`<!DOCTYPE html>
 <html>
 <head>
 <meta charset="utf-8">
@@ -134,3 +137,4 @@ configurations of one class answer every reference of the pool alike.</p>
 </body>
 </html>
 `))
+})

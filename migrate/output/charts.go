@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/uridialect/uridialect/captures"
@@ -36,7 +37,10 @@ type Chart struct {
 //go:embed charts.svg.tmpl
 var chartsTemplate string
 
-var chartsTmpl = template.Must(template.New("charts").Parse(chartsTemplate))
+// chartsTmpl is parsed on first use, not at every start of the command.
+var chartsTmpl = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("charts").Parse(chartsTemplate))
+})
 
 const (
 	chartWidth = 720.0
@@ -149,7 +153,7 @@ func hbars(c Chart, items []barItem, fill string) Chart {
 // drawChart executes the template name of charts.svg.tmpl on v.
 func drawChart(name string, v any) template.HTML {
 	var b bytes.Buffer
-	if err := chartsTmpl.ExecuteTemplate(&b, name, v); err != nil {
+	if err := chartsTmpl().ExecuteTemplate(&b, name, v); err != nil {
 		// The templates are the package's and v their own type: an
 		// error is a bug, which every test of a report shows.
 		panic(err)

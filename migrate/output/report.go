@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/uridialect/uridialect/migrate"
@@ -18,23 +19,26 @@ import (
 //go:embed report.html.tmpl
 var reportTemplate string
 
-var reportTmpl = template.Must(template.New("report").Funcs(template.FuncMap{
-	"percent": func(n, of int) string {
-		if of == 0 {
-			return "0%"
-		}
-		return fmt.Sprintf("%.1f%%", 100*float64(n)/float64(of))
-	},
-	"shell":   shellQuote,
-	"explain": explainURL,
-	"show":    showText,
-	"or": func(a, b string) string {
-		if a != "" {
-			return a
-		}
-		return b
-	},
-}).Parse(reportTemplate))
+// reportTmpl is parsed on first use, not at every start of the command.
+var reportTmpl = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("report").Funcs(template.FuncMap{
+		"percent": func(n, of int) string {
+			if of == 0 {
+				return "0%"
+			}
+			return fmt.Sprintf("%.1f%%", 100*float64(n)/float64(of))
+		},
+		"shell":   shellQuote,
+		"explain": explainURL,
+		"show":    showText,
+		"or": func(a, b string) string {
+			if a != "" {
+				return a
+			}
+			return b
+		},
+	}).Parse(reportTemplate))
+})
 
 type causeRow struct {
 	*migrate.Cause
@@ -115,7 +119,7 @@ func WriteReport(w io.Writer, s *migrate.Summary) error {
 			d.Findings.Hosts = append(d.Findings.Hosts, h)
 		}
 	}
-	return reportTmpl.Execute(w, d)
+	return reportTmpl().Execute(w, d)
 }
 
 func percentOf(n, of int) string {
