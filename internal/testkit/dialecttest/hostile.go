@@ -396,13 +396,16 @@ func runLinear(t *testing.T, d dialect.Dialect) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				// Four runs: AllocsPerRun rounds the average down, so
-				// one allocation the runtime makes meanwhile is not
-				// counted against the dialect.
-				if a := testing.AllocsPerRun(4, func() { _, _ = dialect.ParseIn(d, base, s) }); a != 0 {
+				// Sixteen runs: AllocsPerRun rounds the average down, so
+				// up to fifteen allocations the runtime makes meanwhile
+				// (a scratch buffer made again after a collection emptied
+				// its pool, which a loaded machine makes likelier; four
+				// runs let four through) are not counted against the
+				// dialect.
+				if a := testing.AllocsPerRun(16, func() { _, _ = dialect.ParseIn(d, base, s) }); a != 0 {
 					t.Errorf("parsing %d bytes allocates %v times, want 0", len(s), a)
 				}
-				if a := testing.AllocsPerRun(4, func() { _, _ = d.Resolve(base, ref) }); a > 1 {
+				if a := testing.AllocsPerRun(16, func() { _, _ = d.Resolve(base, ref) }); a > 1 {
 					t.Errorf("resolving %d bytes allocates %v times, want at most 1", len(s), a)
 				}
 				if v != nil {
