@@ -18,5 +18,5 @@ func (d *Dialect) NormalizationLevels() []dialect.NormalizationLevel { return no
 // Normalize implements [dialect.Normalizer] with the levels of RFC 1738
 // (see NormalizationLevels for what each does and the text it quotes).
 func (d *Dialect) Normalize(s, level string) (string, error) {
-	return normalization.Normalize(s, level, d.opts.maxLength)
+	return normalization.Normalize(s, level, d.opts.MaxLength)
 }

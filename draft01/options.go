@@ -153,14 +153,15 @@ const (
 	NoFragments
 )
 
-var fragmentPolicyNames = [...]string{"www", "none"}
+// fragmentsOption is the option "fragments".
+var fragmentsOption = optiontable.NewEnum("fragments", []string{WWWFragments: "www", NoFragments: "none"},
+	`whether the system uses fragment identifiers (Section 2.3.5: "the fragment identifier is only reserved `+
+		`within systems which use it. Outside of those systems, Uses-Fragment is equal to the empty set."); `+
+		`"none" takes every scheme out of Uses-Fragment`,
+	func(o *options) *FragmentPolicy { return &o.fragments })
 
-func (p FragmentPolicy) String() string {
-	if int(p) < len(fragmentPolicyNames) {
-		return fragmentPolicyNames[p]
-	}
-	return "invalid"
-}
+// String returns the option value that selects p: "www" or "none".
+func (p FragmentPolicy) String() string { return fragmentsOption.Name(p) }
 
 // An Option configures a [Dialect]. Later options override earlier ones.
 type Option func(*options)
@@ -175,15 +176,13 @@ type options struct {
 	undeclared Categories
 	context    string     // lower case; "" for no scheme
 	schemes    []declared // never appended to in place: see WithScheme
-	maxLength  int        // 0 for dialect.DefaultMaxLength
+	optiontable.Limits
 }
 
 // WithFragments sets whether the system uses fragment identifiers
 // (Section 2.3.5); the default is [WWWFragments]. Its option key is
 // "fragments", with the values "www" and "none".
-func WithFragments(p FragmentPolicy) Option {
-	return func(o *options) { o.fragments = p }
-}
+func WithFragments(p FragmentPolicy) Option { return fragmentsOption.With(p) }
 
 // WithScheme declares the membership of the scheme name in the five sets,
 // replacing its row of the table of Section 2.3.6 if it has one. Section
@@ -235,92 +234,80 @@ func WithContext(scheme string) Option {
 // and Validate accept (key "maxlength"): n as [dialect.MaxLength] reads it,
 // 0 or less for [dialect.DefaultMaxLength], at most [dialect.MaxMaxLength].
 // The draft sets no limit: see "Limits" in the package doc.
-func WithMaxLength(n int) Option {
-	return func(o *options) { o.maxLength = dialect.MaxLength(n) }
-}
+func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }
 
 // categoryValues are the values the category-valued options take; several
 // may be joined with "+", as in "netloc+query".
 var categoryValues = []string{"none", "netloc", "nonhierarchical", "params", "query", "fragment"}
 
-// optionTable names the options for With and the command line's
-// -o. String writes the settings that differ from the defaults as these
-// keys write them, declared schemes last and by name:
-// "draft01(fragments=none,scheme.https=netloc+params+query+fragment)".
-var optionTable = optiontable.Table[options]{
-	Dialect: name,
-	Specs: []optiontable.Spec[options]{
-		optiontable.Enum("fragments", fragmentPolicyNames[:],
-			`whether the system uses fragment identifiers (Section 2.3.5: "the fragment identifier is only reserved `+
-				`within systems which use it. Outside of those systems, Uses-Fragment is equal to the empty set."); `+
-				`"none" takes every scheme out of Uses-Fragment`,
-			func(o *options) *FragmentPolicy { return &o.fragments }),
-		{
-			Key: "scheme.NAME", Prefix: "scheme.", Values: categoryValues,
-			Default: "its row of Section 2.3.6, else the undeclared set",
-			Doc: `declares the membership of scheme NAME in the sets Uses-Netloc, Non-Hierarchical, Uses-Params, ` +
-				`Uses-Query and Uses-Fragment, joined by "+" (Section 2.3: "It is recommended that new schemes include ` +
-				`a description of their membership in the following categories"); replaces a row of the table`,
-			Parse: func(o *options, scheme, value string) error {
-				if !isSchemeName(scheme) {
-					return fmt.Errorf("%q is not a scheme name (Section 2.4.1)", scheme)
-				}
-				c, err := ParseCategories(value)
-				if err != nil {
-					return err
-				}
-				WithScheme(scheme, c)(o)
-				return nil
-			},
-			Show: func(o *options) []optiontable.Setting {
-				out := make([]optiontable.Setting, len(o.schemes))
-				for i, e := range o.schemes {
-					out[i] = optiontable.Setting{Arg: e.name, Value: e.cats.String()}
-				}
-				slices.SortFunc(out, func(a, b optiontable.Setting) int { return strings.Compare(a.Arg, b.Arg) })
-				return out
-			},
-		},
-		{
-			Key: "undeclared", Values: categoryValues,
-			Doc: `the membership of a scheme that is neither in the table of Section 2.3.6 nor declared; by default ` +
-				`none, as the sets are enumerated ("Uses-Netloc = {ftp, http, ...}"), which makes it hierarchical ` +
-				`(Section 2.3.2)`,
-			Parse: func(o *options, _, value string) error {
-				c, err := ParseCategories(value)
-				if err != nil {
-					return err
-				}
-				WithUndeclared(c)(o)
-				return nil
-			},
-			Show: func(o *options) []optiontable.Setting {
-				if o.undeclared == 0 {
-					return nil
-				}
-				return []optiontable.Setting{{Value: o.undeclared.String()}}
-			},
-		},
-		{
-			Key: "context", Values: []string{"", "SCHEME"},
-			Doc: `the scheme whose categories parse a URL that has no scheme when there is no base with one; by default ` +
-				`none, as with an empty base (Section 3.4), so all of it is path`,
-			Parse: func(o *options, _, value string) error {
-				v := strings.TrimSpace(value)
-				if v != "" && !isSchemeName(v) {
-					return fmt.Errorf("%q is not a scheme name (Section 2.4.1)", value)
-				}
-				WithContext(v)(o)
-				return nil
-			},
-			Show: func(o *options) []optiontable.Setting {
-				if o.context == "" {
-					return nil
-				}
-				return []optiontable.Setting{{Value: o.context}}
-			},
-		},
-		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
+// schemeOption is the family of options "scheme.NAME".
+var schemeOption = optiontable.Spec[options]{
+	Key: "scheme.NAME", Prefix: "scheme.", Values: categoryValues,
+	Default: "its row of Section 2.3.6, else the undeclared set",
+	Doc: `declares the membership of scheme NAME in the sets Uses-Netloc, Non-Hierarchical, Uses-Params, ` +
+		`Uses-Query and Uses-Fragment, joined by "+" (Section 2.3: "It is recommended that new schemes include ` +
+		`a description of their membership in the following categories"); replaces a row of the table`,
+	Parse: func(o *options, scheme, value string) error {
+		if !isSchemeName(scheme) {
+			return fmt.Errorf("%q is not a scheme name (Section 2.4.1)", scheme)
+		}
+		c, err := ParseCategories(value)
+		if err != nil {
+			return err
+		}
+		WithScheme(scheme, c)(o)
+		return nil
+	},
+	Show: func(o *options) []optiontable.Setting {
+		out := make([]optiontable.Setting, len(o.schemes))
+		for i, e := range o.schemes {
+			out[i] = optiontable.Setting{Arg: e.name, Value: e.cats.String()}
+		}
+		slices.SortFunc(out, func(a, b optiontable.Setting) int { return strings.Compare(a.Arg, b.Arg) })
+		return out
+	},
+}
+
+// undeclaredOption is the option "undeclared".
+var undeclaredOption = optiontable.Spec[options]{
+	Key: "undeclared", Values: categoryValues,
+	Doc: `the membership of a scheme that is neither in the table of Section 2.3.6 nor declared; by default ` +
+		`none, as the sets are enumerated ("Uses-Netloc = {ftp, http, ...}"), which makes it hierarchical ` +
+		`(Section 2.3.2)`,
+	Parse: func(o *options, _, value string) error {
+		c, err := ParseCategories(value)
+		if err != nil {
+			return err
+		}
+		WithUndeclared(c)(o)
+		return nil
+	},
+	Show: func(o *options) []optiontable.Setting {
+		if o.undeclared == 0 {
+			return nil
+		}
+		return []optiontable.Setting{{Value: o.undeclared.String()}}
+	},
+}
+
+// contextOption is the option "context".
+var contextOption = optiontable.Spec[options]{
+	Key: "context", Values: []string{"", "SCHEME"},
+	Doc: `the scheme whose categories parse a URL that has no scheme when there is no base with one; by default ` +
+		`none, as with an empty base (Section 3.4), so all of it is path`,
+	Parse: func(o *options, _, value string) error {
+		v := strings.TrimSpace(value)
+		if v != "" && !isSchemeName(v) {
+			return fmt.Errorf("%q is not a scheme name (Section 2.4.1)", value)
+		}
+		WithContext(v)(o)
+		return nil
+	},
+	Show: func(o *options) []optiontable.Setting {
+		if o.context == "" {
+			return nil
+		}
+		return []optiontable.Setting{{Value: o.context}}
 	},
 }
 

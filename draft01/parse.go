@@ -19,7 +19,7 @@ import (
 // names a scheme to assume instead. Parse fails only for a string longer
 // than the limit (option maxlength, see "Limits" in the package doc).
 func (d *Dialect) Parse(s string) (dialect.Reference, error) {
-	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
 	r, _ := d.parse(s, d.opts.noScheme())
@@ -35,7 +35,7 @@ func (d *Dialect) Parse(s string) (dialect.Reference, error) {
 // [Dialect.Parse] assumes. ParseIn fails only for a string longer than
 // the limit, as Parse does.
 func (d *Dialect) ParseIn(base dialect.Reference, s string) (dialect.Reference, error) {
-	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
 	r, _ := d.parse(s, d.context(&base))

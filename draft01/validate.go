@@ -56,7 +56,7 @@ var (
 // string longer than the limit (option maxlength) is one violation, citing
 // "uridialect, Limits", and is not examined further.
 func (d *Dialect) Validate(s string) error {
-	return dialectcore.Validate(name, s, d.opts.maxLength, d.validate)
+	return dialectcore.Validate(name, s, d.opts.MaxLength, d.validate)
 }
 
 // validate is Validate after the length check.

@@ -26,7 +26,7 @@ func TestLargeInputs(t *testing.T) {
 	} {
 		for _, d := range []*Dialect{Default, Literal, New(WithEndDotDot(EndDotDotRemove), WithSlashes(SlashesLiteral))} {
 			big := *d
-			big.opts.maxLength = 8 << 20 // the base is over the default limit
+			big.opts.MaxLength = 8 << 20 // the base is over the default limit
 			if _, err := dialect.ResolveString(&big, base, ref); err != nil {
 				t.Fatal(err)
 			}

@@ -3,6 +3,7 @@ package rfc1630
 import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // name is the registry key of the dialect.
@@ -38,8 +39,9 @@ var Default = New()
 
 // kind describes RFC 1630 and names its parts as the RFC does.
 var kind = &dialectcore.Kind[options, *Dialect]{
-	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: &optionTable,
+	Build: func(o options) *Dialect { return &Dialect{opts: o} },
+	// The options, each with its values in enum order, then maxlength.
+	Options: optiontable.New(name, sameSchemeOption, slashesOption.Spec(), xxxOption.Spec(), endDotDotOption.Spec(), emptyOption.Spec()),
 	Info: dialect.Info{
 		Name:     name,
 		Document: "RFC 1630",
@@ -67,7 +69,7 @@ var Literal = New(WithSlashes(SlashesLiteral), WithXXX(XXXAny), WithEmpty(EmptyM
 // reading, and [Dialect.Validate] is the strict check: Parse fails only for
 // a string longer than the limit (option maxlength, see "Limits").
 func (d *Dialect) Parse(s string) (dialect.Reference, error) {
-	if pe := dialectcore.CheckLength(d.Name(), s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(d.Name(), s, d.opts.MaxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
 	return parse(s), nil

@@ -36,5 +36,5 @@ func (d *Dialect) NormalizationLevels() []dialect.NormalizationLevel { return no
 
 // Normalize implements [dialect.Normalizer].
 func (d *Dialect) Normalize(s, level string) (string, error) {
-	return normalization.Normalize(s, level, d.opts.maxLength)
+	return normalization.Normalize(s, level, d.opts.MaxLength)
 }

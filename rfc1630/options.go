@@ -15,7 +15,7 @@ type options struct {
 	xxx                XXX
 	endDotDot          EndDotDot
 	empty              Empty
-	maxLength          int // 0 for dialect.DefaultMaxLength
+	optiontable.Limits
 }
 
 // An Option changes one setting of a Dialect made by [New]. Later options
@@ -45,6 +45,12 @@ const (
 	SlashesLiteral
 )
 
+var slashesOption = optiontable.NewEnum("slashes", []string{SlashesExamples: "examples", SlashesLiteral: "literal"},
+	`Leading slashes rule: "examples" takes the first run of exactly n slashes (gives the `+
+		`published "/g" = "magic://a/g"); "literal" also requires "no greater number of consecutive `+
+		`slashes anywhere to the right of it".`,
+	func(o *options) *Slashes { return &o.slashes })
+
 // XXX says which complete path elements the "xxx" of the removal rule may
 // be. RFC 1630, "Partial (relative) form": "all occurrences of "xxx/../" or
 // "/." are recursively removed, where xxx, ".." and "." are complete path
@@ -63,6 +69,11 @@ const (
 	XXXAny
 )
 
+var xxxOption = optiontable.NewEnum("xxx", []string{XXXNotDotDot: "notdotdot", XXXAny: "any"},
+	`Which complete path elements "xxx/../" removes: "notdotdot" any but ".."; "any" every `+
+		`one, ".." included, as "where xxx, ".." and "." are complete path elements" reads.`,
+	func(o *options) *XXX { return &o.xxx })
+
 // EndDotDot says what happens to "xxx/.." at the very end of the path,
 // where no slash follows the "..". RFC 1630, "Partial (relative) form",
 // names only "xxx/../".
@@ -76,6 +87,11 @@ const (
 	// it, keeping the slash before xxx: ".." gives "magic://a/b/c//d/".
 	EndDotDotRemove
 )
+
+var endDotDotOption = optiontable.NewEnum("enddotdot", []string{EndDotDotKeep: "keep", EndDotDotRemove: "remove"},
+	`"xxx/.." at the end of the path, with no slash after "..": "keep" as the text's `+
+		`"xxx/../" reads, "remove" as if the slash were there.`,
+	func(o *options) *EndDotDot { return &o.endDotDot })
 
 // Empty says what an empty partial form means: "" or a bare fragment-id
 // such as "#s". RFC 1630 gives no rule for it; see the package doc.
@@ -93,6 +109,11 @@ const (
 	// rightmost slash) is removed", giving "magic://a/b/c//d/e/".
 	EmptyMerges
 )
+
+var emptyOption = optiontable.NewEnum("empty", []string{EmptyIsContext: "context", EmptyMerges: "merge"},
+	`An empty partial ("" or "#s"): "context" is the context URI itself; "merge" applies `+
+		`"The last part of the path of the context URI ... is removed" to it like any partial.`,
+	func(o *options) *Empty { return &o.empty })
 
 // WithSameScheme sets what a reference with the same scheme as its context
 // means (key "samescheme"). RFC 1630, "Partial (relative) form": "If the
@@ -113,51 +134,28 @@ func WithSameScheme(s dialect.SameScheme) Option {
 	return func(o *options) { o.sameSchemeAbsolute = s == dialect.SameSchemeAbsolute }
 }
 
+// sameSchemeOption is the option "samescheme", whose default here is
+// "relative".
+var sameSchemeOption = optiontable.Flag("samescheme", "relative", "absolute",
+	`A reference with the context's scheme: "relative" takes it as a partial form, omits the scheme and resolves the rest `+
+		`(RFC 1630, Partial (relative) form: "Otherwise, the scheme is omitted"; the loophole of `+
+		`RFC 1808, Section 5.2 and RFC 2396, Section 5.2), "absolute" keeps it as written.`,
+	func(o *options) *bool { return &o.sameSchemeAbsolute })
+
 // WithSlashes sets the reading of the leading slashes rule.
-func WithSlashes(s Slashes) Option { return func(o *options) { o.slashes = s } }
+func WithSlashes(s Slashes) Option { return slashesOption.With(s) }
 
 // WithXXX sets which path elements "xxx/../" removes.
-func WithXXX(x XXX) Option { return func(o *options) { o.xxx = x } }
+func WithXXX(x XXX) Option { return xxxOption.With(x) }
 
 // WithEndDotDot sets what happens to "xxx/.." at the end of the path.
-func WithEndDotDot(e EndDotDot) Option { return func(o *options) { o.endDotDot = e } }
+func WithEndDotDot(e EndDotDot) Option { return endDotDotOption.With(e) }
 
 // WithEmpty sets what an empty partial form means.
-func WithEmpty(e Empty) Option { return func(o *options) { o.empty = e } }
+func WithEmpty(e Empty) Option { return emptyOption.With(e) }
 
 // WithMaxLength sets the longest string, in bytes, that Parse and Validate
 // accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0 or less
 // for [dialect.DefaultMaxLength], at most [dialect.MaxMaxLength]. RFC 1630
 // sets no limit: see "Limits" in the package doc.
-func WithMaxLength(n int) Option { return func(o *options) { o.maxLength = dialect.MaxLength(n) } }
-
-// optionTable names the options for Options and With,
-// each with its values in enum order.
-var optionTable = optiontable.Table[options]{
-	Dialect: "rfc1630",
-	Specs: []optiontable.Spec[options]{
-		optiontable.Flag("samescheme", "relative", "absolute",
-			`A reference with the context's scheme: "relative" takes it as a partial form, omits the scheme and resolves the rest `+
-				`(RFC 1630, Partial (relative) form: "Otherwise, the scheme is omitted"; the loophole of `+
-				`RFC 1808, Section 5.2 and RFC 2396, Section 5.2), "absolute" keeps it as written.`,
-			func(o *options) *bool { return &o.sameSchemeAbsolute }),
-		optiontable.Enum("slashes", []string{"examples", "literal"},
-			`Leading slashes rule: "examples" takes the first run of exactly n slashes (gives the `+
-				`published "/g" = "magic://a/g"); "literal" also requires "no greater number of consecutive `+
-				`slashes anywhere to the right of it".`,
-			func(o *options) *Slashes { return &o.slashes }),
-		optiontable.Enum("xxx", []string{"notdotdot", "any"},
-			`Which complete path elements "xxx/../" removes: "notdotdot" any but ".."; "any" every `+
-				`one, ".." included, as "where xxx, ".." and "." are complete path elements" reads.`,
-			func(o *options) *XXX { return &o.xxx }),
-		optiontable.Enum("enddotdot", []string{"keep", "remove"},
-			`"xxx/.." at the end of the path, with no slash after "..": "keep" as the text's `+
-				`"xxx/../" reads, "remove" as if the slash were there.`,
-			func(o *options) *EndDotDot { return &o.endDotDot }),
-		optiontable.Enum("empty", []string{"context", "merge"},
-			`An empty partial ("" or "#s"): "context" is the context URI itself; "merge" applies `+
-				`"The last part of the path of the context URI ... is removed" to it like any partial.`,
-			func(o *options) *Empty { return &o.empty }),
-		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
-	},
-}
+func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }

@@ -42,7 +42,7 @@ var (
 // fragment-id. A string longer than the limit (option maxlength) is one
 // violation, citing "uridialect, Limits", and is not examined further.
 func (d *Dialect) Validate(s string) error {
-	return dialectcore.Validate(d.Name(), s, d.opts.maxLength, d.validate)
+	return dialectcore.Validate(d.Name(), s, d.opts.MaxLength, d.validate)
 }
 
 // validate is Validate after the length check.

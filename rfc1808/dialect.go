@@ -3,6 +3,7 @@ package rfc1808
 import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // name is the dialect's registry key; doc names the specification in every
@@ -40,7 +41,7 @@ var Default = New()
 // kind describes RFC 1808 and the six components of its Section 2.1.
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: &optionTable,
+	Options: optiontable.New(name, sameSchemeOption.Spec()),
 	Info: dialect.Info{
 		Name:     name,
 		Document: doc,

@@ -9,9 +9,17 @@ import (
 type Option func(*options)
 
 type options struct {
+	optiontable.Limits
 	sameScheme dialect.SameScheme
-	maxLength  int // 0 for dialect.DefaultMaxLength
 }
+
+// sameSchemeOption is the option "samescheme", as the command line's
+// -o samescheme=relative writes it.
+var sameSchemeOption = optiontable.SameScheme(
+	`how step 2b treats an embedded URL whose scheme is the base URL's (RFC 1808, Section 5.2): `+
+		`"absolute" as step 2b says ("http:g" = "http:g"), or "relative", the loophole of "some older parsers" `+
+		`("http:g" = "http://a/b/c/g")`,
+	func(o *options) *dialect.SameScheme { return &o.sameScheme })
 
 // WithSameScheme sets how step 2b of RFC 1808, Section 4 treats an
 // embedded URL that starts with the same scheme name as its base URL (key
@@ -25,28 +33,10 @@ type options struct {
 // and should be avoided by future parsers." The scheme is then ignored
 // and resolution goes on at step 2c, so "http:g" against
 // "http://a/b/c/d;p?q#f" gives "http://a/b/c/g".
-func WithSameScheme(s dialect.SameScheme) Option {
-	return func(o *options) { o.sameScheme = s }
-}
+func WithSameScheme(s dialect.SameScheme) Option { return sameSchemeOption.With(s) }
 
 // WithMaxLength sets the longest string, in bytes, that Parse and Validate
 // accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0 or less
 // for [dialect.DefaultMaxLength], at most [dialect.MaxMaxLength]. RFC 1808
 // sets no limit: see "Limits" in the package doc.
-func WithMaxLength(n int) Option {
-	return func(o *options) { o.maxLength = dialect.MaxLength(n) }
-}
-
-// optionTable names the options, samescheme and maxlength, as the command
-// line's -o samescheme=relative writes them.
-var optionTable = optiontable.Table[options]{
-	Dialect: name,
-	Specs: []optiontable.Spec[options]{
-		optiontable.Enum("samescheme", []string{"absolute", "relative"},
-			`how step 2b treats an embedded URL whose scheme is the base URL's (RFC 1808, Section 5.2): `+
-				`"absolute" as step 2b says ("http:g" = "http:g"), or "relative", the loophole of "some older parsers" `+
-				`("http:g" = "http://a/b/c/g")`,
-			func(o *options) *dialect.SameScheme { return &o.sameScheme }),
-		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
-	},
-}
+func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }

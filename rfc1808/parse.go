@@ -13,7 +13,7 @@ import (
 // (option maxlength, see "Limits" in the package doc). The components are
 // substrings of s, so Parse allocates nothing.
 func (d *Dialect) Parse(s string) (dialect.Reference, error) {
-	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
 	return parse(s), nil

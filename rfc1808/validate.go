@@ -53,7 +53,7 @@ var (
 // allocation. A string longer than the limit (option maxlength) is one
 // violation, citing "uridialect, Limits", and is not examined further.
 func (d *Dialect) Validate(s string) error {
-	return dialectcore.Validate(name, s, d.opts.maxLength, validate)
+	return dialectcore.Validate(name, s, d.opts.MaxLength, validate)
 }
 
 // validate is Validate after the length check.

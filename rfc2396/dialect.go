@@ -3,6 +3,7 @@ package rfc2396
 import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // A Dialect parses, resolves and validates URI references by the rules of
@@ -35,8 +36,10 @@ const name = "rfc2396"
 // (Section 3: "<scheme>://<authority><path>?<query>"; Section 3.2.2:
 // "<userinfo>@<host>:<port>"; Section 4.1: "fragment").
 var kind = &dialectcore.Kind[options, *Dialect]{
-	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: &optionTable,
+	Build: func(o options) *Dialect { return &Dialect{opts: o} },
+	// The options for the command line's -o KEY=VALUE, in the order of
+	// the steps they affect, then maxlength.
+	Options: optiontable.New(name, sameDocOption.Spec(), sameSchemeOption, dotDotOption.Spec(), ipv6Option),
 	Info: dialect.Info{
 		Name:     name,
 		Document: "RFC 2396",

@@ -10,11 +10,11 @@ import (
 type Option func(*options)
 
 type options struct {
+	optiontable.Limits
 	sameDoc    SameDocument
 	sameScheme bool
 	dotDot     DotDot
 	ipv6       bool
-	maxLength  int // 0 for dialect.DefaultMaxLength
 }
 
 // SameDocument says what Resolve returns for a reference to the current
@@ -44,16 +44,17 @@ const (
 	SameDocumentKeep
 )
 
-var sameDocNames = [...]string{SameDocumentBase: "base", SameDocumentKeep: "keep"}
+// sameDocOption is the option "samedoc".
+var sameDocOption = optiontable.NewEnum("samedoc", []string{SameDocumentBase: "base", SameDocumentKeep: "keep"},
+	`RFC 2396, Section 5.2, step 2 and Section 4.2: a reference to the current document ("" or "#s") gives the URI of that document, the base's, as "when transformed into a request" (base), or is kept as it is, "Traversal of such a reference should not result in an additional retrieval action" (keep)`,
+	func(o *options) *SameDocument { return &o.sameDoc })
 
 // String returns the option value's name: "keep" or "base".
-func (p SameDocument) String() string { return optiontable.Name("SameDocument", sameDocNames[:], p) }
+func (p SameDocument) String() string { return sameDocOption.Name(p) }
 
 // WithSameDocument sets what a reference to the current document resolves
 // to (key "samedoc", values "base" and "keep"; default "base").
-func WithSameDocument(p SameDocument) Option {
-	return func(o *options) { o.sameDoc = p }
-}
+func WithSameDocument(p SameDocument) Option { return sameDocOption.With(p) }
 
 // WithSameScheme sets what a reference that names the base's own scheme
 // means (key "samescheme", values "absolute" and "relative"; the default
@@ -76,6 +77,12 @@ func WithSameDocument(p SameDocument) Option {
 func WithSameScheme(s dialect.SameScheme) Option {
 	return func(o *options) { o.sameScheme = s == dialect.SameSchemeAsRelative }
 }
+
+// sameSchemeOption is the option "samescheme", whose values name step
+// 3's two readings of "http:g" as every dialect's samescheme option does.
+var sameSchemeOption = optiontable.Flag("samescheme", "absolute", "relative",
+	`RFC 2396, Section 5.2, step 3: "for backwards compatibility", remove a reference's scheme "if it matches that of the base URI" and the base uses <hier_part> (C.2: "http:g" = "http://a/b/c/g")`,
+	func(o *options) *bool { return &o.sameScheme })
 
 // DotDot says what step 6g does with ".." segments left at the start of a
 // merged path, which RFC 2396, Section 5.2, step 6g calls an error: "If the
@@ -102,16 +109,17 @@ const (
 	DotDotReject
 )
 
-var dotDotNames = [...]string{DotDotKeep: "keep", DotDotDrop: "drop", DotDotReject: "reject"}
+// dotDotOption is the option "dotdot".
+var dotDotOption = optiontable.NewEnum("dotdot", []string{DotDotKeep: "keep", DotDotDrop: "drop", DotDotReject: "reject"},
+	`RFC 2396, Section 5.2, step 6g: leading ".." segments are retained (keep, C.2: "../../../g" = "http://a/../g"), removed (drop) or an error (reject)`,
+	func(o *options) *DotDot { return &o.dotDot })
 
 // String returns the option value's name: "keep", "drop" or "reject".
-func (p DotDot) String() string { return optiontable.Name("DotDot", dotDotNames[:], p) }
+func (p DotDot) String() string { return dotDotOption.Name(p) }
 
 // WithDotDot sets the handling of step 6g (key "dotdot", values "keep",
 // "drop" and "reject"; default "keep").
-func WithDotDot(p DotDot) Option {
-	return func(o *options) { o.dotDot = p }
-}
+func WithDotDot(p DotDot) Option { return dotDotOption.With(p) }
 
 // WithIPv6 applies the amendment of RFC 2732 (key "ipv6", values
 // "false" and "true"; default false, since RFC 2396 itself says "Literal
@@ -132,33 +140,13 @@ func WithIPv6(on bool) Option {
 	return func(o *options) { o.ipv6 = on }
 }
 
+// ipv6Option is the option "ipv6".
+var ipv6Option = optiontable.Flag("ipv6", "false", "true",
+	`RFC 2732, Section 3: accept "[" IPv6address "]" hosts, IPv4address with at most three digits per part, and "[" "]" as reserved characters`,
+	func(o *options) *bool { return &o.ipv6 })
+
 // WithMaxLength sets the longest string, in bytes, that Parse and Validate
 // accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0 or less
 // for [dialect.DefaultMaxLength], at most [dialect.MaxMaxLength]. RFC 2396
 // sets no limit: see "Limits" in the package doc.
-func WithMaxLength(n int) Option {
-	return func(o *options) { o.maxLength = dialect.MaxLength(n) }
-}
-
-// optionTable names the options for the command line's -o KEY=VALUE, in
-// the order of the steps they affect, then maxlength.
-var optionTable = optiontable.Table[options]{
-	Dialect: name,
-	Specs: []optiontable.Spec[options]{
-		optiontable.Enum("samedoc", sameDocNames[:],
-			`RFC 2396, Section 5.2, step 2 and Section 4.2: a reference to the current document ("" or "#s") gives the URI of that document, the base's, as "when transformed into a request" (base), or is kept as it is, "Traversal of such a reference should not result in an additional retrieval action" (keep)`,
-			func(o *options) *SameDocument { return &o.sameDoc }),
-		// The values name step 3's two readings of "http:g" as every
-		// dialect's samescheme option does.
-		optiontable.Flag("samescheme", "absolute", "relative",
-			`RFC 2396, Section 5.2, step 3: "for backwards compatibility", remove a reference's scheme "if it matches that of the base URI" and the base uses <hier_part> (C.2: "http:g" = "http://a/b/c/g")`,
-			func(o *options) *bool { return &o.sameScheme }),
-		optiontable.Enum("dotdot", dotDotNames[:],
-			`RFC 2396, Section 5.2, step 6g: leading ".." segments are retained (keep, C.2: "../../../g" = "http://a/../g"), removed (drop) or an error (reject)`,
-			func(o *options) *DotDot { return &o.dotDot }),
-		optiontable.Flag("ipv6", "false", "true",
-			`RFC 2732, Section 3: accept "[" IPv6address "]" hosts, IPv4address with at most three digits per part, and "[" "]" as reserved characters`,
-			func(o *options) *bool { return &o.ipv6 }),
-		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
-	},
-}
+func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }

@@ -18,7 +18,7 @@ import (
 // Parse fails only for a string longer than the limit (option maxlength,
 // see "Limits" in the package doc).
 func (d *Dialect) Parse(s string) (dialect.Reference, error) {
-	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
 	return parse(s, d.opts.ipv6), nil

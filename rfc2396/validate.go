@@ -25,7 +25,7 @@ import (
 // (option maxlength) is one violation, citing "uridialect, Limits", and is
 // not examined further.
 func (d *Dialect) Validate(s string) error {
-	return dialectcore.Validate(name, s, d.opts.maxLength, d.validate)
+	return dialectcore.Validate(name, s, d.opts.MaxLength, d.validate)
 }
 
 // validate is Validate after the length check.

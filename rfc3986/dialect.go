@@ -3,6 +3,7 @@ package rfc3986
 import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // A Dialect parses, resolves and validates URI references by the rules of
@@ -32,7 +33,7 @@ const name = "rfc3986"
 // "userinfo", "host", "port").
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: &optionTable,
+	Options: optiontable.New(name, sameSchemeSpec()),
 	Info: dialect.Info{
 		Name:     name,
 		Document: "RFC 3986",

@@ -8,12 +8,10 @@ import (
 // options holds the settings of a [Dialect]. Its zero value is what the
 // text of RFC 3986 implies: a strict parser.
 type options struct {
+	optiontable.Limits
 	// sameSchemeRelative is the "(not strict)" of RFC 3986, Section
 	// 5.2.2: a reference scheme equal to the base's is ignored.
 	sameSchemeRelative bool
-	// maxLength is the longest string Parse and Validate accept; 0 for
-	// dialect.DefaultMaxLength.
-	maxLength int
 }
 
 // An Option configures a [Dialect] made by [New]. Options apply in order,
@@ -56,24 +54,12 @@ func WithSameScheme(s dialect.SameScheme) Option {
 // accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0 or less
 // for [dialect.DefaultMaxLength], at most [dialect.MaxMaxLength]. RFC 3986
 // sets no limit: see "Limits" in the package doc.
-func WithMaxLength(n int) Option {
-	return func(o *options) { o.maxLength = dialect.MaxLength(n) }
-}
+func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }
 
-// optionTable names the options for [dialect.Configurable]: samescheme,
-// as every dialect with the loophole names it, and maxlength. The key
-// strict, the word of Section 5.2.2's pseudocode that an earlier release
-// used, stays an alias with its values reversed (strict=true is
-// samescheme=absolute).
-var optionTable = optiontable.Table[options]{
-	Dialect: name,
-	Specs: []optiontable.Spec[options]{
-		sameSchemeSpec(),
-		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
-	},
-}
-
-// sameSchemeSpec is the Spec of samescheme, with its alias strict.
+// sameSchemeSpec is the Spec of samescheme, as every dialect with the
+// loophole names it. The key strict, the word of Section 5.2.2's
+// pseudocode that an earlier release used, stays an alias with its values
+// reversed (strict=true is samescheme=absolute).
 func sameSchemeSpec() optiontable.Spec[options] {
 	sp := optiontable.Flag("samescheme", "absolute", "relative",
 		`RFC 3986, Section 5.2.2: "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme)". `+

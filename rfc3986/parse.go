@@ -25,7 +25,7 @@ const doc = "RFC 3986"
 // most the 4 GiB a [dialect.Reference] can index; see "Limits" in the
 // package doc).
 func (d *Dialect) Parse(s string) (r dialect.Reference, err error) {
-	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
 		return r, pe
 	}
 	r = dialect.NewReference(s)

@@ -114,7 +114,7 @@ func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
 // resolveText is ResolveText, with the target built in *scratch when it
 // is not nil (uritext.Buffer.Reuse).
 func (d *Dialect) resolveText(t, base *dialect.Reference, ref string, scratch *[]byte) error {
-	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, ref, d.opts.MaxLength); pe != nil {
 		return pe
 	}
 	if base.Grammar() != grammar {

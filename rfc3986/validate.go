@@ -77,7 +77,7 @@ func production(p string) dialect.Rule {
 // longer than the limit (option maxlength) is one violation, citing
 // "uridialect, Limits", and is not examined further.
 func (d *Dialect) Validate(s string) error {
-	return dialectcore.Validate(name, s, d.opts.maxLength, validate)
+	return dialectcore.Validate(name, s, d.opts.MaxLength, validate)
 }
 
 // validate is Validate after the length check.

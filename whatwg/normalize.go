@@ -32,7 +32,7 @@ func (d *Dialect) Normalize(s, level string) (string, error) {
 		return "", err
 	}
 	if l.Name == dialect.LevelNone {
-		return normalization.Normalize(s, level, d.opts.maxLength)
+		return normalization.Normalize(s, level, d.opts.MaxLength)
 	}
 	return dialect.ResolveString(d, "", s)
 }

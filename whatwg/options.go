@@ -13,13 +13,11 @@ import (
 // options holds the settings of a [Dialect]. Its zero value is the
 // Standard's default: UTF-8.
 type options struct {
+	optiontable.Limits
 	// enc is the document's encoding for queries, nil for UTF-8;
 	// encName is its name as the Encoding Standard gives it.
 	enc     *queryEncoding
 	encName string
-	// maxLength is the longest string Parse and Validate accept; 0 for
-	// dialect.DefaultMaxLength.
-	maxLength int
 }
 
 // An Option configures a [Dialect] made by [New] or [TryNew]. An option
@@ -65,28 +63,22 @@ func WithEncoding(label string) Option {
 // The Standard sets no limit: see "Limits" in the package doc.
 func WithMaxLength(n int) Option {
 	return func(o *options) error {
-		o.maxLength = dialect.MaxLength(n)
+		o.MaxLength = dialect.MaxLength(n)
 		return nil
 	}
 }
 
-// optionTable names the options for [dialect.Configurable].
-var optionTable = optiontable.Table[options]{
-	Dialect: name,
-	Specs: []optiontable.Spec[options]{
-		{
-			Key: "encoding", Values: []string{"utf-8", "NAME"}, Default: "utf-8",
-			Doc: `URL Standard, Section 4.4: the basic URL parser's "optional encoding encoding (default UTF-8)", ` +
-				`the document's: the query of a special URL (not ws:, wss:) is encoded in it, then percent-encoded; ` +
-				`NAME is any label of the Encoding Standard ("shift_jis", "windows-1252", "euc-kr"...)`,
-			Parse: func(o *options, _, value string) error { return WithEncoding(value)(o) },
-			Show: func(o *options) []optiontable.Setting {
-				if o.enc == nil {
-					return nil
-				}
-				return []optiontable.Setting{{Value: o.encName}}
-			},
-		},
-		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
+// encodingOption is the option "encoding".
+var encodingOption = optiontable.Spec[options]{
+	Key: "encoding", Values: []string{"utf-8", "NAME"}, Default: "utf-8",
+	Doc: `URL Standard, Section 4.4: the basic URL parser's "optional encoding encoding (default UTF-8)", ` +
+		`the document's: the query of a special URL (not ws:, wss:) is encoded in it, then percent-encoded; ` +
+		`NAME is any label of the Encoding Standard ("shift_jis", "windows-1252", "euc-kr"...)`,
+	Parse: func(o *options, _, value string) error { return WithEncoding(value)(o) },
+	Show: func(o *options) []optiontable.Setting {
+		if o.enc == nil {
+			return nil
+		}
+		return []optiontable.Setting{{Value: o.encName}}
 	},
 }

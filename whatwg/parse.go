@@ -36,7 +36,7 @@ var (
 // the fragment after the first '#'. Backslashes, tabs, newlines and
 // surrounding spaces stay where they are, in the part that holds them.
 func (d *Dialect) Parse(s string) (r dialect.Reference, err error) {
-	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
 		return r, pe
 	}
 	r = dialect.NewReference(s)

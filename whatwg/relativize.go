@@ -23,7 +23,7 @@ var _ dialect.Relativizer = (*Dialect)(nil)
 // A target longer than the dialect's maxlength is an error, as a
 // reference is.
 func (d *Dialect) Relativize(base *dialect.Reference, target string) (string, error) {
-	if pe := dialectcore.CheckLength(d.Name(), target, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(d.Name(), target, d.opts.MaxLength); pe != nil {
 		return "", pe
 	}
 	if base.Grammar() != canonical {

@@ -86,7 +86,7 @@ func (d *Dialect) parseBase(base *dialect.Reference, b *baseURL) (*parser, error
 		b.src = ""
 		return nil, nil
 	}
-	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
 		return nil, pe
 	}
 	p := getParser()
@@ -137,7 +137,7 @@ func recordOf(r *dialect.Reference, b *baseURL) {
 // resolve runs the basic URL parser on ref against base and writes the
 // result to *t.
 func (d *Dialect) resolve(t, base *dialect.Reference, ref string, trace func(state, int, *parser)) error {
-	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, ref, d.opts.MaxLength); pe != nil {
 		return pe
 	}
 	p := getParserFor(len(base.Source()) + len(ref))
@@ -198,7 +198,7 @@ func (r *textResolver) ResolveToString(base *dialect.Reference, ref string) (str
 // resolve resolves ref against base with r's parser, as resolveOn does;
 // the caller releases the parser once done with the result.
 func (r *textResolver) resolve(base *dialect.Reference, ref string) (string, error) {
-	if pe := dialectcore.CheckLength(name, ref, r.d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, ref, r.d.opts.MaxLength); pe != nil {
 		return "", pe
 	}
 	r.p.reset()

@@ -23,7 +23,7 @@ var notionalBase = func() baseURL {
 // caused it. A string without a scheme is validated against a base with a
 // special scheme (https:), as the relative-URL string it must then be.
 func (d *Dialect) Validate(s string) error {
-	return dialectcore.Validate(name, s, d.opts.maxLength, d.validate)
+	return dialectcore.Validate(name, s, d.opts.MaxLength, d.validate)
 }
 
 // validate is Validate after the length check.

@@ -4,6 +4,7 @@ import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/clientcore"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // name is the dialect's registry key; client names the crawler in every
@@ -35,7 +36,7 @@ var Default = New()
 
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: &optionTable,
+	Options: optiontable.New(name, versionOption.Spec()),
 	Info: dialect.Info{
 		Name:     name,
 		Document: "Heritrix 3",

@@ -9,8 +9,8 @@ import (
 type Option func(*options)
 
 type options struct {
-	version   Version
-	maxLength int // 0 for dialect.DefaultMaxLength
+	optiontable.Limits
+	version Version
 }
 
 // Version selects the Heritrix whose UURIFactory the dialect follows.
@@ -29,34 +29,22 @@ const (
 	Version1
 )
 
-var versionNames = [...]string{Version3: "3", Version1: "1"}
+// versionOption is the option "version".
+var versionOption = optiontable.NewEnum("version", []string{Version3: "3", Version1: "1"},
+	`the Heritrix whose UURIFactory is followed: "3" (webarchive-commons' UsableURIFactory), or "1" `+
+		`(Heritrix 1.14: every backslash a "/", white space inside escaped as "%" and lower-case hexadecimal, the user information not escaped)`,
+	func(o *options) *Version { return &o.version })
 
 // String returns the option value that selects v: "3" or "1".
-func (v Version) String() string { return optiontable.Name("Version", versionNames[:], v) }
+func (v Version) String() string { return versionOption.Name(v) }
 
 // WithVersion selects the Heritrix (key "version"); the default is
 // [Version3].
-func WithVersion(v Version) Option {
-	return func(o *options) { o.version = v }
-}
+func WithVersion(v Version) Option { return versionOption.With(v) }
 
 // WithMaxLength sets the longest string, in bytes, that Parse, Resolve and
 // Validate accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0
 // or less for [dialect.DefaultMaxLength]. Heritrix's own limit, 2083
 // characters (UsableURI.MAX_URL_LENGTH), is a resolution's error, not
 // this one.
-func WithMaxLength(n int) Option {
-	return func(o *options) { o.maxLength = dialect.MaxLength(n) }
-}
-
-// optionTable names the options: version and maxlength.
-var optionTable = optiontable.Table[options]{
-	Dialect: name,
-	Specs: []optiontable.Spec[options]{
-		optiontable.Enum("version", versionNames[:],
-			`the Heritrix whose UURIFactory is followed: "3" (webarchive-commons' UsableURIFactory), or "1" `+
-				`(Heritrix 1.14: every backslash a "/", white space inside escaped as "%" and lower-case hexadecimal, the user information not escaped)`,
-			func(o *options) *Version { return &o.version }),
-		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
-	},
-}
+func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }

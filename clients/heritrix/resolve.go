@@ -39,7 +39,7 @@ func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.St
 
 func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) (dialect.Reference, error) {
 	for _, s := range []string{bs, rs} {
-		if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
+		if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
 			return dialect.Reference{}, pe
 		}
 	}

@@ -7,5 +7,5 @@ import "github.com/uridialect/uridialect/internal/kernel/clientcore"
 // a string over 2083 characters) is a resolution's error, not a
 // violation of a grammar.
 func (d *Dialect) Validate(s string) error {
-	return clientcore.Validate(name, s, d.opts.maxLength)
+	return clientcore.Validate(name, s, d.opts.MaxLength)
 }

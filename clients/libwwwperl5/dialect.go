@@ -3,6 +3,7 @@ package libwwwperl5
 import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // name is the dialect's registry key.
@@ -34,7 +35,7 @@ var Default = New()
 // kind describes URI::URL and the components its parsers keep.
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: &optionTable,
+	Options: optiontable.New(name, sameSchemeOption.Spec(), leadingDotsOption.Spec()),
 	Info: dialect.Info{
 		Name:     name,
 		Document: "libwww-perl 5.14 URI::URL",

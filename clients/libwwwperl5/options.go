@@ -19,19 +19,29 @@ const (
 	LeadingDotsDrop
 )
 
-var leadingDotsNames = [...]string{LeadingDotsKeep: "keep", LeadingDotsDrop: "drop"}
+// leadingDotsOption is the option "leadingdots".
+var leadingDotsOption = optiontable.NewEnum("leadingdots", []string{LeadingDotsKeep: "keep", LeadingDotsDrop: "drop"},
+	`".." segments left at the start of a merged path: "keep" ("../../../g" = "http://a/../g"), `+
+		`or "drop", $URI::URL::ABS_REMOTE_LEADING_DOTS of libwww-perl 5.36 ("http://a/g")`,
+	func(o *options) *LeadingDots { return &o.leadingDots })
 
 // String returns the option value that selects l.
-func (l LeadingDots) String() string { return optiontable.Name("LeadingDots", leadingDotsNames[:], l) }
+func (l LeadingDots) String() string { return leadingDotsOption.Name(l) }
 
 // An Option configures a [Dialect].
 type Option func(*options)
 
 type options struct {
+	optiontable.Limits
 	sameScheme  dialect.SameScheme
 	leadingDots LeadingDots
-	maxLength   int // 0 for dialect.DefaultMaxLength
 }
+
+// sameSchemeOption is the option "samescheme".
+var sameSchemeOption = optiontable.SameScheme(
+	`a reference with the base's scheme: "absolute", abs($base) ("http:g" = "http:g"), or "relative", `+
+		`abs($base, 1), "The old behavoir" ("http:g" = "http://a/b/c/g")`,
+	func(o *options) *dialect.SameScheme { return &o.sameScheme })
 
 // WithSameScheme sets what abs does with a reference that starts with the
 // base's own scheme name (key "samescheme"). [dialect.SameSchemeAbsolute],
@@ -42,35 +52,13 @@ type options struct {
 // $URI::URL::ABS_ALLOW_RELATIVE_SCHEME): "The old behavoir can be enabled
 // by passing a TRUE value". The scheme is then replaced by the base's and
 // resolution goes on at (2c): "http:g" gives "http://a/b/c/g".
-func WithSameScheme(s dialect.SameScheme) Option {
-	return func(o *options) { o.sameScheme = s }
-}
+func WithSameScheme(s dialect.SameScheme) Option { return sameSchemeOption.With(s) }
 
 // WithLeadingDots sets what abs does with ".." segments left at the start
 // of a merged path (key "leadingdots"); the default is [LeadingDotsKeep].
-func WithLeadingDots(l LeadingDots) Option {
-	return func(o *options) { o.leadingDots = l }
-}
+func WithLeadingDots(l LeadingDots) Option { return leadingDotsOption.With(l) }
 
 // WithMaxLength sets the longest string, in bytes, that Parse and Validate
 // accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0 or less
 // for [dialect.DefaultMaxLength]. URI::URL set no limit.
-func WithMaxLength(n int) Option {
-	return func(o *options) { o.maxLength = dialect.MaxLength(n) }
-}
-
-// optionTable names the options, samescheme, leadingdots and maxlength.
-var optionTable = optiontable.Table[options]{
-	Dialect: name,
-	Specs: []optiontable.Spec[options]{
-		optiontable.Enum("samescheme", []string{"absolute", "relative"},
-			`a reference with the base's scheme: "absolute", abs($base) ("http:g" = "http:g"), or "relative", `+
-				`abs($base, 1), "The old behavoir" ("http:g" = "http://a/b/c/g")`,
-			func(o *options) *dialect.SameScheme { return &o.sameScheme }),
-		optiontable.Enum("leadingdots", leadingDotsNames[:],
-			`".." segments left at the start of a merged path: "keep" ("../../../g" = "http://a/../g"), `+
-				`or "drop", $URI::URL::ABS_REMOTE_LEADING_DOTS of libwww-perl 5.36 ("http://a/g")`,
-			func(o *options) *LeadingDots { return &o.leadingDots }),
-		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
-	},
-}
+func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }

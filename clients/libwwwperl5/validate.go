@@ -6,5 +6,5 @@ import "github.com/uridialect/uridialect/internal/kernel/clientcore"
 // URI::URL checked nothing, new() and _parse took every string. See
 // "Validation" in the package doc.
 func (d *Dialect) Validate(s string) error {
-	return clientcore.Validate(name, s, d.opts.maxLength)
+	return clientcore.Validate(name, s, d.opts.MaxLength)
 }

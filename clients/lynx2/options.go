@@ -9,8 +9,8 @@ import (
 type Option func(*options)
 
 type options struct {
-	base      Base
-	maxLength int // 0 for dialect.DefaultMaxLength
+	optiontable.Limits
+	base Base
 }
 
 // Base says where the base a Dialect is given came from, which decides
@@ -33,33 +33,21 @@ const (
 	BaseElement
 )
 
-var baseNames = [...]string{BaseDocument: "document", BaseElement: "element"}
+// baseOption is the option "base".
+var baseOption = optiontable.NewEnum("base", []string{BaseDocument: "document", BaseElement: "element"},
+	`where the base came from (src/HTML.c): "document", the page's own address, resolved against once `+
+		`by HTAnchor_findChildAndLink, or "element", a BASE element: HTParse against it, then again against the page`,
+	func(o *options) *Base { return &o.base })
 
 // String returns the option value that selects b: "document" or "element".
-func (b Base) String() string { return optiontable.Name("Base", baseNames[:], b) }
+func (b Base) String() string { return baseOption.Name(b) }
 
 // WithBase sets where the base came from (key "base"); the default is
 // [BaseDocument].
-func WithBase(b Base) Option {
-	return func(o *options) { o.base = b }
-}
+func WithBase(b Base) Option { return baseOption.With(b) }
 
 // WithMaxLength sets the longest string, in bytes, that Parse, Resolve and
 // Validate accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0
 // or less for [dialect.DefaultMaxLength]. Lynx set none: HTParse
 // allocated what the two strings needed.
-func WithMaxLength(n int) Option {
-	return func(o *options) { o.maxLength = dialect.MaxLength(n) }
-}
-
-// optionTable names the options: base and maxlength.
-var optionTable = optiontable.Table[options]{
-	Dialect: name,
-	Specs: []optiontable.Spec[options]{
-		optiontable.Enum("base", baseNames[:],
-			`where the base came from (src/HTML.c): "document", the page's own address, resolved against once `+
-				`by HTAnchor_findChildAndLink, or "element", a BASE element: HTParse against it, then again against the page`,
-			func(o *options) *Base { return &o.base }),
-		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
-	},
-}
+func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }

@@ -4,6 +4,7 @@ import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/clientcore"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // name is the dialect's registry key; client names the browser in every
@@ -34,8 +35,10 @@ func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 var Default = New()
 
 var kind = &dialectcore.Kind[options, *Dialect]{
-	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: &optionTable,
+	Build: func(o options) *Dialect { return &Dialect{opts: o} },
+	// Mosaic 2.x's resolver did not change between the versions whose
+	// source is public, so there is no version option: maxlength alone.
+	Options: optiontable.New[options](name),
 	Info: dialect.Info{
 		Name:     name,
 		Document: "NCSA Mosaic 2.x",

@@ -3,6 +3,7 @@ package msie3
 import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // name is the dialect's registry key.
@@ -29,8 +30,10 @@ var Default = New()
 
 // kind describes the model and the components it tells apart.
 var kind = &dialectcore.Kind[options, *Dialect]{
-	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: &optionTable,
+	Build: func(o options) *Dialect { return &Dialect{opts: o} },
+	// No observation shows a behaviour that changed between versions of
+	// MSIE 3: the one option is maxlength.
+	Options: optiontable.New[options](name),
 	Info: dialect.Info{
 		Name:     name,
 		Document: "MSIE 3.01",

@@ -17,7 +17,7 @@ import (
 // only a string over the limit (option maxlength) fails. The parts are
 // substrings of s, so Parse allocates nothing.
 func (d *Dialect) Parse(s string) (dialect.Reference, error) {
-	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
 	return reference(s), nil

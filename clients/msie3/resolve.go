@@ -33,7 +33,7 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error
 // ResolveText implements [dialect.TextResolver]: the length check of
 // Parse, then Resolve.
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
-	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, ref, d.opts.MaxLength); pe != nil {
 		return pe
 	}
 	r, err := resolve(base.String(), ref, nil)

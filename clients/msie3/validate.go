@@ -6,5 +6,5 @@ import "github.com/uridialect/uridialect/internal/kernel/clientcore"
 // a browser took any string in an HREF. See "Validation" in the package
 // doc.
 func (d *Dialect) Validate(s string) error {
-	return clientcore.Validate(name, s, d.opts.maxLength)
+	return clientcore.Validate(name, s, d.opts.MaxLength)
 }

@@ -9,8 +9,8 @@ import (
 type Option func(*options)
 
 type options struct {
-	version   Version
-	maxLength int // 0 for dialect.DefaultMaxLength
+	optiontable.Limits
+	version Version
 }
 
 // Version selects the Navigator whose source the dialect follows. The two
@@ -30,33 +30,21 @@ const (
 	Version3
 )
 
-var versionNames = [...]string{Version4: "4", Version3: "3"}
+// versionOption is the option "version".
+var versionOption = optiontable.NewEnum("version", []string{Version4: "4", Version3: "3"},
+	`the Navigator whose NET_MakeAbsoluteURL is followed: "4" (Mozilla Classic, 1998), or "3" `+
+		`(Communicator 3.0.2: only mailbox: bases refuse relative URLs, and data:, ldap:, IMAP:, nfs: are unknown schemes)`,
+	func(o *options) *Version { return &o.version })
 
 // String returns the option value that selects v: "4" or "3".
-func (v Version) String() string { return optiontable.Name("Version", versionNames[:], v) }
+func (v Version) String() string { return versionOption.Name(v) }
 
 // WithVersion selects the Navigator (key "version"); the default is
 // [Version4].
-func WithVersion(v Version) Option {
-	return func(o *options) { o.version = v }
-}
+func WithVersion(v Version) Option { return versionOption.With(v) }
 
 // WithMaxLength sets the longest string, in bytes, that Parse, Resolve and
 // Validate accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0
 // or less for [dialect.DefaultMaxLength]. Navigator set none: NET_MakeAbsoluteURL
 // allocated what the two strings needed.
-func WithMaxLength(n int) Option {
-	return func(o *options) { o.maxLength = dialect.MaxLength(n) }
-}
-
-// optionTable names the options: version and maxlength.
-var optionTable = optiontable.Table[options]{
-	Dialect: name,
-	Specs: []optiontable.Spec[options]{
-		optiontable.Enum("version", versionNames[:],
-			`the Navigator whose NET_MakeAbsoluteURL is followed: "4" (Mozilla Classic, 1998), or "3" `+
-				`(Communicator 3.0.2: only mailbox: bases refuse relative URLs, and data:, ldap:, IMAP:, nfs: are unknown schemes)`,
-			func(o *options) *Version { return &o.version }),
-		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
-	},
-}
+func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }

@@ -12,5 +12,5 @@ var grammar = dialect.NewGrammar(name)
 // parts: it reads the text as NET_MakeAbsoluteURL did (see the package
 // documentation). Parse fails only for a string longer than the limit.
 func (d *Dialect) Parse(s string) (dialect.Reference, error) {
-	return clientcore.Parse(name, s, d.opts.maxLength, grammar)
+	return clientcore.Parse(name, s, d.opts.MaxLength, grammar)
 }

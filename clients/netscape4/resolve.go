@@ -32,7 +32,7 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error
 // ResolveTrace resolves as Resolve does and reports each step to step,
 // citing the function of Navigator's source that takes it.
 func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
-	bs, rs, pe := clientcore.Texts(name, d.opts.maxLength, base, ref)
+	bs, rs, pe := clientcore.Texts(name, d.opts.MaxLength, base, ref)
 	if pe != nil {
 		return dialect.Reference{}, pe
 	}

@@ -3,6 +3,7 @@ package python15
 import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
+	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // name is the dialect's registry key.
@@ -32,7 +33,7 @@ var Default = New()
 // kind describes the module and the six components urlparse returns.
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: &optionTable,
+	Options: optiontable.New(name, versionOption.Spec()),
 	Info: dialect.Info{
 		Name:     name,
 		Document: "Python 1.5 urlparse",

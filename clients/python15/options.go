@@ -35,44 +35,32 @@ const (
 	Version27
 )
 
-var versionNames = [...]string{Version152: "1.5.2", Version15: "1.5", Version27: "2.7"}
+// versionOption is the option "version".
+var versionOption = optiontable.NewEnum("version", []string{Version152: "1.5.2", Version15: "1.5", Version27: "2.7"},
+	`the text of Lib/urlparse.py: "1.5.2" (April 1999); "1.5" (January 1998), without "gopher" in uses_query `+
+		`and without urljoin's case for the segments ['', '..'] ("../../.." against "http:/b/c/d" gives "http:", not "http:/"); `+
+		`or "2.7" (2010), urlsplit and urljoin as 2.x rewrote them (";x" gives "http://a/b/c/;x", "" the base, "../../../../g" "http://a/../../g")`,
+	func(o *options) *Version { return &o.version })
 
-// String returns the option value that selects v: "1.5.2" or "1.5".
-func (v Version) String() string { return optiontable.Name("Version", versionNames[:], v) }
+// String returns the option value that selects v: "1.5.2", "1.5" or "2.7".
+func (v Version) String() string { return versionOption.Name(v) }
 
 // An Option configures a [Dialect].
 type Option func(*options)
 
 type options struct {
-	version   Version
-	maxLength int // 0 for dialect.DefaultMaxLength
+	optiontable.Limits
+	version Version
 }
 
 // WithVersion selects the text of Lib/urlparse.py (key "version"); the
 // default is [Version152].
-func WithVersion(v Version) Option {
-	return func(o *options) { o.version = v }
-}
+func WithVersion(v Version) Option { return versionOption.With(v) }
 
 // WithMaxLength sets the longest string, in bytes, that Parse and Validate
 // accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0 or less
 // for [dialect.DefaultMaxLength]. Python set no limit.
-func WithMaxLength(n int) Option {
-	return func(o *options) { o.maxLength = dialect.MaxLength(n) }
-}
-
-// optionTable names the options, version and maxlength.
-var optionTable = optiontable.Table[options]{
-	Dialect: name,
-	Specs: []optiontable.Spec[options]{
-		optiontable.Enum("version", versionNames[:],
-			`the text of Lib/urlparse.py: "1.5.2" (April 1999); "1.5" (January 1998), without "gopher" in uses_query `+
-				`and without urljoin's case for the segments ['', '..'] ("../../.." against "http:/b/c/d" gives "http:", not "http:/"); `+
-				`or "2.7" (2010), urlsplit and urljoin as 2.x rewrote them (";x" gives "http://a/b/c/;x", "" the base, "../../../../g" "http://a/../../g")`,
-			func(o *options) *Version { return &o.version }),
-		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
-	},
-}
+func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }
 
 // doc is the name a rule cites: the Python release whose text is followed.
 func (o *options) doc() string {

@@ -48,7 +48,7 @@ type url struct {
 // parses; only a string over the limit (option maxlength) fails. The
 // parts are substrings of s, so Parse allocates nothing.
 func (d *Dialect) Parse(s string) (dialect.Reference, error) {
-	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
 	if d.opts.version == Version27 {
@@ -64,7 +64,7 @@ func (d *Dialect) Parse(s string) (dialect.Reference, error) {
 // against a base whose scheme urlparse does not know ("fred:"), nothing
 // is split off its path.
 func (d *Dialect) ParseIn(base dialect.Reference, s string) (dialect.Reference, error) {
-	if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
 		return dialect.Reference{}, pe
 	}
 	b := d.urlparse(base.String(), "")

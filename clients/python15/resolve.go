@@ -37,7 +37,7 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error
 // ResolveText implements [dialect.TextResolver]: the length check of
 // ParseIn, then Resolve.
 func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
-	if pe := dialectcore.CheckLength(name, ref, d.opts.maxLength); pe != nil {
+	if pe := dialectcore.CheckLength(name, ref, d.opts.MaxLength); pe != nil {
 		return pe
 	}
 	bs := base.String()

@@ -10,7 +10,7 @@ import (
 // version=2.7, also the netloc urlsplit refuses ("Invalid IPv6 URL"). See
 // "Validation" in the package doc.
 func (d *Dialect) Validate(s string) error {
-	if err := clientcore.Validate(name, s, d.opts.maxLength); err != nil || d.opts.version != Version27 {
+	if err := clientcore.Validate(name, s, d.opts.MaxLength); err != nil || d.opts.version != Version27 {
 		return err
 	}
 	var es dialect.Errors

@@ -9,9 +9,9 @@ import (
 type Option func(*options)
 
 type options struct {
-	version   Version
-	port      Port
-	maxLength int // 0 for dialect.DefaultMaxLength
+	optiontable.Limits
+	version Version
+	port    Port
 }
 
 // Version selects the release of Wget whose rules the dialect follows.
@@ -31,16 +31,18 @@ const (
 	Version18
 )
 
-var versionNames = [...]string{Version153: "1.5.3", Version18: "1.8"}
+// versionOption is the option "version".
+var versionOption = optiontable.NewEnum("version", []string{Version153: "1.5.3", Version18: "1.8"},
+	`the release of Wget: "1.5.3" (get_urls_html, construct, parseurl and str_url of src/url.c), or "1.8" `+
+		`(uri_merge_1, url_parse, reencode_string and url_string of src/url.c, path_simplify of src/utils.c, at commit fdd51b8d)`,
+	func(o *options) *Version { return &o.version })
 
 // String returns the option value that selects v: "1.5.3" or "1.8".
-func (v Version) String() string { return optiontable.Name("Version", versionNames[:], v) }
+func (v Version) String() string { return versionOption.Name(v) }
 
 // WithVersion selects the release of Wget (key "version"); the default
 // is [Version153].
-func WithVersion(v Version) Option {
-	return func(o *options) { o.version = v }
-}
+func WithVersion(v Version) Option { return versionOption.With(v) }
 
 // Port selects how the result shows the port. str_url of Wget 1.5.3's
 // src/url.c always writes one ("http://a:80/b/c/g"), the form Wget
@@ -65,38 +67,22 @@ const (
 	PortShown
 )
 
-var portNames = [...]string{PortDefaultOmitted: "omit-default", PortShown: "shown"}
+// portOption is the option "port".
+var portOption = optiontable.NewEnum("port", []string{PortDefaultOmitted: "omit-default", PortShown: "shown"},
+	`how the result shows the port: "omit-default" leaves out 80 for http and 21 for ftp; "shown" writes it always, `+
+		`as str_url of src/url.c did ("http://a:80/b/c/g", Wget's u->url); under version 1.8, "shown" is 1.8's u->url, `+
+		`which writes a default port only as written in a URL url_string did not rebuild`,
+	func(o *options) *Port { return &o.port })
 
 // String returns the option value that selects p.
-func (p Port) String() string { return optiontable.Name("Port", portNames[:], p) }
+func (p Port) String() string { return portOption.Name(p) }
 
 // WithPort selects how the result shows the port (key "port"); the
 // default is [PortDefaultOmitted].
-func WithPort(p Port) Option {
-	return func(o *options) { o.port = p }
-}
+func WithPort(p Port) Option { return portOption.With(p) }
 
 // WithMaxLength sets the longest string, in bytes, that Parse, Resolve and
 // Validate accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0
 // or less for [dialect.DefaultMaxLength]. Wget set none: it allocated what
 // each string needed.
-func WithMaxLength(n int) Option {
-	return func(o *options) { o.maxLength = dialect.MaxLength(n) }
-}
-
-// optionTable names the options: version, port and maxlength.
-var optionTable = optiontable.Table[options]{
-	Dialect: name,
-	Specs: []optiontable.Spec[options]{
-		optiontable.Enum("version", versionNames[:],
-			`the release of Wget: "1.5.3" (get_urls_html, construct, parseurl and str_url of src/url.c), or "1.8" `+
-				`(uri_merge_1, url_parse, reencode_string and url_string of src/url.c, path_simplify of src/utils.c, at commit fdd51b8d)`,
-			func(o *options) *Version { return &o.version }),
-		optiontable.Enum("port", portNames[:],
-			`how the result shows the port: "omit-default" leaves out 80 for http and 21 for ftp; "shown" writes it always, `+
-				`as str_url of src/url.c did ("http://a:80/b/c/g", Wget's u->url); under version 1.8, "shown" is 1.8's u->url, `+
-				`which writes a default port only as written in a URL url_string did not rebuild`,
-			func(o *options) *Port { return &o.port }),
-		optiontable.MaxLength(func(o *options) *int { return &o.maxLength }),
-	},
-}
+func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }

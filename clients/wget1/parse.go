@@ -12,5 +12,5 @@ var grammar = dialect.NewGrammar(name)
 // parts: it reads the text as get_urls_html and parseurl did (see the
 // package doc). Parse fails only for a string longer than the limit.
 func (d *Dialect) Parse(s string) (dialect.Reference, error) {
-	return clientcore.Parse(name, s, d.opts.maxLength, grammar)
+	return clientcore.Parse(name, s, d.opts.MaxLength, grammar)
 }

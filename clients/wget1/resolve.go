@@ -61,7 +61,7 @@ func noLink(rs string, rule dialect.Rule, msg string) error {
 
 func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) (dialect.Reference, error) {
 	for _, s := range []string{bs, rs} {
-		if pe := dialectcore.CheckLength(name, s, d.opts.maxLength); pe != nil {
+		if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
 			return dialect.Reference{}, pe
 		}
 	}

@@ -6,5 +6,5 @@ import "github.com/uridialect/uridialect/internal/kernel/clientcore"
 // maxlength): Wget checked no grammar; what parseurl refused is a
 // resolution's error, not a violation.
 func (d *Dialect) Validate(s string) error {
-	return clientcore.Validate(name, s, d.opts.maxLength)
+	return clientcore.Validate(name, s, d.opts.MaxLength)
 }

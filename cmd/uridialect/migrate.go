@@ -269,6 +269,7 @@ func runMigrate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			defer rp.close()
 			replayer.Breaks = rp.add
+			outOpts.Written = rp.written
 			outOpts.Finish = rp.finish
 		}
 	}

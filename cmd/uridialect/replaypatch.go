@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/captures/replaypatch"
 	"github.com/uridialect/uridialect/migrate"
 	"github.com/uridialect/uridialect/migrate/output"
@@ -25,6 +26,11 @@ var replayDialect = whatwg.Default.Name()
 // and puts patch.warc.gz, patch.cdxj and collection.wacz into the output
 // folder when the run is complete (finish). It holds the patch's index
 // entries, one a record: memory in proportion to the breaking targets.
+//
+// The workers find breaks record by record in any order (add); each
+// record's are kept until the run writes the record (written), so that
+// the patch's records, and which of two breaks in conflict stays (the
+// first), follow the input's order whatever the number of workers.
 type replayPatch struct {
 	dir     string // the temporary folder of the patch's WARC
 	file    *os.File
@@ -32,8 +38,15 @@ type replayPatch struct {
 	inputs  []string // the run's inputs, as archive.Collect names them
 	stderr  io.Writer
 	mu      sync.Mutex
+	pending map[recordPlace][]replaypatch.Break // found, not yet written
 	w       *replaypatch.Writer
 	refused int // breaks the patch cannot hold
+}
+
+// recordPlace names a record of the run: its file and offset.
+type recordPlace struct {
+	file   string
+	offset int64
 }
 
 // newReplayPatch starts the patch of a run under cfg of inputs (as
@@ -43,7 +56,7 @@ func newReplayPatch(cfg migrate.Config, info, collected []string, started time.T
 	if err != nil {
 		return nil, err
 	}
-	p := &replayPatch{dir: dir, cfg: cfg, inputs: collected, stderr: stderr}
+	p := &replayPatch{dir: dir, cfg: cfg, inputs: collected, stderr: stderr, pending: map[recordPlace][]replaypatch.Break{}}
 	// The WACZ names the patch's entry after its file: the temporary
 	// file has the output's name.
 	if p.file, err = os.Create(filepath.Join(dir, replaypatch.WARCName)); err != nil {
@@ -66,24 +79,43 @@ func newReplayPatch(cfg migrate.Config, info, collected []string, started time.T
 	return p, nil
 }
 
-// add adds a break under the URL Standard to the patch
-// (migrate/captures.Replayer.Breaks): replay tools resolve links as
-// browsers do today, and look up no other dialect's now-target. A break
-// the patch cannot hold (no date of the linking capture, a then-target
-// no Location can hold) is reported and counted; a write error fails the
-// record.
-func (p *replayPatch) add(dialect string, b replaypatch.Break) error {
+// add keeps a break under the URL Standard for the patch
+// (migrate/captures.Replayer.Breaks) until its record is written:
+// replay tools resolve links as browsers do today, and look up no other
+// dialect's now-target.
+func (p *replayPatch) add(row *migrate.Row, dialect string, b replaypatch.Break) error {
 	if dialect != replayDialect {
 		return nil
 	}
+	at := recordPlace{row.File, row.RecordOffset}
 	p.mu.Lock()
-	defer p.mu.Unlock()
-	if _, err := p.w.Add(b); err != nil {
-		if errors.Is(err, os.ErrClosed) || isWriteError(err) {
-			return fmt.Errorf("writing the replay patch: %w", err)
+	p.pending[at] = append(p.pending[at], b)
+	p.mu.Unlock()
+	return nil
+}
+
+// written adds the breaks of a record the run has written to the patch
+// (output.Options.Written), in the order its links were found; those of
+// a record that failed are dropped with it. A break the patch cannot
+// hold (no date of the linking capture, a then-target no Location can
+// hold) is reported and counted; a write error stops the run.
+func (p *replayPatch) written(rec *archive.Record, res *migrate.Result) error {
+	at := recordPlace{rec.File, rec.Offset}
+	p.mu.Lock()
+	breaks := p.pending[at]
+	delete(p.pending, at)
+	p.mu.Unlock()
+	if res.Summary.Records.Failed > 0 {
+		return nil
+	}
+	for _, b := range breaks {
+		if _, err := p.w.Add(b); err != nil {
+			if errors.Is(err, os.ErrClosed) || isWriteError(err) {
+				return fmt.Errorf("writing the replay patch: %w", err)
+			}
+			p.refused++
+			fmt.Fprintf(p.stderr, "uridialect migrate: --replay-patch: not patched: %v\n", err)
 		}
-		p.refused++
-		fmt.Fprintf(p.stderr, "uridialect migrate: --replay-patch: not patched: %v\n", err)
 	}
 	return nil
 }

@@ -5,14 +5,20 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/uridialect/uridialect/archive"
+	"github.com/uridialect/uridialect/captures/replaypatch"
+	"github.com/uridialect/uridialect/migrate"
 )
 
 // TestMigrateReplayPatch runs migrate --replay-patch on the test
@@ -113,4 +119,43 @@ func TestMigrateReplayPatchRefused(t *testing.T) {
 		assert.Contains(t, stderr.String(), tc.want)
 		assert.NoDirExists(t, out)
 	}
+}
+
+// TestReplayPatchInputOrder gives the patch the breaks of two records
+// the way two workers may find them, the second record's first, each
+// record's link to the same now-target and date redirecting elsewhere:
+// the record the run writes first keeps the redirect, and the other is
+// the conflict, whatever order the workers found them in. A failed
+// record's breaks are dropped with it.
+func TestReplayPatchInputOrder(t *testing.T) {
+	var stderr bytes.Buffer
+	p, err := newReplayPatch(migrate.Config{}, nil, nil, time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), &stderr)
+	require.NoError(t, err)
+	defer p.close()
+	linked := time.Date(1996, 6, 1, 10, 0, 0, 0, time.UTC)
+	brk := func(then string) replaypatch.Break {
+		return replaypatch.Break{Linked: linked, Now: "http://www.example.com/pages/;type=text", Then: then, ThenTime: linked}
+	}
+	first := &archive.Record{File: "a.warc.gz", Offset: 0}
+	second := &archive.Record{File: "a.warc.gz", Offset: 900}
+	failed := &archive.Record{File: "b.warc.gz", Offset: 0}
+	// Found by the workers: the second record first, and a failed one.
+	require.NoError(t, p.add(&migrate.Row{File: second.File, RecordOffset: second.Offset}, replayDialect, brk("http://www.example.com/second.html")))
+	require.NoError(t, p.add(&migrate.Row{File: failed.File, RecordOffset: failed.Offset}, replayDialect, brk("http://www.example.com/failed.html")))
+	require.NoError(t, p.add(&migrate.Row{File: first.File, RecordOffset: first.Offset}, replayDialect, brk("http://www.example.com/first.html")))
+	require.NoError(t, p.add(&migrate.Row{File: first.File, RecordOffset: first.Offset}, "rfc3986", brk("http://www.example.com/other.html")))
+	assert.Zero(t, p.w.Len(), "written before their records")
+
+	// Written by the run, in input order.
+	ok := &migrate.Result{Summary: migrate.NewSummary(0)}
+	bad := &migrate.Result{Summary: migrate.NewSummary(0)}
+	bad.Fail(failed.File, failed.Offset, errors.New("its document's path is taken"))
+	require.NoError(t, p.written(first, ok))
+	require.NoError(t, p.written(failed, bad))
+	require.NoError(t, p.written(second, ok))
+	assert.Equal(t, 1, p.w.Len())
+	require.Len(t, p.w.Conflicts, 1)
+	assert.Equal(t, "http://www.example.com/first.html", p.w.Conflicts[0].Kept)
+	assert.Equal(t, "http://www.example.com/second.html", p.w.Conflicts[0].Then)
+	assert.Empty(t, p.pending)
 }

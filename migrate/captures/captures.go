@@ -42,11 +42,14 @@ import (
 type Replayer struct {
 	coll *captures.Collection
 	// Breaks, when set, is given every link that breaks in replay under a
-	// dialect (captures.Breaks), with the dialect's name, as a replay patch
-	// mends it: called from the run's workers at once, it must be safe for
-	// concurrent use; its error (a patch that cannot be written) fails the
-	// record.
-	Breaks func(dialect string, b replaypatch.Break) error
+	// dialect (captures.Breaks): its row, the dialect's name, and the
+	// break as a replay patch mends it. It is called from the run's
+	// workers at once, a record's rows in order but records in any order,
+	// so it must be safe for concurrent use, and a patch that depends on
+	// the order keeps them by record (row.File, row.RecordOffset) until
+	// the run writes the record (output.Options.Written). Its error fails
+	// the record.
+	Breaks func(row *migrate.Row, dialect string, b replaypatch.Break) error
 }
 
 // NewReplayer returns a Replayer that looks links up in coll.
@@ -88,7 +91,7 @@ func (r *Replayer) Replay(row *migrate.Row) error {
 			// The redirect leads where replay would have gone from the
 			// then-target: its capture as recorded (Chain[0]).
 			b := replaypatch.Break{Linked: at, Now: side.Target, Then: then.Chain[0].URL, ThenTime: then.Chain[0].Time}
-			if err := r.Breaks(side.Dialect, b); err != nil {
+			if err := r.Breaks(row, side.Dialect, b); err != nil {
 				return err
 			}
 		}

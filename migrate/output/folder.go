@@ -57,6 +57,14 @@ type Options struct {
 	// place with the others and listed in the manifest. Its error stops
 	// the run and removes its outputs.
 	Finish func(s *migrate.Summary, write func(name string, fill func(io.Writer) error) error) error
+	// Written, when set, is called with every record once the folder
+	// has taken its outputs, in input order, from one goroutine: what
+	// the workers found of a record out of order (a replay patch's
+	// breaks) is put in order there. A record that failed (in the
+	// migration, or here: its document's path taken) has a Result whose
+	// Summary counts it failed. Its error stops the run as a write error
+	// does.
+	Written func(rec *archive.Record, res *migrate.Result) error
 }
 
 // A FolderError says why an output folder was refused; nothing was
@@ -189,12 +197,23 @@ func (o *Folder) Write(rec *archive.Record, res *migrate.Result) error {
 	d := NewDerivative(rec, res)
 	if err := o.claim(d); err != nil {
 		res.Fail(rec.File, rec.Offset, err)
-		return nil
+		return o.afterWrite(rec, res)
 	}
 	if err := res.EachRows(o.WriteRows); err != nil {
 		return err
 	}
-	return o.writeDerivative(d)
+	if err := o.writeDerivative(d); err != nil {
+		return err
+	}
+	return o.afterWrite(rec, res)
+}
+
+// afterWrite calls Options.Written, when set.
+func (o *Folder) afterWrite(rec *archive.Record, res *migrate.Result) error {
+	if o.opt.Written == nil {
+		return nil
+	}
+	return o.opt.Written(rec, res)
 }
 
 // claim takes the path of the rewritten document d (nothing for nil or a

@@ -16,7 +16,7 @@
 //
 //	var kind = &dialectcore.Kind[options, *Dialect]{
 //		Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-//		Options: &optionTable,
+//		Options: optiontable.New(name, sameSchemeSpec()),
 //		Info:    dialect.Info{Name: "rfc3986", ...},
 //	}
 //

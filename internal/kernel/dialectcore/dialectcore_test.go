@@ -15,7 +15,10 @@ import (
 
 // A toy dialect built as the real ones are: the test checks what the Core
 // gives it, not what any specification says.
-type settings struct{ loud bool }
+type settings struct {
+	optiontable.Limits
+	loud bool
+}
 
 type toy struct {
 	core
@@ -24,16 +27,12 @@ type toy struct {
 
 type core = dialectcore.Core[settings, *toy]
 
-var table = optiontable.Table[settings]{
-	Dialect: "toy",
-	Specs: []optiontable.Spec[settings]{
-		optiontable.Flag("loud", "false", "true", "shouts", func(o *settings) *bool { return &o.loud }),
-	},
-}
+var table = optiontable.New[settings]("toy",
+	optiontable.Flag("loud", "false", "true", "shouts", func(o *settings) *bool { return &o.loud }))
 
 var kind = &dialectcore.Kind[settings, *toy]{
 	Info:    dialect.Info{Name: "toy", Document: "RFC 0", Parts: []dialect.PartName{{Part: dialect.Path, Name: "way"}}},
-	Options: &table,
+	Options: table,
 	Build:   func(o settings) *toy { return &toy{opts: o} },
 }
 
@@ -67,12 +66,15 @@ func TestCore(t *testing.T) {
 	assert.True(t, d.(*toy).opts.loud)
 	assert.Equal(t, "toy", quiet.String(), "With leaves the receiver unchanged")
 	_, err = quiet.With("soft", "x")
-	assert.EqualError(t, err, `toy: unknown option "soft" (known: loud)`)
+	assert.EqualError(t, err, `toy: unknown option "soft" (known: loud, maxlength)`)
 
 	info := quiet.Info()
 	info.Parts[0].Name = "changed"
 	assert.Equal(t, "way", quiet.Info().Parts[0].Name, "Info returns a copy")
-	assert.Equal(t, []dialect.OptionInfo{{Key: "loud", Values: []string{"false", "true"}, Default: "false", Doc: "shouts", Enumerated: true}}, quiet.Options())
+	opts := quiet.Options()
+	require.Len(t, opts, 2)
+	assert.Equal(t, dialect.OptionInfo{Key: "loud", Values: []string{"false", "true"}, Default: "false", Doc: "shouts", Enumerated: true}, opts[0])
+	assert.Equal(t, "maxlength", opts[1].Key, "the kit adds maxlength to every table")
 }
 
 type tryOption func(*settings) error
@@ -89,7 +91,7 @@ func TestTryApply(t *testing.T) {
 
 // A toy dialect that resolves text: the test checks what a TextCore
 // gives it.
-type textSettings struct{ maxLength int }
+type textSettings struct{ optiontable.Limits }
 
 type texter struct {
 	textCore
@@ -99,16 +101,11 @@ type texter struct {
 
 type textCore = dialectcore.TextCore[textSettings, *texter]
 
-var textTable = optiontable.Table[textSettings]{
-	Dialect: "texter",
-	Specs:   []optiontable.Spec[textSettings]{optiontable.MaxLength(func(o *textSettings) *int { return &o.maxLength })},
-}
-
 var bodyCalls int
 
 var textKind = &dialectcore.Kind[textSettings, *texter]{
 	Build:   func(o textSettings) *texter { return &texter{opts: o, calls: &bodyCalls} },
-	Options: &textTable,
+	Options: optiontable.New[textSettings]("texter"),
 	Info:    dialect.Info{Name: "texter"},
 	Text: func(d *texter, t, base *dialect.Reference, ref string, scratch *[]byte) error {
 		*d.calls++
@@ -131,7 +128,7 @@ func (x *texter) ResolveTrace(b, r dialect.Reference, _ func(dialect.Step)) (dia
 // the dialect's limit is refused before the body runs, as its Parse
 // refuses it.
 func TestTextCore(t *testing.T) {
-	d := textKind.New(dialectcore.Apply([]func(*textSettings){func(o *textSettings) { o.maxLength = 8 }}))
+	d := textKind.New(dialectcore.Apply([]func(*textSettings){func(o *textSettings) { o.MaxLength = 8 }}))
 	var _ dialect.BatchResolver = d
 	base := dialect.NewReference("a/")
 	var got dialect.Reference

@@ -3,15 +3,19 @@
 // configuration ("rfc2396(dotdot=drop)").
 //
 // A dialect keeps its settings in an unexported options struct O, as
-// x/net/idna does, and describes each key in a [Table] of [Spec]s. The
-// table then answers Options ([Table.Infos]), With ([Table.With], which
-// sets a copy of O) and String ([Table.Describe]).
+// x/net/idna does, which embeds [Limits], and describes each key in a
+// [Table] of [Spec]s made by [New]. The table then answers Options
+// ([Table.Infos]), With ([Table.With], which sets a copy of O) and String
+// ([Table.Describe]). [New] adds to every table the option all dialects
+// have, maxlength, whose setting is O's Limits.
 //
 // Most options are enumerated: a key with a short list of values, the
 // first of which is the default, stored as an enum or a bool ([Enum],
-// [Flag]). A free-form option takes values no list holds (a scheme name, a
-// set of categories): its Spec parses the value itself and shows its
-// setting ([Spec.Parse], [Spec.Show]). A family of keys shares a prefix
+// [Flag]). An [Enum] is declared once, and gives the option's Spec, the
+// dialect's With function for it and the enum's String. A free-form
+// option takes values no list holds (a scheme name, a set of
+// categories): its Spec parses the value itself and shows its setting
+// ([Spec.Parse], [Spec.Show]). A family of keys shares a prefix
 // ("scheme.http", "scheme.ftp"): its Spec names the prefix
 // ([Spec.Prefix]) and receives the rest of the key. A key renamed so that
 // every dialect spells a switch alike keeps its old spelling as an
@@ -21,6 +25,8 @@ package optiontable
 
 import (
 	"fmt"
+	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -36,8 +42,36 @@ type Table[O any] struct {
 	// Specs lists the options. Keys, and the values of enumerated
 	// options, match after trimming spaces and lower-casing ASCII letters
 	// ("DotDot" is "dotdot"), in every dialect alike; a Parse function
-	// receives the value as given.
+	// receives the value as given. [New] puts maxlength last.
 	Specs []Spec[O]
+
+	// limit is the field of the option maxlength, O's Limits.MaxLength.
+	limit func(o *O) *int
+}
+
+// Limits holds the settings every dialect has, which [New] declares in
+// its table: a dialect's options struct embeds Limits.
+type Limits struct {
+	// MaxLength is the option maxlength: the longest string, in bytes,
+	// the dialect's Parse, ParseIn and Validate accept, as
+	// [dialect.MaxLength] reads it (0 for [dialect.DefaultMaxLength]).
+	MaxLength int
+}
+
+func (l *Limits) limits() *Limits { return l }
+
+// limited is a pointer to settings O that embed [Limits].
+type limited[O any] interface {
+	*O
+	limits() *Limits
+}
+
+// New returns the table of the options of the dialect named dialect, whose
+// settings O embed [Limits]: specs, in the order [Table.Infos] lists them,
+// then maxlength.
+func New[O any, P limited[O]](dialect string, specs ...Spec[O]) *Table[O] {
+	limit := func(o *O) *int { return &P(o).limits().MaxLength }
+	return &Table[O]{Dialect: dialect, Specs: append(slices.Clip(specs), maxLength(limit)), limit: limit}
 }
 
 // A Spec describes one option key, or one family of keys.
@@ -75,9 +109,6 @@ type Spec[O any] struct {
 	// its default: at most one for a single key, with Arg "", and one for
 	// each key set in a family, in the order Describe writes them.
 	Show func(o *O) []Setting
-
-	// limit is the field of the option maxlength ([MaxLength]).
-	limit func(o *O) *int
 }
 
 // An Alias is another key of a Spec's option. Values maps each of its
@@ -93,24 +124,51 @@ type Alias struct {
 // the Spec's Key, or its Prefix followed by Arg.
 type Setting struct{ Arg, Value string }
 
-// Enum returns the Spec of an enumerated option stored in the field of O
-// that field points to, whose values are the names of E's constants in
-// order, the default (zero) first.
-func Enum[O any, E ~uint8](key string, values []string, doc string, field func(*O) *E) Spec[O] {
-	return Spec[O]{
-		Key: key, Values: values, Doc: doc,
-		Get: func(o *O) int { return int(*field(o)) },
-		Set: func(o *O, v int) { *field(o) = E(v) },
+// An Enum is an enumerated option stored in a field of O of type E, whose
+// values are the names of E's constants in order, the default (zero)
+// first. Declared once, it gives the option's [Spec], the dialect's With
+// function for it ([Enum.With]) and E's String ([Enum.Name]).
+type Enum[O any, E ~uint8] struct {
+	spec  Spec[O]
+	field func(*O) *E
+}
+
+// NewEnum declares the enumerated option key: values are the names of E's
+// constants, doc says what it does, and field points into O at its
+// setting.
+func NewEnum[O any, E ~uint8](key string, values []string, doc string, field func(*O) *E) *Enum[O, E] {
+	return &Enum[O, E]{
+		spec: Spec[O]{
+			Key: key, Values: values, Doc: doc,
+			Get: func(o *O) int { return int(*field(o)) },
+			Set: func(o *O, v int) { *field(o) = E(v) },
+		},
+		field: field,
 	}
 }
 
-// Name is the String of an enumerated option's type typ: names[v], the
-// value that selects v, or "typ(v)" for a v without a name.
-func Name[E ~uint8](typ string, names []string, v E) string {
-	if int(v) < len(names) {
-		return names[v]
+// Spec returns the option's Spec, for [New].
+func (e *Enum[O, E]) Spec() Spec[O] { return e.spec }
+
+// With returns the dialect's option that sets e to v.
+func (e *Enum[O, E]) With(v E) func(*O) { return func(o *O) { *e.field(o) = v } }
+
+// Name is E's String: the value that selects v, or "E(v)" for a v without
+// a name.
+func (e *Enum[O, E]) Name(v E) string {
+	if int(v) < len(e.spec.Values) {
+		return e.spec.Values[v]
 	}
-	return typ + "(" + strconv.Itoa(int(v)) + ")"
+	return reflect.TypeFor[E]().Name() + "(" + strconv.Itoa(int(v)) + ")"
+}
+
+// SameScheme declares the option samescheme of a dialect whose setting is
+// a [dialect.SameScheme] (its zero value, absolute, the default): the
+// values are the constants' names, as every dialect with the option
+// spells them.
+func SameScheme[O any](doc string, field func(*O) *dialect.SameScheme) *Enum[O, dialect.SameScheme] {
+	values := []string{dialect.SameSchemeAbsolute.String(), dialect.SameSchemeAsRelative.String()}
+	return NewEnum("samescheme", values, doc, field)
 }
 
 // Flag returns the Spec of a two-valued option stored in the bool field
@@ -313,17 +371,16 @@ func (t *Table[O]) Describe(o *O) string {
 // fold is how a table matches keys and values.
 func fold(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
 
-// MaxLength returns the Spec of the option every dialect has, maxlength:
+// maxLength returns the Spec of the option every dialect has, maxlength:
 // the longest string, in bytes, its Parse, ParseIn and Validate accept,
 // stored in the int field points to (0, the zero value, for
 // [dialect.DefaultMaxLength]). A value is a positive decimal integer, at
 // most [dialect.MaxMaxLength]; Describe shows it when it is not the
 // default.
-func MaxLength[O any](field func(*O) *int) Spec[O] {
+func maxLength[O any](field func(*O) *int) Spec[O] {
 	def := strconv.Itoa(dialect.DefaultMaxLength)
 	return Spec[O]{
-		limit: field,
-		Key:   "maxlength", Values: []string{def, "N"}, Default: def,
+		Key: "maxlength", Values: []string{def, "N"}, Default: def,
 		Doc: `the longest string, in bytes, that Parse, ParseIn and Validate accept; a longer one is an error at the ` +
 			`offset where the limit is passed, citing "uridialect, Limits" (no specification sets a limit: it ` +
 			`bounds the work hostile input can cause)`,
@@ -346,14 +403,12 @@ func MaxLength[O any](field func(*O) *int) Spec[O] {
 
 // MaxLength returns the setting of o's option maxlength: the longest
 // string, in bytes, the dialect accepts, as [dialect.MaxLength] reads it
-// (0 for the default). A table without the option gives 0.
+// (0 for the default). A table not made by [New] gives 0.
 func (t *Table[O]) MaxLength(o *O) int {
-	for i := range t.Specs {
-		if f := t.Specs[i].limit; f != nil {
-			return *f(o)
-		}
+	if t.limit == nil {
+		return 0
 	}
-	return 0
+	return *t.limit(o)
 }
 
 // parseMaxLength reads the value of a maxlength option: a positive

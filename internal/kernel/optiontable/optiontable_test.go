@@ -52,7 +52,7 @@ func table() *Table[opts] {
 					return out
 				},
 			},
-			Enum("level", []string{"low", "mid", "high"}, "an enum", func(o *opts) *level { return &o.level }),
+			NewEnum("level", []string{"low", "mid", "high"}, "an enum", func(o *opts) *level { return &o.level }).Spec(),
 			Flag("on", "no", "yes", "a flag", func(o *opts) *bool { return &o.on }),
 			{
 				Key: "label", Values: []string{"", "TEXT"}, Doc: "free-form",
@@ -154,7 +154,7 @@ func TestAliases(t *testing.T) {
 				return sp
 			}(),
 			func() Spec[opts] {
-				sp := Enum("level", []string{"low", "mid", "high"}, "an enum", func(o *opts) *level { return &o.level })
+				sp := NewEnum("level", []string{"low", "mid", "high"}, "an enum", func(o *opts) *level { return &o.level }).Spec()
 				sp.Aliases = []Alias{{Key: "grade"}}
 				return sp
 			}(),
@@ -182,4 +182,19 @@ func TestAliases(t *testing.T) {
 	infos := tb.Infos()
 	assert.Equal(t, "a flag Also strict=false|true, the key of an earlier release (false is relative, true is absolute).", infos[0].Doc)
 	assert.Equal(t, "an enum Also grade, the key of an earlier release.", infos[1].Doc)
+}
+
+// TestEnum: one declaration gives the Spec, the With function and the
+// String of the enum.
+func TestEnum(t *testing.T) {
+	e := NewEnum("level", []string{"low", "mid", "high"}, "an enum", func(o *opts) *level { return &o.level })
+	var o opts
+	e.With(2)(&o)
+	assert.Equal(t, level(2), o.level)
+	assert.Equal(t, "high", e.Name(2))
+	assert.Equal(t, "level(7)", e.Name(7), "a value without a name is written as the type and its number")
+	sp := e.Spec()
+	assert.Equal(t, 2, sp.Get(&o))
+	sp.Set(&o, 1)
+	assert.Equal(t, "mid", e.Name(o.level))
 }
