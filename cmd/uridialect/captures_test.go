@@ -172,9 +172,23 @@ func TestFitCaptures(t *testing.T) {
 	assert.Regexp(t, `(?m)^\s+1\s+9/11\s+rfc1808$`, stdout.String())
 	assert.Contains(t, stderr.String(), "links: 47 found in 12 documents = 11 with a target captured as written + 36 without (left out)")
 
+	assert.NotContains(t, stderr.String(), "evidence: stopped")
+
 	stderr.Reset()
 	status = run([]string{"fit", "--captures"}, nil, &stdout, &stderr)
 	assert.Equal(t, exitUsage, status)
+	status = run([]string{"fit", "--captures", "--evidence-links", "0", crawl + "pages.warc.gz"}, nil, &stdout, &stderr)
+	assert.Equal(t, exitUsage, status)
+	assert.Contains(t, stderr.String(), "--evidence-links wants a positive number")
+
+	// --evidence-links bounds the evidence: the first input is read in
+	// part, the second not opened, and standard error says so.
+	stdout.Reset()
+	stderr.Reset()
+	status = run([]string{"fit", "--captures", "--evidence-links", "3", crawl + "pages.warc.gz", crawl + "targets.warc.gz"}, nil, &stdout, &stderr)
+	require.Equal(t, exitOK, status, stderr.String())
+	assert.Contains(t, stdout.String(), "3 observations")
+	assert.Contains(t, stderr.String(), "evidence: stopped at --evidence-links 3 links with a captured target; the input read last was read in part, 1 not read: "+crawl+"targets.warc.gz\n")
 }
 
 // TestServeCaptures: serve --captures opens the captures the Migrate page

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/uridialect/uridialect/captures"
 	"github.com/uridialect/uridialect/fit"
@@ -31,24 +32,30 @@ its target was captured as written (the URL the crawler requested, without
 its fragment) near the document's date. A crawler captured what it resolved,
 so the configuration ranked first is the crawler's reading. The links none of
 whose targets was captured are left out; standard error ends with the
-accounting of records and links. See docs/fit.md and docs/captures.md.`
+accounting of records and links. --evidence-links N (10000) bounds the links
+kept: past it, the inputs are read no further, and standard error says so.
+See docs/fit.md and docs/captures.md.`
 
 func runFit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("fit", "[--json] [--top N] FILE|- | --captures ARCHIVE...", fitAbout, stderr)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	top := fs.Int("top", 10, "list the first `N` lines of the ranking, saying how many more tie with the last; 0 for all")
 	fromCaptures := fs.Bool("captures", false, "the inputs are archives: rank by the links whose targets were captured")
+	evidenceLinks := fs.Int("evidence-links", replay.DefaultEvidenceLinks, "with --captures, the most links with a captured target kept as evidence")
 	if stop, status := parseFlags(fs, args, stdout); stop {
 		return status
 	}
 	if *top < 0 {
 		return usageError(fs, "--top %d: want 0 (all) or more", *top)
 	}
+	if *evidenceLinks <= 0 {
+		return usageError(fs, "--evidence-links wants a positive number")
+	}
 	if *fromCaptures {
 		if fs.NArg() == 0 {
 			return usageError(fs, "--captures wants an ARCHIVE (a file, a folder or a glob)")
 		}
-		return fitCaptures(fs.Args(), *asJSON, *top, stdout, stderr)
+		return fitCaptures(fs.Args(), *asJSON, *top, *evidenceLinks, stdout, stderr)
 	}
 	if fs.NArg() != 1 {
 		return usageError(fs, "want one FILE, or - for standard input")
@@ -103,7 +110,7 @@ func writeFitReport(rep fit.Report, asJSON bool, w io.Writer) error {
 
 // fitCaptures ranks the configurations by the links of the archives'
 // documents whose targets the archives captured.
-func fitCaptures(inputs []string, asJSON bool, top int, stdout, stderr io.Writer) int {
+func fitCaptures(inputs []string, asJSON bool, top, evidenceLinks int, stdout, stderr io.Writer) int {
 	coll := replay.Open(nil, inputs, captures.IndexOptions{})
 	defer coll.Close()
 	status := exitOK
@@ -111,7 +118,7 @@ func fitCaptures(inputs []string, asJSON bool, top int, stdout, stderr io.Writer
 		fmt.Fprintf(stderr, "uridialect fit: %v\n", err)
 		status = exitInvalid
 	}
-	ev, err := replay.ReadEvidence(inputs, coll)
+	ev, err := replay.ReadEvidence(inputs, coll, evidenceLinks)
 	if err != nil {
 		fmt.Fprintf(stderr, "uridialect fit: %v\n", err)
 		return exitInvalid
@@ -135,5 +142,12 @@ func fitCaptures(inputs []string, asJSON bool, top int, stdout, stderr io.Writer
 	}
 	fmt.Fprintf(stderr, "%s\nlinks: %d found in %d documents = %d with a target captured as written + %d without (left out)\n",
 		ev.Records.String(), ev.Links, ev.Documents, len(ev.Observations), ev.Uncaptured)
+	if ev.Capped() {
+		fmt.Fprintf(stderr, "evidence: stopped at --evidence-links %d links with a captured target; the input read last was read in part", evidenceLinks)
+		if len(ev.Unread) > 0 {
+			fmt.Fprintf(stderr, ", %d not read: %s", len(ev.Unread), strings.Join(ev.Unread, ", "))
+		}
+		fmt.Fprintln(stderr)
+	}
 	return status
 }

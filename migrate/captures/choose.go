@@ -20,8 +20,9 @@ import (
 const Captured = "captured"
 
 // DefaultEvidenceLinks is the most links an input keeps as evidence
-// (ChooseOptions.EvidenceLinks): the links of its first documents with
-// a target captured as written, 10,000 of them, some 100 bytes each.
+// (ChooseOptions.EvidenceLinks), and ReadEvidence all its inputs
+// together: the links of the first documents with a target captured as
+// written, 10,000 of them, some 100 bytes each.
 const DefaultEvidenceLinks = 10000
 
 // ChooseOptions say how Choose reads an input.

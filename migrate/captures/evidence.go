@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/uridialect/uridialect/archive"
@@ -37,12 +38,16 @@ type Evidence struct {
 	// Records accounts for the records read: read = done + skipped +
 	// failed, each failure with its file and offset.
 	Records archive.Tally
+	// Unread names the inputs not opened because the evidence reached
+	// its limit before them (Capped).
+	Unread []string
 
-	dates []time.Time
-	colls []*captures.Collection
-	memo  sync.Map // lookupKey -> bool
-	err   error
-	mu    sync.Mutex
+	dates   []time.Time
+	colls   []*captures.Collection
+	memo    sync.Map // lookupKey -> bool
+	memoLen atomic.Int64
+	err     error
+	mu      sync.Mutex
 
 	// docs names the document of each observation (choose.go's
 	// examples); first is the date of the first dated document read;
@@ -62,11 +67,15 @@ type lookupKey struct {
 // WARC, ARC or WACZ file, a folder or a glob), each resolved under every
 // dialect and client profile in its default configuration, and keeps
 // those of which some target was captured as written in coll, near the
-// document's date.
+// document's date: at most limit links (DefaultEvidenceLinks if 0 or
+// less), after which the inputs are read no further (Capped, Unread).
 // An input or record that cannot be read is counted failed, and the
 // others are read.
-func ReadEvidence(inputs []string, coll *captures.Collection) (*Evidence, error) {
-	e := &Evidence{colls: []*captures.Collection{coll}}
+func ReadEvidence(inputs []string, coll *captures.Collection, limit int) (*Evidence, error) {
+	if limit <= 0 {
+		limit = DefaultEvidenceLinks
+	}
+	e := &Evidence{colls: []*captures.Collection{coll}, limit: limit}
 	res, err := doclinks.NewResolver(engine.All()...)
 	if err != nil {
 		return nil, err
@@ -76,6 +85,10 @@ func ReadEvidence(inputs []string, coll *captures.Collection) (*Evidence, error)
 		return nil, err
 	}
 	for _, name := range names {
+		if e.capped {
+			e.Unread = append(e.Unread, name)
+			continue
+		}
 		rd, closer, err := archive.Open(name, nil)
 		if err != nil {
 			e.Records.Fail(&archive.RecordError{File: name, Err: err})
@@ -86,6 +99,10 @@ func ReadEvidence(inputs []string, coll *captures.Collection) (*Evidence, error)
 	}
 	return e, e.err
 }
+
+// Capped reports whether the evidence stopped at its limit: the input
+// read last was read in part, and the ones after it (Unread) not at all.
+func (e *Evidence) Capped() bool { return e.capped }
 
 // read adds the links of the documents of one input, rd, each record
 // given prepare first (when set), until its end or the evidence's limit.
@@ -179,8 +196,19 @@ func (e *Evidence) captured(at time.Time, target string) (bool, error) {
 		return false, fmt.Errorf("%s: %w", target, err)
 	}
 	e.memo.Store(k, c)
+	if e.memoLen.Add(1) >= maxMemo {
+		// A cache, not a record: forgotten at its bound, so that links
+		// whose targets were not captured (kept by no limit) cannot
+		// grow it with the input.
+		e.memo.Clear()
+		e.memoLen.Store(0)
+	}
 	return c, nil
 }
+
+// maxMemo is the most lookups remembered (some 100 bytes each); a
+// variable for the test that bounds it.
+var maxMemo int64 = 1 << 16
 
 // evidenceCaptures is how many captures of a key, nearest to the
 // document's date first, are searched for the target as written.

@@ -90,7 +90,7 @@ func TestFitCapturesRanksTheCrawlersClient(t *testing.T) {
 			warc := fieldingCrawl(t, t.TempDir(), tc.legend)
 			coll := replay.Open(nil, []string{warc}, captures.IndexOptions{})
 			defer coll.Close()
-			ev, err := replay.ReadEvidence([]string{warc}, coll)
+			ev, err := replay.ReadEvidence([]string{warc}, coll, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -119,5 +119,34 @@ func TestFitCapturesRanksTheCrawlersClient(t *testing.T) {
 				t.Errorf("the report's client: %q, want %q", got, tc.client)
 			}
 		})
+	}
+}
+
+// TestReadEvidenceLimit: past its limit of links with a captured target,
+// ReadEvidence reads the input under way no further and opens none of
+// the inputs after it, naming them (Unread).
+func TestReadEvidenceLimit(t *testing.T) {
+	pages, targets := filepath.Join(crawlDir, "pages.warc.gz"), filepath.Join(crawlDir, "targets.warc.gz")
+	coll := replay.Open(nil, []string{pages, targets}, captures.IndexOptions{})
+	defer coll.Close()
+	all, err := replay.ReadEvidence([]string{pages, targets}, coll, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if all.Capped() || len(all.Unread) > 0 || len(all.Observations) != 11 {
+		t.Fatalf("without a limit reached: capped %v, unread %v, %d links of evidence; want false, none, 11", all.Capped(), all.Unread, len(all.Observations))
+	}
+	ev, err := replay.ReadEvidence([]string{pages, targets}, coll, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !ev.Capped() || len(ev.Observations) != 3 || ev.Documents >= all.Documents || fmt.Sprint(ev.Unread) != fmt.Sprint([]string{targets}) {
+		t.Errorf("limit 3: capped %v, %d links of evidence from %d documents, unread %v; want true, 3, fewer than %d, [%s]",
+			ev.Capped(), len(ev.Observations), ev.Documents, ev.Unread, all.Documents, targets)
+	}
+	for i, o := range ev.Observations {
+		if o != all.Observations[i] {
+			t.Errorf("observation %d: %+v, want the first %+v", i, o, all.Observations[i])
+		}
 	}
 }
