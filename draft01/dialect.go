@@ -3,7 +3,6 @@ package draft01
 import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
-	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // A Dialect parses, resolves and validates relative URLs by the rules of
@@ -41,12 +40,8 @@ const name = "draft01"
 // kind describes the draft and names its components as Section 2.1 does:
 // "<scheme>://<net_loc>/<path>;<params>?<query>#<fragment>".
 var kind = &dialectcore.Kind[options, *Dialect]{
-	Build: func(o options) *Dialect { return &Dialect{opts: o} },
-	// The options for With and the command line's -o. String writes
-	// the settings that differ from the defaults as these keys write
-	// them, declared schemes last and by name:
-	// "draft01(fragments=none,scheme.https=netloc+params+query+fragment)".
-	Options: optiontable.New[options](fragmentsOption, schemeOption, undeclaredOption, contextOption),
+	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
+	Options: optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: doc,

@@ -378,3 +378,9 @@ func isSchemeName(s string) bool {
 	}
 	return true
 }
+
+// optionTable names the options for With and the command line's -o.
+// String writes the settings that differ from the defaults as these keys
+// write them, declared schemes last and by name:
+// "draft01(fragments=none,scheme.https=netloc+params+query+fragment)".
+var optionTable = optiontable.New[options](fragmentsOption, schemeOption, undeclaredOption, contextOption)

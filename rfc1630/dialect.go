@@ -3,7 +3,6 @@ package rfc1630
 import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
-	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // name is the registry key of the dialect.
@@ -39,9 +38,8 @@ var Default = New()
 
 // kind describes RFC 1630 and names its parts as the RFC does.
 var kind = &dialectcore.Kind[options, *Dialect]{
-	Build: func(o options) *Dialect { return &Dialect{opts: o} },
-	// The options, each with its values in enum order, then maxlength.
-	Options: optiontable.New[options](sameSchemeOption, slashesOption, xxxOption, endDotDotOption, emptyOption),
+	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
+	Options: optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "RFC 1630",

@@ -153,7 +153,7 @@ func leftmost(p string, o options) (int, int) {
 // allOptions returns every combination of the two-valued settings (all
 // but maxlength, a number).
 func allOptions() []options {
-	specs := kind.Options.Specs[:len(kind.Options.Specs)-1]
+	specs := optionTable.Specs[:len(optionTable.Specs)-1]
 	var out []options
 	for m := 0; m < 1<<len(specs); m++ {
 		var o options

@@ -159,3 +159,7 @@ func WithEmpty(e Empty) Option { return emptyOption.With(e) }
 // for [dialect.DefaultMaxLength], at most [dialect.MaxMaxLength]. RFC 1630
 // sets no limit: see "Limits" in the package doc.
 func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }
+
+// optionTable names the options for Options and With, each with its
+// values in enum order, then maxlength.
+var optionTable = optiontable.New[options](sameSchemeOption, slashesOption, xxxOption, endDotDotOption, emptyOption)

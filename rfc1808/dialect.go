@@ -3,7 +3,6 @@ package rfc1808
 import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
-	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // name is the dialect's registry key; doc names the specification in every
@@ -42,7 +41,7 @@ var Default = New()
 // named as the draft it revised names them (dialectcore.RelativeURLParts).
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: optiontable.New[options](sameSchemeOption),
+	Options: optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: doc,

@@ -40,3 +40,7 @@ func WithSameScheme(s dialect.SameScheme) Option { return sameSchemeOption.With(
 // for [dialect.DefaultMaxLength], at most [dialect.MaxMaxLength]. RFC 1808
 // sets no limit: see "Limits" in the package doc.
 func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }
+
+// optionTable names the options, samescheme and maxlength, as the command
+// line's -o samescheme=relative writes them.
+var optionTable = optiontable.New[options](sameSchemeOption)

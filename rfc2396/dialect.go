@@ -3,7 +3,6 @@ package rfc2396
 import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
-	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // A Dialect parses, resolves and validates URI references by the rules of
@@ -35,10 +34,8 @@ const name = "rfc2396"
 // kind describes RFC 2396, which names its components as RFC 3986 does
 // (dialectcore.GenericParts).
 var kind = &dialectcore.Kind[options, *Dialect]{
-	Build: func(o options) *Dialect { return &Dialect{opts: o} },
-	// The options for the command line's -o KEY=VALUE, in the order of
-	// the steps they affect, then maxlength.
-	Options: optiontable.New[options](sameDocOption, sameSchemeOption, dotDotOption, ipv6Option),
+	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
+	Options: optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "RFC 2396",

@@ -150,3 +150,7 @@ var ipv6Option = optiontable.Flag("ipv6", "false", "true",
 // for [dialect.DefaultMaxLength], at most [dialect.MaxMaxLength]. RFC 2396
 // sets no limit: see "Limits" in the package doc.
 func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }
+
+// optionTable names the options for the command line's -o KEY=VALUE, in
+// the order of the steps they affect, then maxlength.
+var optionTable = optiontable.New[options](sameDocOption, sameSchemeOption, dotDotOption, ipv6Option)

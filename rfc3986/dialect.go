@@ -3,7 +3,6 @@ package rfc3986
 import (
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
-	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // A Dialect parses, resolves and validates URI references by the rules of
@@ -32,7 +31,7 @@ const name = "rfc3986"
 // (dialectcore.GenericParts).
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: optiontable.New[options](sameSchemeSpec()),
+	Options: optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "RFC 3986",

@@ -69,3 +69,7 @@ func sameSchemeSpec() optiontable.Spec[options] {
 	sp.Aliases = []optiontable.Alias{{Key: "strict", Values: map[string]string{"true": "absolute", "false": "relative"}}}
 	return sp
 }
+
+// optionTable names the options for [dialect.Configurable]: samescheme,
+// with its alias strict, and maxlength.
+var optionTable = optiontable.New[options](sameSchemeSpec())

@@ -5,7 +5,6 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
-	"github.com/uridialect/uridialect/internal/kernel/optiontable"
 )
 
 // A Dialect parses, resolves and validates URLs by the URL Standard. It
@@ -36,7 +35,7 @@ const Version = "2 July 2026 (whatwg/url 6ae8486)"
 // userinfo are the stretches of the serialization that hold them.
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: optiontable.New[options](encodingOption),
+	Options: optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "URL Standard",

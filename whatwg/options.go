@@ -82,3 +82,7 @@ var encodingOption = optiontable.Spec[options]{
 		return []optiontable.Setting{{Value: o.encName}}
 	},
 }
+
+// optionTable names the options for [dialect.Configurable]: encoding and
+// maxlength.
+var optionTable = optiontable.New[options](encodingOption)

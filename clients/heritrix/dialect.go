@@ -36,7 +36,7 @@ var Default = New()
 
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: optiontable.New[options](versionOption),
+	Options: optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "Heritrix 3",
@@ -93,3 +93,6 @@ func WithVersion(v Version) Option { return versionOption.With(v) }
 // characters (UsableURI.MAX_URL_LENGTH), is a resolution's error, not
 // this one.
 func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }
+
+// optionTable names the options: version and maxlength.
+var optionTable = optiontable.New[options](versionOption)

@@ -35,7 +35,7 @@ var Default = New()
 // kind describes URI::URL and the components its parsers keep.
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: optiontable.New[options](sameSchemeOption, leadingDotsOption),
+	Options: optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "libwww-perl 5.14 URI::URL",
@@ -114,3 +114,6 @@ func WithLeadingDots(l LeadingDots) Option { return leadingDotsOption.With(l) }
 // accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0 or less
 // for [dialect.DefaultMaxLength]. URI::URL set no limit.
 func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }
+
+// optionTable names the options: samescheme, leadingdots and maxlength.
+var optionTable = optiontable.New[options](sameSchemeOption, leadingDotsOption)

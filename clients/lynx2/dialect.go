@@ -37,7 +37,7 @@ var Default = New()
 
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: optiontable.New[options](baseOption),
+	Options: optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "Lynx 2.7",
@@ -95,3 +95,6 @@ func WithBase(b Base) Option { return baseOption.With(b) }
 // or less for [dialect.DefaultMaxLength]. Lynx set none: HTParse
 // allocated what the two strings needed.
 func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }
+
+// optionTable names the options: base and maxlength.
+var optionTable = optiontable.New[options](baseOption)

@@ -35,10 +35,8 @@ func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 var Default = New()
 
 var kind = &dialectcore.Kind[options, *Dialect]{
-	Build: func(o options) *Dialect { return &Dialect{opts: o} },
-	// Mosaic 2.x's resolver did not change between the versions whose
-	// source is public, so there is no version option: maxlength alone.
-	Options: optiontable.New[options](),
+	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
+	Options: optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "NCSA Mosaic 2.x",
@@ -60,3 +58,8 @@ type options struct{ optiontable.Limits }
 // or less for [dialect.DefaultMaxLength]. Mosaic set none: HTParse
 // allocated what the two strings needed.
 func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }
+
+// optionTable names the options: maxlength. Mosaic 2.x's resolver did
+// not change between the versions whose source is public, so there is no
+// version option.
+var optionTable = optiontable.New[options]()

@@ -30,10 +30,8 @@ var Default = New()
 
 // kind describes the model and the components it tells apart.
 var kind = &dialectcore.Kind[options, *Dialect]{
-	Build: func(o options) *Dialect { return &Dialect{opts: o} },
-	// No observation shows a behaviour that changed between versions of
-	// MSIE 3: the one option is maxlength.
-	Options: optiontable.New[options](),
+	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
+	Options: optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "MSIE 3.01",
@@ -63,3 +61,7 @@ type options struct{ optiontable.Limits }
 // accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0 or less
 // for [dialect.DefaultMaxLength]. The observations say nothing of a limit.
 func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }
+
+// optionTable names the one option, maxlength: no observation shows a
+// behaviour that changed between versions of MSIE 3.
+var optionTable = optiontable.New[options]()

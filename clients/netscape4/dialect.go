@@ -36,7 +36,7 @@ var Default = New()
 
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: optiontable.New[options](versionOption),
+	Options: optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "Netscape Navigator 4",
@@ -91,3 +91,6 @@ func WithVersion(v Version) Option { return versionOption.With(v) }
 // or less for [dialect.DefaultMaxLength]. Navigator set none: NET_MakeAbsoluteURL
 // allocated what the two strings needed.
 func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }
+
+// optionTable names the options: version and maxlength.
+var optionTable = optiontable.New[options](versionOption)

@@ -33,7 +33,7 @@ var Default = New()
 // kind describes the module and the six components urlparse returns.
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: optiontable.New[options](versionOption),
+	Options: optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "Python 1.5 urlparse",
@@ -125,3 +125,6 @@ func (o *options) doc() string {
 	}
 	return "Python 1.5.2"
 }
+
+// optionTable names the options: version and maxlength.
+var optionTable = optiontable.New[options](versionOption)

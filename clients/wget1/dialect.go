@@ -39,7 +39,7 @@ var Default = New()
 
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: optiontable.New[options](versionOption, portOption),
+	Options: optionTable,
 	Info: dialect.Info{
 		Name:     name,
 		Document: "GNU Wget 1.5.3",
@@ -134,3 +134,6 @@ func WithPort(p Port) Option { return portOption.With(p) }
 // or less for [dialect.DefaultMaxLength]. Wget set none: it allocated what
 // each string needed.
 func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }
+
+// optionTable names the options: version, port and maxlength.
+var optionTable = optiontable.New[options](versionOption, portOption)

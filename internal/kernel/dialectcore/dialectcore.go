@@ -16,7 +16,7 @@
 //
 //	var kind = &dialectcore.Kind[options, *Dialect]{
 //		Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-//		Options: optiontable.New[options](sameSchemeSpec()),
+//		Options: optionTable, // optiontable.New[options](sameSchemeSpec())
 //		Info:    dialect.Info{Name: "rfc3986", ...},
 //	}
 //
