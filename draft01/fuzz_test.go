@@ -26,7 +26,6 @@ func FuzzDraft01(f *testing.F) {
 		return base.String() == "" || ref.Has(dialect.Scheme)
 	}
 	dialecttest.FuzzWith(f, Default, dialecttest.Props{
-		Also:   []dialect.Dialect{New(WithFragments(NoFragments))},
 		Itself: absolute,
 		Idempotent: func(_ dialect.Dialect, base dialect.Reference) bool {
 			return base.String() == "" || base.Has(dialect.Scheme)

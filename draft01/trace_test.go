@@ -10,14 +10,6 @@ import (
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
-// trace resolves ref against base with d and returns the steps.
-func trace(t *testing.T, d *Dialect, base, ref string) ([]dialect.Step, string) {
-	t.Helper()
-	tr := dialecttest.Trace(t, d, base, ref)
-	require.NoError(t, tr.Err)
-	return tr.Steps, tr.Result.String()
-}
-
 // cites returns the step numbers (or sections) the steps cite.
 func cites(steps []dialect.Step) []string {
 	var out []string
@@ -49,18 +41,14 @@ func TestTraceCitesSteps(t *testing.T) {
 		{"gopher://h/1/a/b", "../g", "gopher://h/1/a/../g", []string{"1", "3", "3b", "4b", "7", "§2.3.2", "8"}},
 		{"news:comp.lang.c", "x", "news:x", []string{"1", "3", "3b", "4", "7", "§2.3.2", "8"}},
 	} {
-		steps, got := trace(t, Default, tc.base, tc.ref)
-		assert.Equal(t, tc.want, got, "%s against %s", tc.ref, tc.base)
-		assert.Equal(t, tc.steps, cites(steps), "%s against %s", tc.ref, tc.base)
+		tr := dialecttest.TraceOK(t, Default, tc.base, tc.ref)
+		assert.Equal(t, tc.want, tr.Result.String(), "%s against %s", tc.ref, tc.base)
+		assert.Equal(t, tc.steps, cites(tr.Steps), "%s against %s", tc.ref, tc.base)
 	}
 }
 
 func TestTraceStates(t *testing.T) {
-	steps, _ := trace(t, Default, "http://a/b/c/d;p?q", "./../g/.")
-	var lines []string
-	for _, s := range steps {
-		lines = append(lines, s.String())
-	}
+	tr := dialecttest.TraceOK(t, Default, "http://a/b/c/d;p?q", "./../g/.")
 	assert.Equal(t, []string{
 		`draft-ietf-uri-relative-url-01, Section 4, step 1: the base URL is given (Section 3) => "http://a/b/c/d;p?q"`,
 		`draft-ietf-uri-relative-url-01, Section 4, step 3: parse both URLs by the categories of the base's scheme (netloc+params+query+fragment): path="./../g/." => "./../g/."`,
@@ -72,8 +60,8 @@ func TestTraceStates(t *testing.T) {
 		`draft-ietf-uri-relative-url-01, Section 4, step 7c: remove "<segment>/../" iteratively, leftmost first => "/b/g/"`,
 		`draft-ietf-uri-relative-url-01, Section 4, step 7d: remove a final "<segment>/.." => "/b/g/"`,
 		`draft-ietf-uri-relative-url-01, Section 4, step 8: recombine the components; the fragment is never inherited => "http://a/b/g/"`,
-	}, lines)
-	steps, _ = trace(t, Default, "http://a/b/c/d;p?q", ";x")
+	}, dialecttest.StepLines(tr.Steps, dialect.Step.String))
+	steps := dialecttest.TraceOK(t, Default, "http://a/b/c/d;p?q", ";x").Steps
 	assert.Contains(t, steps, dialect.Step{Rule: dialect.Rule{Doc: doc, Sec: "4", Step: "6b"},
 		Action: "keep the embedded <params> (non-empty, or none in the base)", State: "x"})
 	assert.Contains(t, steps, dialect.Step{Rule: dialect.Rule{Doc: doc, Sec: "4", Step: "6c"},
@@ -89,9 +77,8 @@ func TestTraceAgreesWithResolve(t *testing.T) {
 		for _, c := range cases {
 			dd, err := dialecttest.Configure(Default, c.Options)
 			require.NoError(t, err)
-			d := dd.(*Dialect)
-			_, got := trace(t, d, c.Base, c.Ref)
-			assert.Equal(t, c.Want, got, "%s:%d", file, c.Line)
+			tr := dialecttest.TraceOK(t, dd, c.Base, c.Ref)
+			assert.Equal(t, c.Want, tr.Result.String(), "%s:%d", file, c.Line)
 		}
 	}
 }

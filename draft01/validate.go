@@ -56,11 +56,12 @@ var (
 // string longer than the limit (option maxlength) is one violation, citing
 // "uridialect, Limits", and is not examined further.
 func (d *Dialect) Validate(s string) error {
+	return dialectcore.Validate(name, s, d.opts.MaxLength, d.validate)
+}
+
+// validate is Validate after the length check.
+func (d *Dialect) validate(s string) error {
 	var es dialect.Errors
-	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
-		es.Add(pe)
-		return es.Err()
-	}
 	r, _ := d.parse(s, d.opts.noScheme())
 	check := func(p dialect.Part, set *uritext.Set, rule dialect.Rule) {
 		lo, hi := r.Span(p)

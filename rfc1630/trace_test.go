@@ -9,15 +9,12 @@ import (
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
+// trace returns the steps of resolving ref against base under d, as
+// they print, and the result.
 func trace(t *testing.T, d *Dialect, base, ref string) ([]string, string) {
 	t.Helper()
-	tr := dialecttest.Trace(t, d, base, ref)
-	require.NoError(t, tr.Err)
-	var steps []string
-	for _, s := range tr.Steps {
-		steps = append(steps, s.String())
-	}
-	return steps, tr.Result.String()
+	tr := dialecttest.TraceOK(t, d, base, ref)
+	return dialecttest.StepLines(tr.Steps, dialect.Step.String), tr.Result.String()
 }
 
 func TestTracePublished(t *testing.T) {

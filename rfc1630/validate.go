@@ -42,11 +42,12 @@ var (
 // fragment-id. A string longer than the limit (option maxlength) is one
 // violation, citing "uridialect, Limits", and is not examined further.
 func (d *Dialect) Validate(s string) error {
+	return dialectcore.Validate(d.Name(), s, d.opts.MaxLength, d.validate)
+}
+
+// validate is Validate after the length check.
+func (d *Dialect) validate(s string) error {
 	v := validator{s: s, name: d.Name()}
-	if pe := dialectcore.CheckLength(d.Name(), s, d.opts.MaxLength); pe != nil {
-		v.es.Add(pe)
-		return v.es.Err()
-	}
 	r := parse(s)
 	if lo, hi := r.Span(dialect.Scheme); lo >= 0 {
 		v.scheme(lo, hi)

@@ -207,13 +207,12 @@ func (x *extracted) absolute(src string, end int, rule dialect.Rule, what string
 		}
 		return "", &dialect.ParseError{Dialect: name, Input: src, Offset: at, Len: n, Rule: rule, Msg: msg}
 	}
-	var es dialect.Errors
-	validate(u, &es)
-	if es.Len() == 0 {
+	err := validate(u)
+	if err == nil {
 		return u, nil
 	}
 	var moved dialect.Errors
-	for _, pe := range dialect.Violations(es.Err()) {
+	for _, pe := range dialect.Violations(err) {
 		lo := x.offs[pe.Offset]
 		hi := lo + 1
 		if pe.Len > 0 {

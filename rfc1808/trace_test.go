@@ -11,15 +11,12 @@ import (
 	"github.com/uridialect/uridialect/rfc1808"
 )
 
+// trace returns the result of resolving ref against base under d, and
+// the rule each step cites.
 func trace(t *testing.T, d *rfc1808.Dialect, base, ref string) (string, []string) {
 	t.Helper()
-	tr := dialecttest.Trace(t, d, base, ref)
-	require.NoError(t, tr.Err)
-	var steps []string
-	for _, s := range tr.Steps {
-		steps = append(steps, s.Rule.String())
-	}
-	return tr.Result.String(), steps
+	tr := dialecttest.TraceOK(t, d, base, ref)
+	return tr.Result.String(), dialecttest.StepLines(tr.Steps, func(s dialect.Step) string { return s.Rule.String() })
 }
 
 func TestTraceCitesSteps(t *testing.T) {

@@ -53,20 +53,16 @@ var (
 // allocation. A string longer than the limit (option maxlength) is one
 // violation, citing "uridialect, Limits", and is not examined further.
 func (d *Dialect) Validate(s string) error {
-	var es dialect.Errors
-	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
-		es.Add(pe)
-		return es.Err()
-	}
-	validate(s, &es)
-	return es.Err()
+	return dialectcore.Validate(name, s, d.opts.MaxLength, validate)
 }
 
-func validate(s string, es *dialect.Errors) {
+// validate is Validate after the length check.
+func validate(s string) error {
+	var es dialect.Errors
 	r := parse(s)
 	check := func(p dialect.Part, set *uritext.Set, rule dialect.Rule) {
 		if lo, hi := r.Span(p); lo >= 0 {
-			checkChars(s, lo, hi, set, rule, es)
+			checkChars(s, lo, hi, set, rule, &es)
 		}
 	}
 	// The scheme needs no check: Section 2.4.2 takes a scheme only where
@@ -92,6 +88,7 @@ func validate(s string, es *dialect.Errors) {
 			})
 		}
 	}
+	return es.Err()
 }
 
 // checkChars reports each character of s[lo:hi] that is neither in set nor

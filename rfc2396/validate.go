@@ -25,11 +25,12 @@ import (
 // (option maxlength) is one violation, citing "uridialect, Limits", and is
 // not examined further.
 func (d *Dialect) Validate(s string) error {
+	return dialectcore.Validate(name, s, d.opts.MaxLength, d.validate)
+}
+
+// validate is Validate after the length check.
+func (d *Dialect) validate(s string) error {
 	v := validator{s: s, ipv6: d.opts.ipv6}
-	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
-		v.errs.Add(pe)
-		return v.errs.Err()
-	}
 	v.reference(parse(s, v.ipv6))
 	return v.errs.Err()
 }

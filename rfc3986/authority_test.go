@@ -31,32 +31,32 @@ func TestResolveAuthorityParts(t *testing.T) {
 			t.Errorf("%q: got %s, Parse gives %s", s, got, want)
 		}
 	}
+	// built is src with parts set by hand, as another parser might set
+	// them.
+	type span struct {
+		p      dialect.Part
+		lo, hi int
+	}
+	built := func(src string, spans ...span) dialect.Reference {
+		r := dialect.NewReference(src)
+		for _, s := range spans {
+			r.Set(s.p, s.lo, s.hi)
+		}
+		return r
+	}
 	const split = `scheme="http" authority="v@h:2" userinfo="v" host="h" port="2" path="/x"`
 	// An authority with no host defined (as RFC 1808 parses): split.
-	r := dialect.NewReference("//v@h:2/x")
-	r.Set(dialect.Authority, 2, 7)
-	r.Set(dialect.Path, 7, 9)
-	check(r, split)
+	check(built("//v@h:2/x", span{dialect.Authority, 2, 7}, span{dialect.Path, 7, 9}), split)
 	// A host defined within the authority: parsed again all the same.
-	r = dialect.NewReference("//v@h:2/x")
-	r.Set(dialect.Authority, 2, 7)
-	r.Set(dialect.Host, 4, 5)
-	r.Set(dialect.Path, 7, 9)
-	check(r, split)
+	check(built("//v@h:2/x", span{dialect.Authority, 2, 7}, span{dialect.Host, 4, 5}, span{dialect.Path, 7, 9}), split)
 	// A host outside the authority: split as Parse does, no panic.
-	r = dialect.NewReference("//v@h:2/x")
-	r.Set(dialect.Authority, 2, 7)
-	r.Set(dialect.Host, 7, 9)
-	r.Set(dialect.Path, 7, 9)
-	check(r, split)
+	check(built("//v@h:2/x", span{dialect.Authority, 2, 7}, span{dialect.Host, 7, 9}, span{dialect.Path, 7, 9}), split)
 	// Parts another dialect would give: RFC 1808's net_loc runs to the
 	// next "/" and may hold a "?" (Section 2.4.3), so its parts of
 	// "//a?b/../c" are net_loc "a?b" and path "/../c". Read as its text,
 	// by RFC 3986, the authority is "a" and the query "b/../c", and no
 	// dot segment is removed.
-	r = dialect.NewReference("//a?b/../c")
-	r.Set(dialect.Authority, 2, 5)
-	r.Set(dialect.Path, 5, 10)
+	r := built("//a?b/../c", span{dialect.Authority, 2, 5}, span{dialect.Path, 5, 10})
 	check(r, `scheme="http" authority="a" host="a" path="" query="b/../c"`)
 	res, _ := Default.Resolve(base, r)
 	if got, want := res.String(), "http://a?b/../c"; got != want {

@@ -1,6 +1,7 @@
 package rfc3986
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/uridialect/uridialect/dialect"
@@ -22,22 +23,7 @@ func checkParseAgainstRegex(t *testing.T, s string) {
 	if err != nil {
 		t.Fatalf("Parse(%q): %v", s, err)
 	}
-	u := specParse(s)
-	for _, c := range []struct {
-		p  dialect.Part
-		s  string
-		ok bool
-	}{
-		{dialect.Scheme, u.scheme, u.hasScheme},
-		{dialect.Authority, u.authority, u.hasAuthority},
-		{dialect.Path, u.path, true},
-		{dialect.Query, u.query, u.hasQuery},
-		{dialect.Fragment, u.fragment, u.hasFragment},
-	} {
-		if v, ok := r.Get(c.p); v != c.s || ok != c.ok {
-			t.Fatalf("Parse(%q): %v = %q, %v; Appendix B gives %q, %v", s, c.p, v, ok, c.s, c.ok)
-		}
-	}
+	specParse(s).checkParts(t, r, fmt.Sprintf("Parse(%q)", s))
 	if rc := dialect.Recompose(r); rc != s {
 		t.Fatalf("Recompose(Parse(%q)) = %q", s, rc)
 	}
@@ -74,4 +60,25 @@ func forStrings(alphabet string, n int, f func(string)) {
 		}
 	}
 	rec(make([]byte, 0, n))
+}
+
+// checkParts fails the test, naming what made r, unless r holds u's five
+// components as u does, each defined or undefined alike.
+func (u specURI) checkParts(t *testing.T, r dialect.Reference, what string) {
+	t.Helper()
+	for _, c := range []struct {
+		p  dialect.Part
+		s  string
+		ok bool
+	}{
+		{dialect.Scheme, u.scheme, u.hasScheme},
+		{dialect.Authority, u.authority, u.hasAuthority},
+		{dialect.Path, u.path, true},
+		{dialect.Query, u.query, u.hasQuery},
+		{dialect.Fragment, u.fragment, u.hasFragment},
+	} {
+		if v, ok := r.Get(c.p); v != c.s || ok != c.ok {
+			t.Fatalf("%s: %v = %q, %v; the text's algorithm gives %q, %v", what, c.p, v, ok, c.s, c.ok)
+		}
+	}
 }

@@ -1,6 +1,7 @@
 package rfc3986
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -77,22 +78,7 @@ func checkResolveAgainstSpec(t *testing.T, base, ref string) {
 		if got := dialect.Recompose(res); got != specRecompose(want) {
 			t.Fatalf("%v: Recompose(Resolve(%q, %q)) = %q", d, base, ref, got)
 		}
-		for _, c := range []struct {
-			p  dialect.Part
-			s  string
-			ok bool
-		}{
-			{dialect.Scheme, want.scheme, want.hasScheme},
-			{dialect.Authority, want.authority, want.hasAuthority},
-			{dialect.Path, want.path, true},
-			{dialect.Query, want.query, want.hasQuery},
-			{dialect.Fragment, want.fragment, want.hasFragment},
-		} {
-			s, ok := res.Get(c.p)
-			if s != c.s || ok != c.ok {
-				t.Fatalf("%v: Resolve(%q, %q): %v = %q, %v; want %q, %v", d, base, ref, c.p, s, ok, c.s, c.ok)
-			}
-		}
+		want.checkParts(t, res, fmt.Sprintf("%v: Resolve(%q, %q)", d, base, ref))
 	}
 }
 

@@ -12,20 +12,9 @@ import (
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
-func trace(t *testing.T, d *Dialect, base, ref string) (string, []dialect.Step) {
-	t.Helper()
-	tr := dialecttest.Trace(t, d, base, ref)
-	require.NoError(t, tr.Err)
-	return tr.Result.String(), tr.Steps
-}
-
 func TestTraceMergeCitesSections(t *testing.T) {
-	got, steps := trace(t, Default, "http://a/b/c/d;p?q", "../g")
-	assert.Equal(t, "http://a/b/g", got)
-	var lines []string
-	for _, s := range steps {
-		lines = append(lines, s.String())
-	}
+	tr := dialecttest.TraceOK(t, Default, "http://a/b/c/d;p?q", "../g")
+	assert.Equal(t, "http://a/b/g", tr.Result.String())
 	assert.Equal(t, []string{
 		`RFC 3986, Section 5.2.1: parse(Base): the base URI, which must have a scheme => "http://a/b/c/d;p?q"`,
 		`RFC 3986, Section 5.2.2: (R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R) => "../g"`,
@@ -43,7 +32,7 @@ func TestTraceMergeCitesSections(t *testing.T) {
 		`RFC 3986, Section 5.2.2: T.scheme = Base.scheme => "http"`,
 		`RFC 3986, Section 5.2.2: T.fragment = R.fragment (undefined) => ""`,
 		`RFC 3986, Section 5.3: recompose T => "http://a/b/g"`,
-	}, lines)
+	}, dialecttest.StepLines(tr.Steps, dialect.Step.String))
 }
 
 func TestTraceBranches(t *testing.T) {
@@ -61,9 +50,8 @@ func TestTraceBranches(t *testing.T) {
 		{Default, "http:g", "http:g", []string{actParse, actSchemeR, actAuthorityR + undefinedNote, actPathDots, actQueryR + undefinedNote, actFragmentR + undefinedNote}},
 		{NonStrict, "http:g", "HTTP:g", []string{actParse, actUndefine, actPathMerge, actMergeDir, actPathMergeDots, actQueryR + undefinedNote, actAuthorityBase + undefinedNote, actSchemeBase, actFragmentR + undefinedNote}},
 	} {
-		_, steps := trace(t, c.d, c.base, c.ref)
 		var got []string
-		for _, s := range steps {
+		for _, s := range dialecttest.TraceOK(t, c.d, c.base, c.ref).Steps {
 			if s.Rule == ruleTransform || s.Rule == ruleMerge {
 				got = append(got, s.Action)
 			}
@@ -132,9 +120,8 @@ func TestTraceRemoveDotSegmentsIllustration(t *testing.T) {
 		_, spec := specRemoveDotSegmentsTable(want[0].input)
 		assert.Equal(t, want, spec, "literal transcription, table %d", i+1)
 
-		_, steps := trace(t, Default, c.base, c.ref)
 		var got []specDotStep
-		for _, s := range steps {
+		for _, s := range dialecttest.TraceOK(t, Default, c.base, c.ref).Steps {
 			if s.Rule.Sec == "5.2.4" && s.Rule.Step != "3" {
 				got = append(got, specDotStep{step: s.Rule.Step, output: s.State})
 			}

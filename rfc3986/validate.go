@@ -77,11 +77,12 @@ func production(p string) dialect.Rule {
 // longer than the limit (option maxlength) is one violation, citing
 // "uridialect, Limits", and is not examined further.
 func (d *Dialect) Validate(s string) error {
+	return dialectcore.Validate(name, s, d.opts.MaxLength, validate)
+}
+
+// validate is Validate after the length check.
+func validate(s string) error {
 	v := validator{s: s}
-	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
-		v.errs.Add(pe)
-		return v.errs.Err()
-	}
 	r := parse(s)
 	lo, hi := r.Span(dialect.Scheme)
 	if lo >= 0 {

@@ -23,12 +23,12 @@ var notionalBase = func() baseURL {
 // caused it. A string without a scheme is validated against a base with a
 // special scheme (https:), as the relative-URL string it must then be.
 func (d *Dialect) Validate(s string) error {
+	return dialectcore.Validate(name, s, d.opts.MaxLength, d.validate)
+}
+
+// validate is Validate after the length check.
+func (d *Dialect) validate(s string) error {
 	var errs dialect.Errors
-	if pe := dialectcore.CheckLength(name, s, d.opts.MaxLength); pe != nil {
-		// A list of one, as Validator promises (the other dialects' too).
-		errs.Add(pe)
-		return errs.Err()
-	}
 	in := prepare(s)
 	if in.lead > 0 {
 		errs.Add(violationAt(s, 0, in.lead))

@@ -16,9 +16,7 @@ import (
 // never checked; a base without "/" gains one), so TestGenerated checks
 // it where the source implies it.
 func FuzzHeritrix(f *testing.F) {
-	dialecttest.FuzzWith(f, heritrix.Default, dialecttest.Props{
-		Also: []dialect.Dialect{heritrix.New(heritrix.WithVersion(heritrix.Version1))},
-	}, table)
+	dialecttest.FuzzWith(f, heritrix.Default, dialecttest.Props{}, table)
 }
 
 // canonicalHost reports whether res is "scheme://", a host of letters,

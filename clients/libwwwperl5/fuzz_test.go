@@ -3,7 +3,6 @@ package libwwwperl5
 import (
 	"testing"
 
-	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
@@ -12,9 +11,7 @@ import (
 // space, so no reference is kept as it is, and the shared checks are the
 // properties.
 func FuzzLibwwwPerl5(f *testing.F) {
-	dialecttest.FuzzWith(f, Default, dialecttest.Props{Also: []dialect.Dialect{
-		New(WithSameScheme(dialect.SameSchemeAsRelative)), New(WithLeadingDots(LeadingDotsDrop)),
-	}}, "testdata/resolve.txt")
+	dialecttest.FuzzWith(f, Default, dialecttest.Props{}, "testdata/resolve.txt")
 }
 
 // FuzzMerge checks step 6 against abs's own loop, written as abs writes it

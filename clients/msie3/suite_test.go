@@ -12,8 +12,7 @@ import (
 // inputs, limit, allocations, contract and relativization.
 func TestSuite(t *testing.T) {
 	dialecttest.Suite(t, msie3.Default, dialecttest.Config{
-		MaxLength:       func(n int) dialect.Dialect { return msie3.New(msie3.WithMaxLength(n)) },
-		RelativizePairs: 2000,
+		MaxLength: func(n int) dialect.Dialect { return msie3.New(msie3.WithMaxLength(n)) },
 	})
 }
 

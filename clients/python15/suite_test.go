@@ -12,9 +12,7 @@ import (
 // inputs, limit, allocations, contract and relativization.
 func TestSuite(t *testing.T) {
 	dialecttest.Suite(t, python15.Default, dialecttest.Config{
-		MaxLength:        func(n int) dialect.Dialect { return python15.New(python15.WithMaxLength(n)) },
-		ResolveAllocates: "Resolve follows urljoin step by step, not one buffer: 2 to 4 allocations on the table's cases",
-		RelativizePairs:  2000,
+		MaxLength: func(n int) dialect.Dialect { return python15.New(python15.WithMaxLength(n)) },
 	})
 }
 

@@ -13,6 +13,8 @@
 //	@options dotdot=drop        options for the following cases; a bare
 //	                            @options clears them
 //	@level syntax               normalize tables: the level of the following cases
+//	@allocates resolve REASON   allocs.txt: why resolving allocates more than the
+//	                            result (validate: why validating does), see [Suite]
 //
 // A case is a line of two TAB-separated fields: the input, Go-quoted, and
 // what is expected of it. What the second field holds depends on the table:
@@ -118,6 +120,9 @@ func (c *Case) directive(line string) error {
 		c.Base = b
 	case "level":
 		c.Level = val
+	case "allocates":
+		// allocs.txt: why the dialect allocates more than Suite checks
+		// by default, which Suite reads itself (readAllocates).
 	case "options":
 		c.Options = nil
 		for _, kv := range strings.Fields(val) {

@@ -14,7 +14,10 @@ import (
 // the sentence of its specification that justifies them.
 type Props struct {
 	// Also lists other configurations of the dialect that every input is
-	// checked under too, with the same hooks.
+	// checked under too, with the same hooks. Nil means each value of
+	// each enumerated option other than its default, one option at a
+	// time ([OptionVariants]); a dialect whose hooks hold under only some
+	// of them, or that needs options combined, lists its own.
 	Also []dialect.Dialect
 
 	// Itself reports whether the specification says that ref, resolved
@@ -49,7 +52,7 @@ func Fuzz(f *testing.F, d dialect.Dialect, paths ...string) {
 // paths (every published example, for the resolve tables), or with no
 // paths of the resolve, parse and validate tables of testdata/, and with
 // [HostileInputs], and checks, for any input s, under d and each
-// configuration in p.Also:
+// configuration in p.Also (by default [OptionVariants] of d):
 //
 //   - Parse never panics, fails only with a positioned error, and loses
 //     nothing: Recompose gives s back;
@@ -88,7 +91,11 @@ func FuzzWith(f *testing.F, d dialect.Dialect, p Props, paths ...string) {
 			texts = append(texts, s)
 		}
 	}
-	configs := append([]dialect.Dialect{d}, p.Also...)
+	also := p.Also
+	if also == nil {
+		also = OptionVariants(f, d)
+	}
+	configs := append([]dialect.Dialect{d}, also...)
 	bases := make([][]base, len(configs))
 	for i, d := range configs {
 		for _, text := range texts {
@@ -108,6 +115,36 @@ func FuzzWith(f *testing.F, d dialect.Dialect, p Props, paths ...string) {
 			}
 		}
 	})
+}
+
+// OptionVariants returns d with each enumerated option set to each of its
+// values other than the default, one option at a time, as d.With sets it
+// (a client's version=3, base=element): the configurations [FuzzWith]
+// checks when [Props.Also] is nil. A dialect that is not
+// [dialect.Configurable], or has no enumerated option, has none.
+func OptionVariants(tb testing.TB, d dialect.Dialect) []dialect.Dialect {
+	tb.Helper()
+	cf, ok := d.(dialect.Configurable)
+	if !ok {
+		return nil
+	}
+	var out []dialect.Dialect
+	for _, o := range cf.Options() {
+		if !o.Enumerated {
+			continue
+		}
+		for _, v := range o.Values {
+			if v == o.Default {
+				continue
+			}
+			dd, err := cf.With(o.Key, v)
+			if err != nil {
+				tb.Fatalf("%v: With(%q, %q): %v", d, o.Key, v, err)
+			}
+			out = append(out, dd)
+		}
+	}
+	return out
 }
 
 // checkParse checks that Parse fails only with a positioned error and

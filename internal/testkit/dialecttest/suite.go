@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -18,19 +19,6 @@ type Config struct {
 	// WithMaxLength(n), which [CheckMaxLength] holds to the key
 	// maxlength.
 	MaxLength func(n int) dialect.Dialect
-	// ResolveAllocates, when not empty, says why resolving allocates
-	// more than its result (the model builds what the client built), so
-	// that Suite checks only that parsing allocates nothing.
-	ResolveAllocates string
-	// ValidateAllocates, when not empty, says why validating a valid
-	// string allocates (it runs a parser that builds what it parses), so
-	// that Suite does not check it.
-	ValidateAllocates string
-	// RelativizePairs is how many generated pairs the relativization
-	// property runs under the defaults, for a [dialect.Relativizer]:
-	// [RelativizePairs] when 0. A client's search tries every candidate
-	// (it cannot take the shortcuts of a specification's), and runs fewer.
-	RelativizePairs int
 }
 
 // Suite runs the conformance kit on d, the Default of the dialect package
@@ -49,17 +37,22 @@ type Config struct {
 //   - allocations: every case of the resolve tables that resolves, and
 //     of testdata/allocs.txt (pairs that exercise what the tables do not,
 //     each expecting 1), under its options, parses with none and resolves
-//     with at most one, the result ([CheckAllocs]; parsing only, where
-//     c.ResolveAllocates says why not); every valid string of the
-//     validate tables validates with none (unless c.ValidateAllocates
-//     says why not);
+//     with at most one, the result ([CheckAllocs]; parsing only, where a
+//     line "@allocates resolve REASON" of allocs.txt says why not: the
+//     model builds what the client built); every valid string of the
+//     validate tables validates with none (unless a line "@allocates
+//     validate REASON" says why not: it runs a parser that builds what
+//     it parses);
 //   - the contract every dialect keeps ([CheckContract]), and every error
 //     its Parse, Resolve and Validate return a [*dialect.ParseError] that
 //     errors.As finds ([CheckErrors]);
 //   - for a [dialect.Relativizer], the relativization property
-//     ([CheckRelativize]) over generated pairs under the defaults, and
-//     under each configuration of testdata/variants.txt (one a line,
-//     KEY=VALUE pairs separated by spaces; "#" starts a comment).
+//     ([CheckRelativize]) over generated pairs under the defaults
+//     ([RelativizePairs] of them, or N where testdata/variants.txt has a
+//     line "@pairs N": a client's search tries every candidate, as it
+//     cannot take the shortcuts of a specification's, and runs fewer),
+//     and under each configuration of variants.txt (one a line, KEY=VALUE
+//     pairs separated by spaces; "#" starts a comment).
 //
 // A table the folder does not have is not run; a dialect has at least one
 // resolve table and hostile.txt.
@@ -90,23 +83,30 @@ func Suite(t *testing.T, d dialect.Dialect, c Config) {
 	})
 	t.Run("allocs", func(t *testing.T) {
 		allocs := resolves
-		if _, err := os.Stat("testdata/allocs.txt"); err == nil {
-			allocs = append(slices.Clip(allocs), "testdata/allocs.txt")
+		var why allocates
+		if cases, err := ReadCases("testdata/allocs.txt"); err == nil {
+			why = readAllocates(t, "testdata/allocs.txt")
+			if len(cases) > 0 {
+				allocs = append(slices.Clip(allocs), "testdata/allocs.txt")
+			}
+		} else if !os.IsNotExist(err) {
+			t.Fatal(err)
 		}
 		validates := tables["validate"]
-		if c.ValidateAllocates != "" {
-			t.Logf("%s: validation not checked: %s", d.Name(), c.ValidateAllocates)
+		if why.validate != "" {
+			t.Logf("%s: validation not checked: %s", d.Name(), why.validate)
 			validates = nil
 		}
-		checkTableAllocs(t, d, allocs, validates, c.ResolveAllocates)
+		checkTableAllocs(t, d, allocs, validates, why.resolve)
 	})
 	t.Run("contract", func(t *testing.T) { CheckContract(t, d) })
 	t.Run("errors", func(t *testing.T) { CheckErrors(t, d, resolves...) })
 	if _, ok := d.(dialect.Relativizer); ok {
 		t.Run("relativize", func(t *testing.T) {
-			st := CheckRelativize(t, d, cmp(c.RelativizePairs, RelativizePairs), 1)
+			variants, pairs := readVariants(t, "testdata/variants.txt")
+			st := CheckRelativize(t, d, cmp(pairs, RelativizePairs), 1)
 			t.Logf("%+v", st)
-			CheckRelativizeVariants(t, d, readVariants(t, "testdata/variants.txt")...)
+			CheckRelativizeVariants(t, d, variants...)
 		})
 	}
 }
@@ -193,13 +193,15 @@ func checkTableAllocs(t *testing.T, d dialect.Dialect, resolves, validates []str
 }
 
 // readVariants reads the configurations of a variants table, one a line:
-// KEY=VALUE pairs separated by spaces; "#" starts a comment. A missing
-// file is no configuration.
-func readVariants(t *testing.T, path string) [][]Option {
+// KEY=VALUE pairs separated by spaces; "#" starts a comment. A line
+// "@pairs N" sets how many generated pairs the relativization property
+// runs under the defaults (0 where there is none). A missing file is no
+// configuration.
+func readVariants(t *testing.T, path string) (variants [][]Option, pairs int) {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if os.IsNotExist(err) {
-		return nil
+		return nil, 0
 	}
 	if err != nil {
 		t.Fatal(err)
@@ -207,6 +209,12 @@ func readVariants(t *testing.T, path string) [][]Option {
 	var out [][]Option
 	for n, line := range strings.Split(string(data), "\n") {
 		line, _, _ = strings.Cut(line, "#")
+		if v, ok := strings.CutPrefix(line, "@pairs "); ok {
+			if pairs, err = strconv.Atoi(strings.TrimSpace(v)); err != nil || pairs <= 0 {
+				t.Fatalf("%s:%d: want @pairs N, N > 0, got %q", path, n+1, line)
+			}
+			continue
+		}
 		var opts []Option
 		for _, kv := range strings.Fields(line) {
 			k, v, ok := strings.Cut(kv, "=")
@@ -219,7 +227,42 @@ func readVariants(t *testing.T, path string) [][]Option {
 			out = append(out, opts)
 		}
 	}
-	return out
+	return out, pairs
+}
+
+// allocates is what testdata/allocs.txt says of a dialect that allocates
+// more than Suite checks by default: why resolving allocates more than
+// its result, why validating a valid string allocates at all.
+type allocates struct{ resolve, validate string }
+
+// readAllocates reads the lines "@allocates resolve REASON" and
+// "@allocates validate REASON" of an allocs table.
+func readAllocates(t *testing.T, path string) allocates {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a allocates
+	for n, line := range strings.Split(string(data), "\n") {
+		rest, ok := strings.CutPrefix(line, "@allocates ")
+		if !ok {
+			continue
+		}
+		op, why, _ := strings.Cut(rest, " ")
+		if why = strings.TrimSpace(why); why == "" {
+			t.Fatalf("%s:%d: want @allocates resolve|validate REASON", path, n+1)
+		}
+		switch op {
+		case "resolve":
+			a.resolve = why
+		case "validate":
+			a.validate = why
+		default:
+			t.Fatalf("%s:%d: want @allocates resolve|validate REASON, got %q", path, n+1, op)
+		}
+	}
+	return a
 }
 
 // CheckContract checks what every dialect keeps, whatever its

@@ -40,6 +40,28 @@ func Trace(t testing.TB, d dialect.Dialect, base, ref string) dialect.Trace {
 	return tr
 }
 
+// TraceOK is [Trace] for a resolution that must succeed: it fails the
+// test where it does not.
+func TraceOK(t testing.TB, d dialect.Dialect, base, ref string) dialect.Trace {
+	t.Helper()
+	tr := Trace(t, d, base, ref)
+	if tr.Err != nil {
+		t.Fatalf("%v: trace %q against %q: %v", d, ref, base, tr.Err)
+	}
+	return tr
+}
+
+// StepLines returns each of steps as line writes it: [dialect.Step.String],
+// or the shorter form a test's table compares (the rule cited, the step
+// and the state).
+func StepLines(steps []dialect.Step, line func(dialect.Step) string) []string {
+	var out []string
+	for _, s := range steps {
+		out = append(out, line(s))
+	}
+	return out
+}
+
 // CheckTraces traces every case of the resolve table at path under d,
 // configured with the case's options: every step cites one document, the
 // one the first step cites (a client's steps cite its source: "NCSA
