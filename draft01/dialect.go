@@ -46,7 +46,7 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 	// the settings that differ from the defaults as these keys write
 	// them, declared schemes last and by name:
 	// "draft01(fragments=none,scheme.https=netloc+params+query+fragment)".
-	Options: optiontable.New(name, fragmentsOption.Spec(), schemeOption, undeclaredOption, contextOption),
+	Options: optiontable.New[options](fragmentsOption, schemeOption, undeclaredOption, contextOption),
 	Info: dialect.Info{
 		Name:     name,
 		Document: doc,
@@ -59,11 +59,8 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 }
 
 // partNames are the draft's names of the components, in Info and in
-// traces.
-var partNames = dialect.PartNames{
-	dialect.Scheme: "scheme", dialect.Authority: "net_loc", dialect.Path: "path",
-	dialect.Params: "params", dialect.Query: "query", dialect.Fragment: "fragment",
-}.List()
+// traces: those RFC 1808 kept.
+var partNames = dialectcore.RelativeURLParts
 
 var (
 	_ dialect.ContextParser = (*Dialect)(nil)

@@ -41,7 +41,7 @@ var Default = New()
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build: func(o options) *Dialect { return &Dialect{opts: o} },
 	// The options, each with its values in enum order, then maxlength.
-	Options: optiontable.New(name, sameSchemeOption, slashesOption.Spec(), xxxOption.Spec(), endDotDotOption.Spec(), emptyOption.Spec()),
+	Options: optiontable.New[options](sameSchemeOption, slashesOption, xxxOption, endDotDotOption, emptyOption),
 	Info: dialect.Info{
 		Name:     name,
 		Document: "RFC 1630",

@@ -38,24 +38,18 @@ func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 // Default is RFC 1808 as written, with no option set.
 var Default = New()
 
-// kind describes RFC 1808 and the six components of its Section 2.1.
+// kind describes RFC 1808 and the six components of its Section 2.1,
+// named as the draft it revised names them (dialectcore.RelativeURLParts).
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: optiontable.New(name, sameSchemeOption.Spec()),
+	Options: optiontable.New[options](sameSchemeOption),
 	Info: dialect.Info{
 		Name:     name,
 		Document: doc,
 		Title:    "Relative Uniform Resource Locators",
 		Date:     "June 1995",
 		Status:   "Proposed Standard; updated by RFC 2368 and RFC 2396, obsoleted by RFC 3986",
-		Parts: dialect.PartNames{
-			dialect.Scheme:    "scheme",
-			dialect.Authority: "net_loc",
-			dialect.Path:      "path",
-			dialect.Params:    "params",
-			dialect.Query:     "query",
-			dialect.Fragment:  "fragment",
-		}.List(),
+		Parts:    dialectcore.RelativeURLParts,
 	},
 	Text: (*Dialect).resolveText,
 }

@@ -32,30 +32,20 @@ func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 // name is the registry key of the dialect.
 const name = "rfc2396"
 
-// kind describes RFC 2396 and names its components as the text does
-// (Section 3: "<scheme>://<authority><path>?<query>"; Section 3.2.2:
-// "<userinfo>@<host>:<port>"; Section 4.1: "fragment").
+// kind describes RFC 2396, which names its components as RFC 3986 does
+// (dialectcore.GenericParts).
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build: func(o options) *Dialect { return &Dialect{opts: o} },
 	// The options for the command line's -o KEY=VALUE, in the order of
 	// the steps they affect, then maxlength.
-	Options: optiontable.New(name, sameDocOption.Spec(), sameSchemeOption, dotDotOption.Spec(), ipv6Option),
+	Options: optiontable.New[options](sameDocOption, sameSchemeOption, dotDotOption, ipv6Option),
 	Info: dialect.Info{
 		Name:     name,
 		Document: "RFC 2396",
 		Title:    "Uniform Resource Identifiers (URI): Generic Syntax",
 		Date:     "August 1998",
 		Status:   "Standards Track; updates RFC 1808 and RFC 1738; amended by RFC 2732; obsoleted by RFC 3986",
-		Parts: dialect.PartNames{
-			dialect.Scheme:    "scheme",
-			dialect.Authority: "authority",
-			dialect.UserInfo:  "userinfo",
-			dialect.Host:      "host",
-			dialect.Port:      "port",
-			dialect.Path:      "path",
-			dialect.Query:     "query",
-			dialect.Fragment:  "fragment",
-		}.List(),
+		Parts:    dialectcore.GenericParts,
 	},
 	Text: (*Dialect).resolveText,
 }

@@ -28,28 +28,18 @@ func New(opts ...Option) *Dialect { return kind.New(dialectcore.Apply(opts)) }
 // name is the registry key of the dialect.
 const name = "rfc3986"
 
-// kind describes RFC 3986 and names its components as the text does
-// (Section 3: "scheme, authority, path, query, and fragment"; Section 3.2:
-// "userinfo", "host", "port").
+// kind describes RFC 3986, which names its components as RFC 2396 does
+// (dialectcore.GenericParts).
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: optiontable.New(name, sameSchemeSpec()),
+	Options: optiontable.New[options](sameSchemeSpec()),
 	Info: dialect.Info{
 		Name:     name,
 		Document: "RFC 3986",
 		Title:    "Uniform Resource Identifier (URI): Generic Syntax",
 		Date:     "January 2005",
 		Status:   "Internet Standard (STD 66); obsoletes RFC 2732, RFC 2396, RFC 1808; updates RFC 1738",
-		Parts: dialect.PartNames{
-			dialect.Scheme:    "scheme",
-			dialect.Authority: "authority",
-			dialect.UserInfo:  "userinfo",
-			dialect.Host:      "host",
-			dialect.Port:      "port",
-			dialect.Path:      "path",
-			dialect.Query:     "query",
-			dialect.Fragment:  "fragment",
-		}.List(),
+		Parts:    dialectcore.GenericParts,
 	},
 }
 

@@ -36,7 +36,7 @@ const Version = "2 July 2026 (whatwg/url 6ae8486)"
 // userinfo are the stretches of the serialization that hold them.
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: optiontable.New(name, encodingOption),
+	Options: optiontable.New[options](encodingOption),
 	Info: dialect.Info{
 		Name:     name,
 		Document: "URL Standard",
@@ -85,15 +85,13 @@ func TryNew(opts ...Option) (*Dialect, error) {
 // document's encoding is UTF-8.
 var Default = kind.New(options{})
 
+// The interfaces the Dialect implements besides those of the kit's
+// core (dialect.Describer, dialect.Configurable, fmt.Stringer).
 var (
-	_ dialect.Dialect            = (*Dialect)(nil)
 	_ dialect.TextResolver       = (*Dialect)(nil)
 	_ dialect.BatchResolver      = (*Dialect)(nil)
 	_ dialect.HTMLStandardReader = (*Dialect)(nil)
-	_ dialect.Describer          = (*Dialect)(nil)
-	_ dialect.Configurable       = (*Dialect)(nil)
 	_ dialect.BaseEstablisher    = (*Dialect)(nil)
-	_ fmt.Stringer               = (*Dialect)(nil)
 )
 
 // ReadsHTMLStandard reports true: the URL Standard is read beside the HTML

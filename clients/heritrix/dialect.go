@@ -36,7 +36,7 @@ var Default = New()
 
 var kind = &dialectcore.Kind[options, *Dialect]{
 	Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-	Options: optiontable.New(name, versionOption.Spec()),
+	Options: optiontable.New[options](versionOption),
 	Info: dialect.Info{
 		Name:     name,
 		Document: "Heritrix 3",
@@ -49,3 +49,47 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 }
 
 var _ dialect.TextResolver = (*Dialect)(nil)
+
+// An Option configures a [Dialect].
+type Option func(*options)
+
+type options struct {
+	optiontable.Limits
+	version Version
+}
+
+// Version selects the Heritrix whose UURIFactory the dialect follows.
+type Version uint8
+
+const (
+	// Version3 is Heritrix 3: UsableURIFactory of webarchive-commons
+	// (the fixup Heritrix 3 has had since webarchive-commons dropped
+	// escapeWhitespace in October 2015). It is the default.
+	Version3 Version = iota
+	// Version1 is Heritrix 1.14's UURIFactory (org.archive.net, 2009):
+	// every backslash becomes "/", not only those before the query;
+	// white space left inside is escaped as "%" and its code in
+	// lower-case hexadecimal ("%20", "%0b"); the user information is not
+	// escaped.
+	Version1
+)
+
+// versionOption is the option "version".
+var versionOption = optiontable.NewEnum("version", []string{Version3: "3", Version1: "1"},
+	`the Heritrix whose UURIFactory is followed: "3" (webarchive-commons' UsableURIFactory), or "1" `+
+		`(Heritrix 1.14: every backslash a "/", white space inside escaped as "%" and lower-case hexadecimal, the user information not escaped)`,
+	func(o *options) *Version { return &o.version })
+
+// String returns the option value that selects v: "3" or "1".
+func (v Version) String() string { return versionOption.Name(v) }
+
+// WithVersion selects the Heritrix (key "version"); the default is
+// [Version3].
+func WithVersion(v Version) Option { return versionOption.With(v) }
+
+// WithMaxLength sets the longest string, in bytes, that Parse, Resolve and
+// Validate accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0
+// or less for [dialect.DefaultMaxLength]. Heritrix's own limit, 2083
+// characters (UsableURI.MAX_URL_LENGTH), is a resolution's error, not
+// this one.
+func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }

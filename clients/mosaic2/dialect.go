@@ -38,7 +38,7 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 	Build: func(o options) *Dialect { return &Dialect{opts: o} },
 	// Mosaic 2.x's resolver did not change between the versions whose
 	// source is public, so there is no version option: maxlength alone.
-	Options: optiontable.New[options](name),
+	Options: optiontable.New[options](),
 	Info: dialect.Info{
 		Name:     name,
 		Document: "NCSA Mosaic 2.x",
@@ -49,3 +49,14 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 		Parts:    clientcore.Parts,
 	},
 }
+
+// An Option configures a [Dialect].
+type Option func(*options)
+
+type options struct{ optiontable.Limits }
+
+// WithMaxLength sets the longest string, in bytes, that Parse, Resolve and
+// Validate accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0
+// or less for [dialect.DefaultMaxLength]. Mosaic set none: HTParse
+// allocated what the two strings needed.
+func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }

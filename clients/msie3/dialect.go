@@ -33,7 +33,7 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 	Build: func(o options) *Dialect { return &Dialect{opts: o} },
 	// No observation shows a behaviour that changed between versions of
 	// MSIE 3: the one option is maxlength.
-	Options: optiontable.New[options](name),
+	Options: optiontable.New[options](),
 	Info: dialect.Info{
 		Name:     name,
 		Document: "MSIE 3.01",
@@ -53,3 +53,13 @@ var kind = &dialectcore.Kind[options, *Dialect]{
 }
 
 var _ dialect.TextResolver = (*Dialect)(nil)
+
+// An Option configures a [Dialect].
+type Option func(*options)
+
+type options struct{ optiontable.Limits }
+
+// WithMaxLength sets the longest string, in bytes, that Parse and Validate
+// accept (key "maxlength"): n as [dialect.MaxLength] reads it, 0 or less
+// for [dialect.DefaultMaxLength]. The observations say nothing of a limit.
+func WithMaxLength(n int) Option { return func(o *options) { o.MaxLength = dialect.MaxLength(n) } }

@@ -16,7 +16,7 @@
 //
 //	var kind = &dialectcore.Kind[options, *Dialect]{
 //		Build:   func(o options) *Dialect { return &Dialect{opts: o} },
-//		Options: optiontable.New(name, sameSchemeSpec()),
+//		Options: optiontable.New[options](sameSchemeSpec()),
 //		Info:    dialect.Info{Name: "rfc3986", ...},
 //	}
 //
@@ -132,7 +132,7 @@ func (c *Core[O, D]) Name() string { return c.kind.Info.Name }
 
 // String returns the name followed by the settings that differ from the
 // defaults, as key=value pairs: "rfc2396(dotdot=drop)", or "rfc2396".
-func (c *Core[O, D]) String() string { return c.kind.Options.Describe(&c.opts) }
+func (c *Core[O, D]) String() string { return c.kind.Options.Describe(c.kind.Info.Name, &c.opts) }
 
 // Info describes the specification the dialect models and names its
 // components as the specification does. The Parts slice is a copy.
@@ -151,7 +151,7 @@ func (c *Core[O, D]) Options() []dialect.OptionInfo { return c.kind.Options.Info
 // known ones.
 func (c *Core[O, D]) With(key, value string) (dialect.Dialect, error) {
 	o := c.opts
-	if err := c.kind.Options.Set(&o, key, value); err != nil {
+	if err := c.kind.Options.Set(c.kind.Info.Name, &o, key, value); err != nil {
 		return nil, err
 	}
 	return c.kind.New(o), nil

@@ -27,7 +27,7 @@ type toy struct {
 
 type core = dialectcore.Core[settings, *toy]
 
-var table = optiontable.New[settings]("toy",
+var table = optiontable.New[settings](
 	optiontable.Flag("loud", "false", "true", "shouts", func(o *settings) *bool { return &o.loud }))
 
 var kind = &dialectcore.Kind[settings, *toy]{
@@ -105,7 +105,7 @@ var bodyCalls int
 
 var textKind = &dialectcore.Kind[textSettings, *texter]{
 	Build:   func(o textSettings) *texter { return &texter{opts: o, calls: &bodyCalls} },
-	Options: optiontable.New[textSettings]("texter"),
+	Options: optiontable.New[textSettings](),
 	Info:    dialect.Info{Name: "texter"},
 	Text: func(d *texter, t, base *dialect.Reference, ref string, scratch *[]byte) error {
 		*d.calls++

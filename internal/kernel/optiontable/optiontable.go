@@ -26,7 +26,6 @@ package optiontable
 import (
 	"fmt"
 	"reflect"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -35,10 +34,9 @@ import (
 )
 
 // A Table lists the options of one dialect whose settings are held in an
-// O, in the order [Table.Infos] lists them.
+// O, in the order [Table.Infos] lists them. Its methods take the
+// dialect's name, which errors and Describe begin with.
 type Table[O any] struct {
-	// Dialect is the dialect's name: errors and Describe begin with it.
-	Dialect string
 	// Specs lists the options. Keys, and the values of enumerated
 	// options, match after trimming spaces and lower-casing ASCII letters
 	// ("DotDot" is "dotdot"), in every dialect alike; a Parse function
@@ -66,12 +64,23 @@ type limited[O any] interface {
 	limits() *Limits
 }
 
-// New returns the table of the options of the dialect named dialect, whose
-// settings O embed [Limits]: specs, in the order [Table.Infos] lists them,
-// then maxlength.
-func New[O any, P limited[O]](dialect string, specs ...Spec[O]) *Table[O] {
+// An Option is one option [New] lists: a [Spec], or an [Enum].
+type Option[O any] interface {
+	spec() Spec[O]
+}
+
+func (sp Spec[O]) spec() Spec[O] { return sp }
+
+// New returns the table of the options of a dialect whose settings O
+// embed [Limits]: opts, in the order [Table.Infos] lists them, then
+// maxlength.
+func New[O any, P limited[O]](opts ...Option[O]) *Table[O] {
 	limit := func(o *O) *int { return &P(o).limits().MaxLength }
-	return &Table[O]{Dialect: dialect, Specs: append(slices.Clip(specs), maxLength(limit)), limit: limit}
+	specs := make([]Spec[O], 0, len(opts)+1)
+	for _, opt := range opts {
+		specs = append(specs, opt.spec())
+	}
+	return &Table[O]{Specs: append(specs, maxLength(limit)), limit: limit}
 }
 
 // A Spec describes one option key, or one family of keys.
@@ -126,10 +135,11 @@ type Setting struct{ Arg, Value string }
 
 // An Enum is an enumerated option stored in a field of O of type E, whose
 // values are the names of E's constants in order, the default (zero)
-// first. Declared once, it gives the option's [Spec], the dialect's With
-// function for it ([Enum.With]) and E's String ([Enum.Name]).
+// first. Declared once, it gives the option's Spec (as an [Option] of
+// [New]), the dialect's With function for it ([Enum.With]) and E's String
+// ([Enum.Name]).
 type Enum[O any, E ~uint8] struct {
-	spec  Spec[O]
+	sp    Spec[O]
 	field func(*O) *E
 }
 
@@ -138,7 +148,7 @@ type Enum[O any, E ~uint8] struct {
 // setting.
 func NewEnum[O any, E ~uint8](key string, values []string, doc string, field func(*O) *E) *Enum[O, E] {
 	return &Enum[O, E]{
-		spec: Spec[O]{
+		sp: Spec[O]{
 			Key: key, Values: values, Doc: doc,
 			Get: func(o *O) int { return int(*field(o)) },
 			Set: func(o *O, v int) { *field(o) = E(v) },
@@ -147,8 +157,7 @@ func NewEnum[O any, E ~uint8](key string, values []string, doc string, field fun
 	}
 }
 
-// Spec returns the option's Spec, for [New].
-func (e *Enum[O, E]) Spec() Spec[O] { return e.spec }
+func (e *Enum[O, E]) spec() Spec[O] { return e.sp }
 
 // With returns the dialect's option that sets e to v.
 func (e *Enum[O, E]) With(v E) func(*O) { return func(o *O) { *e.field(o) = v } }
@@ -156,8 +165,8 @@ func (e *Enum[O, E]) With(v E) func(*O) { return func(o *O) { *e.field(o) = v } 
 // Name is E's String: the value that selects v, or "E(v)" for a v without
 // a name.
 func (e *Enum[O, E]) Name(v E) string {
-	if int(v) < len(e.spec.Values) {
-		return e.spec.Values[v]
+	if int(v) < len(e.sp.Values) {
+		return e.sp.Values[v]
 	}
 	return reflect.TypeFor[E]().Name() + "(" + strconv.Itoa(int(v)) + ")"
 }
@@ -207,10 +216,11 @@ func (t *Table[O]) Infos() []dialect.OptionInfo {
 	return out
 }
 
-// Set sets option key of o to value, for [dialect.Configurable.With]. An
-// unknown key is an error naming the known ones, and an unknown value of
-// an enumerated option one naming its values.
-func (t *Table[O]) Set(o *O, key, value string) error {
+// Set sets option key of o to value, for [dialect.Configurable.With] of
+// the dialect called name. An unknown key is an error naming the known
+// ones, and an unknown value of an enumerated option one naming its
+// values.
+func (t *Table[O]) Set(name string, o *O, key, value string) error {
 	k := fold(key)
 	for i := range t.Specs {
 		sp := &t.Specs[i]
@@ -218,47 +228,37 @@ func (t *Table[O]) Set(o *O, key, value string) error {
 		if !ok {
 			v, isAlias, err := sp.alias(k, value)
 			if err != nil {
-				return fmt.Errorf("%s: option %s: %w", t.Dialect, strings.TrimSpace(key), err)
+				return fmt.Errorf("%s: option %s: %w", name, strings.TrimSpace(key), err)
 			}
 			if !isAlias {
 				continue
 			}
 			value = v
 		}
-		name := sp.Key // errors name the key as the table does, a family's as given
+		shown := sp.Key // errors name the key as the table does, a family's as given
 		if sp.Prefix != "" {
-			name = key
+			shown = key
 		}
 		if sp.Parse != nil {
 			if err := sp.Parse(o, arg, value); err != nil {
-				return fmt.Errorf("%s: option %s: %w", t.Dialect, name, err)
+				return fmt.Errorf("%s: option %s: %w", name, shown, err)
 			}
 			return nil
 		}
 		v := fold(value)
-		for n, name := range sp.Values {
-			if v == name {
+		for n, known := range sp.Values {
+			if v == known {
 				sp.Set(o, n)
 				return nil
 			}
 		}
-		return fmt.Errorf("%s: option %s: unknown value %q (known: %s)", t.Dialect, name, value, strings.Join(sp.Values, ", "))
+		return fmt.Errorf("%s: option %s: unknown value %q (known: %s)", name, shown, value, strings.Join(sp.Values, ", "))
 	}
 	keys := make([]string, len(t.Specs))
 	for i, sp := range t.Specs {
 		keys[i] = sp.Key
 	}
-	return fmt.Errorf("%s: unknown option %q (known: %s)", t.Dialect, key, strings.Join(keys, ", "))
-}
-
-// With implements [dialect.Configurable.With] for a dialect whose settings
-// are o: it sets key to value in a copy of o and returns the dialect build
-// makes of the copy, leaving o, and so the receiver, unchanged.
-func (t *Table[O]) With(o O, key, value string, build func(O) dialect.Dialect) (dialect.Dialect, error) {
-	if err := t.Set(&o, key, value); err != nil {
-		return nil, err
-	}
-	return build(o), nil
+	return fmt.Errorf("%s: unknown option %q (known: %s)", name, key, strings.Join(keys, ", "))
 }
 
 // alias reports whether key is one of sp's aliases, and returns value as
@@ -321,15 +321,15 @@ func (sp *Spec[O]) match(key string) (arg string, ok bool) {
 	return "", key == sp.Key
 }
 
-// Describe returns the dialect's name followed by the settings of o that
+// Describe returns name, the dialect's, followed by the settings of o that
 // differ from the defaults, as key=value pairs joined by commas in
 // parentheses: "rfc2396(samedoc=keep,dotdot=drop)", or just "rfc2396".
 // Single keys come first, in table order, then families, each in the
 // order its Show gives. An enum value without a name is written as its
 // number.
-func (t *Table[O]) Describe(o *O) string {
+func (t *Table[O]) Describe(name string, o *O) string {
 	var b strings.Builder
-	b.WriteString(t.Dialect)
+	b.WriteString(name)
 	sep := "("
 	put := func(key, value string) {
 		b.WriteString(sep)

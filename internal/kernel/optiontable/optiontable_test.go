@@ -8,8 +8,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/uridialect/uridialect/dialect"
 )
 
 type level uint8
@@ -25,7 +23,6 @@ var errEmpty = errors.New("empty value")
 
 func table() *Table[opts] {
 	return &Table[opts]{
-		Dialect: "test",
 		Specs: []Spec[opts]{
 			{
 				Key: "tag.NAME", Prefix: "tag.", Values: []string{"TEXT"}, Default: "untagged",
@@ -52,7 +49,7 @@ func table() *Table[opts] {
 					return out
 				},
 			},
-			NewEnum("level", []string{"low", "mid", "high"}, "an enum", func(o *opts) *level { return &o.level }).Spec(),
+			NewEnum("level", []string{"low", "mid", "high"}, "an enum", func(o *opts) *level { return &o.level }).spec(),
 			Flag("on", "no", "yes", "a flag", func(o *opts) *bool { return &o.on }),
 			{
 				Key: "label", Values: []string{"", "TEXT"}, Doc: "free-form",
@@ -71,41 +68,41 @@ func table() *Table[opts] {
 func TestSetAndDescribe(t *testing.T) {
 	tb := table()
 	var o opts
-	assert.Equal(t, "test", tb.Describe(&o))
-	require.NoError(t, tb.Set(&o, "tag.b", "2"))
-	require.NoError(t, tb.Set(&o, "level", "high"))
-	require.NoError(t, tb.Set(&o, "tag.a", "1"))
-	require.NoError(t, tb.Set(&o, "label", "x"))
-	require.NoError(t, tb.Set(&o, "on", "yes"))
+	assert.Equal(t, "test", tb.Describe("test", &o))
+	require.NoError(t, tb.Set("test", &o, "tag.b", "2"))
+	require.NoError(t, tb.Set("test", &o, "level", "high"))
+	require.NoError(t, tb.Set("test", &o, "tag.a", "1"))
+	require.NoError(t, tb.Set("test", &o, "label", "x"))
+	require.NoError(t, tb.Set("test", &o, "on", "yes"))
 	// Single keys in table order, then families.
-	assert.Equal(t, "test(level=high,on=yes,label=x,tag.a=1,tag.b=2)", tb.Describe(&o))
-	require.NoError(t, tb.Set(&o, "level", "low"))
-	require.NoError(t, tb.Set(&o, "on", "no"))
-	assert.Equal(t, "test(label=x,tag.a=1,tag.b=2)", tb.Describe(&o))
+	assert.Equal(t, "test(level=high,on=yes,label=x,tag.a=1,tag.b=2)", tb.Describe("test", &o))
+	require.NoError(t, tb.Set("test", &o, "level", "low"))
+	require.NoError(t, tb.Set("test", &o, "on", "no"))
+	assert.Equal(t, "test(label=x,tag.a=1,tag.b=2)", tb.Describe("test", &o))
 	o.level = 7
-	assert.Equal(t, "test(level=7,label=x,tag.a=1,tag.b=2)", tb.Describe(&o), "a value without a name")
+	assert.Equal(t, "test(level=7,label=x,tag.a=1,tag.b=2)", tb.Describe("test", &o), "a value without a name")
 }
 
 func TestErrors(t *testing.T) {
 	tb := table()
 	var o opts
-	assert.EqualError(t, tb.Set(&o, "lvl", "low"), `test: unknown option "lvl" (known: tag.NAME, level, on, label)`)
-	assert.EqualError(t, tb.Set(&o, "level", "max"), `test: option level: unknown value "max" (known: low, mid, high)`)
-	err := tb.Set(&o, "tag.x", "")
+	assert.EqualError(t, tb.Set("test", &o, "lvl", "low"), `test: unknown option "lvl" (known: tag.NAME, level, on, label)`)
+	assert.EqualError(t, tb.Set("test", &o, "level", "max"), `test: option level: unknown value "max" (known: low, mid, high)`)
+	err := tb.Set("test", &o, "tag.x", "")
 	assert.EqualError(t, err, `test: option tag.x: empty value`)
 	assert.ErrorIs(t, err, errEmpty)
-	assert.Error(t, tb.Set(&o, "tag.", "v"))
+	assert.Error(t, tb.Set("test", &o, "tag.", "v"))
 	assert.Equal(t, opts{}, o, "a failed Set changes nothing it did not parse")
 }
 
 func TestFold(t *testing.T) {
 	tb := table()
 	var o opts
-	require.NoError(t, tb.Set(&o, " Level ", " HIGH "))
-	require.NoError(t, tb.Set(&o, "TAG.Foo", "Bar"))
-	require.NoError(t, tb.Set(&o, "Label", " As Given "))
-	assert.Equal(t, "test(level=high,label= As Given ,tag.foo=Bar)", tb.Describe(&o))
-	assert.EqualError(t, tb.Set(&o, " Level ", "max"), `test: option level: unknown value "max" (known: low, mid, high)`)
+	require.NoError(t, tb.Set("test", &o, " Level ", " HIGH "))
+	require.NoError(t, tb.Set("test", &o, "TAG.Foo", "Bar"))
+	require.NoError(t, tb.Set("test", &o, "Label", " As Given "))
+	assert.Equal(t, "test(level=high,label= As Given ,tag.foo=Bar)", tb.Describe("test", &o))
+	assert.EqualError(t, tb.Set("test", &o, " Level ", "max"), `test: option level: unknown value "max" (known: low, mid, high)`)
 }
 
 func TestInfos(t *testing.T) {
@@ -124,29 +121,10 @@ func TestInfos(t *testing.T) {
 	assert.Equal(t, "low", tb.Infos()[1].Values[0], "Infos returns copies")
 }
 
-type dial struct{ o opts }
-
-func (d *dial) Name() string                                              { return "test" }
-func (d *dial) Parse(s string) (dialect.Reference, error)                 { return dialect.NewReference(s), nil }
-func (d *dial) Resolve(b, r dialect.Reference) (dialect.Reference, error) { return r, nil }
-
-func TestWith(t *testing.T) {
-	tb := table()
-	d := &dial{}
-	build := func(o opts) dialect.Dialect { return &dial{o} }
-	nd, err := tb.With(d.o, "level", "mid", build)
-	require.NoError(t, err)
-	assert.Equal(t, level(1), nd.(*dial).o.level)
-	assert.Equal(t, level(0), d.o.level, "the receiver is unchanged")
-	_, err = tb.With(d.o, "level", "max", build)
-	assert.Error(t, err)
-}
-
 // TestAliases: an alias sets its option, mapping its values, and is
 // named in Infos but never written by Describe.
 func TestAliases(t *testing.T) {
 	tb := &Table[opts]{
-		Dialect: "test",
 		Specs: []Spec[opts]{
 			func() Spec[opts] {
 				sp := Flag("samescheme", "absolute", "relative", "a flag", func(o *opts) *bool { return &o.on })
@@ -154,28 +132,28 @@ func TestAliases(t *testing.T) {
 				return sp
 			}(),
 			func() Spec[opts] {
-				sp := NewEnum("level", []string{"low", "mid", "high"}, "an enum", func(o *opts) *level { return &o.level }).Spec()
+				sp := NewEnum("level", []string{"low", "mid", "high"}, "an enum", func(o *opts) *level { return &o.level }).spec()
 				sp.Aliases = []Alias{{Key: "grade"}}
 				return sp
 			}(),
 		},
 	}
 	var o opts
-	require.NoError(t, tb.Set(&o, " Strict ", "FALSE"))
+	require.NoError(t, tb.Set("test", &o, " Strict ", "FALSE"))
 	assert.True(t, o.on)
-	assert.Equal(t, "test(samescheme=relative)", tb.Describe(&o))
-	require.NoError(t, tb.Set(&o, "strict", "true"))
+	assert.Equal(t, "test(samescheme=relative)", tb.Describe("test", &o))
+	require.NoError(t, tb.Set("test", &o, "strict", "true"))
 	assert.False(t, o.on)
-	require.NoError(t, tb.Set(&o, "grade", "high"))
-	assert.Equal(t, "test(level=high)", tb.Describe(&o))
+	require.NoError(t, tb.Set("test", &o, "grade", "high"))
+	assert.Equal(t, "test(level=high)", tb.Describe("test", &o))
 
-	err := tb.Set(&o, "strict", "relative")
+	err := tb.Set("test", &o, "strict", "relative")
 	require.Error(t, err)
 	assert.Equal(t, `test: option strict: unknown value "relative" (known: false, true)`, err.Error())
-	err = tb.Set(&o, "grade", "top")
+	err = tb.Set("test", &o, "grade", "top")
 	require.Error(t, err)
 	assert.Equal(t, `test: option level: unknown value "top" (known: low, mid, high)`, err.Error())
-	err = tb.Set(&o, "nosuch", "x")
+	err = tb.Set("test", &o, "nosuch", "x")
 	require.Error(t, err)
 	assert.Equal(t, `test: unknown option "nosuch" (known: samescheme, level)`, err.Error())
 
@@ -193,7 +171,7 @@ func TestEnum(t *testing.T) {
 	assert.Equal(t, level(2), o.level)
 	assert.Equal(t, "high", e.Name(2))
 	assert.Equal(t, "level(7)", e.Name(7), "a value without a name is written as the type and its number")
-	sp := e.Spec()
+	sp := e.spec()
 	assert.Equal(t, 2, sp.Get(&o))
 	sp.Set(&o, 1)
 	assert.Equal(t, "mid", e.Name(o.level))
