@@ -48,7 +48,11 @@ type Summary struct {
 	// manifest), then the modern dialect.
 	Pairs map[string]map[string]Count `json:"dialect_pairs"`
 	// TopDocuments are the documents with the most changed links, at most
-	// Keep, by changed links then name.
+	// Keep, by changed links, then links, then name, file and offset: each
+	// record (capture) of a document its own entry, so that two captures
+	// of one URL, in one input file or two, are two entries, and the list
+	// is the same whatever order the records are counted and merged in (a
+	// run's workers, a pipeline's shards).
 	TopDocuments []DocumentCount `json:"top_documents"`
 	// Examples holds, per cause, the first Keep changed links in the order
 	// of (document, offset, raw).
@@ -126,10 +130,23 @@ type Count struct {
 	Changed int `json:"changed"`
 }
 
-// A DocumentCount is one document's links.
+// A DocumentCount is the links of one document in one record: its file
+// and the record's offset there.
 type DocumentCount struct {
-	Document string `json:"document"`
+	Document     string `json:"document"`
+	File         string `json:"file"`
+	RecordOffset int64  `json:"record_offset"`
 	Count
+}
+
+// documentPlace is what tells two DocumentCounts apart.
+type documentPlace struct {
+	document, file string
+	offset         int64
+}
+
+func (d DocumentCount) place() documentPlace {
+	return documentPlace{d.Document, d.File, d.RecordOffset}
 }
 
 // An Example is one changed link.
@@ -232,10 +249,12 @@ func changes(v Verdict) bool { return v == Differs || v == Fails }
 type tally struct {
 	s *Summary
 	// doc and year are the document and year of the current run of
-	// links, run its counts.
+	// links, run its counts; file and offset place the record.
 	doc, year string
 	run       Count
 	perDoc    map[string]Count
+	file      string
+	offset    int64
 	examples  map[string][]heldExample
 	// replayPages holds the (dialect, replay verdict, document) of the
 	// record's links looked up, to count pages.
@@ -263,7 +282,11 @@ func (s *Summary) newTally(rd reading, to []string) *tally {
 	if rd.revisited {
 		s.Documents.Revisits++
 	}
-	return &tally{s: s, to: to, pairs: make([]Count, len(to))}
+	t := &tally{s: s, to: to, pairs: make([]Count, len(to))}
+	if rd.rec != nil {
+		t.file, t.offset = rd.rec.File, rd.rec.Offset
+	}
+	return t
 }
 
 // link counts one link of the document doc, captured on date (RFC 3339,
@@ -422,7 +445,7 @@ func (t *tally) finish() {
 	}
 	docs := make([]DocumentCount, 0, len(t.perDoc))
 	for _, d := range sortedKeys(t.perDoc) {
-		docs = append(docs, DocumentCount{Document: d, Count: t.perDoc[d]})
+		docs = append(docs, DocumentCount{Document: d, File: t.file, RecordOffset: t.offset, Count: t.perDoc[d]})
 	}
 	s.TopDocuments = mergeDocuments(s.TopDocuments, docs, s.Keep)
 }
@@ -506,19 +529,19 @@ func mergeDocuments(a, b []DocumentCount, keep int) []DocumentCount {
 	if documentsKept(a, b, keep) {
 		return a
 	}
-	byName := map[string]Count{}
+	byPlace := map[documentPlace]Count{}
 	for _, l := range [][]DocumentCount{a, b} {
 		for _, d := range l {
-			byName[d.Document] = byName[d.Document].plus(d.Count)
+			byPlace[d.place()] = byPlace[d.place()].plus(d.Count)
 		}
 	}
-	out := make([]DocumentCount, 0, len(byName))
-	for _, n := range sortedKeys(byName) {
-		if byName[n].Changed > 0 {
-			out = append(out, DocumentCount{Document: n, Count: byName[n]})
+	out := make([]DocumentCount, 0, len(byPlace))
+	for p, c := range byPlace {
+		if c.Changed > 0 {
+			out = append(out, DocumentCount{Document: p.document, File: p.file, RecordOffset: p.offset, Count: c})
 		}
 	}
-	slices.SortStableFunc(out, rankDocuments)
+	slices.SortFunc(out, rankDocuments)
 	if len(out) > keep {
 		out = out[:keep]
 	}
@@ -534,20 +557,21 @@ func documentsKept(a, b []DocumentCount, keep int) bool {
 		return false
 	}
 	for i, d := range b {
-		if rankDocuments(d, a[keep-1]) <= 0 || slices.ContainsFunc(a, func(k DocumentCount) bool { return k.Document == d.Document }) ||
-			slices.ContainsFunc(b[:i], func(k DocumentCount) bool { return k.Document == d.Document }) {
+		if rankDocuments(d, a[keep-1]) <= 0 || slices.ContainsFunc(a, func(k DocumentCount) bool { return k.place() == d.place() }) ||
+			slices.ContainsFunc(b[:i], func(k DocumentCount) bool { return k.place() == d.place() }) {
 			return false
 		}
 	}
 	return !slices.ContainsFunc(a, func(x DocumentCount) bool {
-		return slices.ContainsFunc(a, func(y DocumentCount) bool { return x.Document == y.Document && x != y })
+		return slices.ContainsFunc(a, func(y DocumentCount) bool { return x.place() == y.place() && x != y })
 	})
 }
 
 // rankDocuments orders documents by changed links, then links, most
 // first, then by name.
 func rankDocuments(x, y DocumentCount) int {
-	return cmp.Or(cmp.Compare(y.Changed, x.Changed), cmp.Compare(y.Links, x.Links), cmp.Compare(x.Document, y.Document))
+	return cmp.Or(cmp.Compare(y.Changed, x.Changed), cmp.Compare(y.Links, x.Links), cmp.Compare(x.Document, y.Document),
+		cmp.Compare(x.File, y.File), cmp.Compare(x.RecordOffset, y.RecordOffset))
 }
 
 // keeps reports whether list is a full list of keep entries, as the

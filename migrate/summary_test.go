@@ -92,7 +92,8 @@ func TestMergeKeptLists(t *testing.T) {
 		return Example{Document: fmt.Sprint("d", rng.IntN(4)), Offset: rng.IntN(4), Raw: fmt.Sprint(rng.IntN(2))}
 	}
 	document := func() DocumentCount {
-		return DocumentCount{Document: fmt.Sprint("d", rng.IntN(6)), Count: Count{Links: rng.IntN(4), Changed: rng.IntN(3)}}
+		return DocumentCount{Document: fmt.Sprint("d", rng.IntN(6)), File: fmt.Sprint("f", rng.IntN(2)), RecordOffset: int64(rng.IntN(2)),
+			Count: Count{Links: rng.IntN(4), Changed: rng.IntN(3)}}
 	}
 	unchanged := 0
 	for range 20000 {
@@ -126,17 +127,17 @@ func TestMergeKeptLists(t *testing.T) {
 		for range rng.IntN(4) {
 			db = append(db, document())
 		}
-		sum := map[string]Count{}
+		sum := map[documentPlace]Count{}
 		for _, d := range append(slices.Clone(da), db...) {
-			sum[d.Document] = sum[d.Document].plus(d.Count)
+			sum[d.place()] = sum[d.place()].plus(d.Count)
 		}
 		var wantDocs []DocumentCount
-		for _, name := range sortedKeys(sum) {
-			if sum[name].Changed > 0 {
-				wantDocs = append(wantDocs, DocumentCount{Document: name, Count: sum[name]})
+		for p, c := range sum {
+			if c.Changed > 0 {
+				wantDocs = append(wantDocs, DocumentCount{Document: p.document, File: p.file, RecordOffset: p.offset, Count: c})
 			}
 		}
-		slices.SortStableFunc(wantDocs, rankDocuments)
+		slices.SortFunc(wantDocs, rankDocuments)
 		wantDocs = wantDocs[:min(len(wantDocs), keep)]
 		gotDocs := mergeDocuments(da, db, keep)
 		if len(wantDocs) == 0 {
@@ -146,4 +147,34 @@ func TestMergeKeptLists(t *testing.T) {
 		}
 	}
 	assert.Greater(t, unchanged, 100, "full lists kept as they are")
+}
+
+// TestTopDocumentsAnyOrder merges the summaries of three records, two of
+// them captures of one URL in two files, keeping one top document: each
+// record is its own entry, so every order of merging gives the record
+// with the most changed links. Counted by URL, the list kept one order's
+// partial sums: A's two captures (2 + 2) outrank B (3) only when they
+// meet before B pushes the first out.
+func TestTopDocumentsAnyOrder(t *testing.T) {
+	record := func(doc, file string, changed int) *Summary {
+		s := NewSummary(1)
+		s.TopDocuments = []DocumentCount{{Document: doc, File: file, RecordOffset: 100, Count: Count{Links: 5, Changed: changed}}}
+		return s
+	}
+	parts := []*Summary{record("http://a/", "one.warc.gz", 2), record("http://b/", "one.warc.gz", 3), record("http://a/", "two.warc.gz", 2)}
+	want := []DocumentCount{{Document: "http://b/", File: "one.warc.gz", RecordOffset: 100, Count: Count{Links: 5, Changed: 3}}}
+	for _, order := range [][]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {2, 1, 0}} {
+		s := NewSummary(1)
+		for _, i := range order {
+			s.Merge(parts[i])
+		}
+		assert.Equal(t, want, s.TopDocuments, "merged in the order %v", order)
+	}
+	// Grouped: the two captures of A merged apart, then B into them.
+	left, right := NewSummary(1), NewSummary(1)
+	left.Merge(parts[0])
+	left.Merge(parts[2])
+	right.Merge(parts[1])
+	right.Merge(left)
+	assert.Equal(t, want, right.TopDocuments)
 }

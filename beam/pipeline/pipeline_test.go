@@ -47,9 +47,11 @@ var corpus = []string{
 
 // capturesCorpus is the corpus's archives (the records of a plain file
 // are no captures) and the test crawl's pages, whose targets are in
-// testdata/captures/crawl's index.
+// testdata/captures/crawl's index; sample.warc.gz and broken.warc hold
+// captures of one URL, each its own entry of the top documents.
 var capturesCorpus = []string{
 	"../../testdata/migrate/broken.warc",
+	"../../testdata/migrate/sample.warc.gz",
 	"../../testdata/archive/shift-jis.warc",
 	"../../testdata/captures/crawl/pages.warc.gz",
 	"../../testdata/archive/v1.arc.gz",

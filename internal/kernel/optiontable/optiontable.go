@@ -5,7 +5,7 @@
 // A dialect keeps its settings in an unexported options struct O, as
 // x/net/idna does, which embeds [Limits], and describes each key in a
 // [Table] of [Spec]s made by [New]. The table then answers Options
-// ([Table.Infos]), With ([Table.With], which sets a copy of O) and String
+// ([Table.Infos]), With ([Table.Set], on a copy of O) and String
 // ([Table.Describe]). [New] adds to every table the option all dialects
 // have, maxlength, whose setting is O's Limits.
 //
