@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"strconv"
 	"strings"
-	"unsafe"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/kernel/clientcore"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 	"github.com/uridialect/uridialect/internal/kernel/segstack"
 )
@@ -91,10 +91,7 @@ func clean(buf []byte, s string) ([]byte, string) {
 			c = c[4:]
 		}
 	}
-	if len(c) == 0 {
-		return buf, ""
-	}
-	return buf, unsafe.String(&c[0], len(c))
+	return buf, clientcore.View(c)
 }
 
 // url is a URI::URL object: its fields as texts, each with whether it is
@@ -246,7 +243,7 @@ func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) dialect.Refere
 		buf = appendUnescaped(buf, b.path)
 		p := buf[from:]
 		lo, hi, _ := messageID(p)
-		b.path = unsafe.String(unsafe.SliceData(p[lo:hi]), hi-lo)
+		b.path = clientcore.View(p[lo:hi])
 	case kindMailto, kindData:
 		b.path, b.hasPath = "", false
 	}
@@ -303,7 +300,7 @@ func (d *Dialect) asString(buf []byte, u url, path, rel string, step func(dialec
 		buf = appendData(buf, u)
 	}
 	out := buf[start:]
-	s := unsafe.String(unsafe.SliceData(out), len(out))
+	s := clientcore.View(out)
 	if step != nil {
 		step(dialect.Step{Rule: r, Action: why, State: s})
 		step(dialect.Step{Rule: dialect.Rule{Doc: release, Sec: u.cls.file, Function: srcStr}, Action: "the class writes its fields", State: s})
@@ -435,7 +432,7 @@ func appendUnescapedDefault(buf []byte, s string, times int) []byte {
 	buf = appendUnescaped(buf, s)
 	for k := 1; k < times; k++ {
 		mid := len(buf)
-		buf = appendUnescaped(buf, unsafe.String(unsafe.SliceData(buf[from:mid]), mid-from))
+		buf = appendUnescaped(buf, clientcore.View(buf[from:mid]))
 		buf = append(buf[:from], buf[mid:]...)
 	}
 	to := len(buf)
@@ -514,7 +511,7 @@ func (d *Dialect) finish(buf []byte, u url, path, rel string, step func(dialect.
 		buf = appendUnescapedAs(buf, u.frag, isUnsafe)
 	}
 	out := buf[start:]
-	s := unsafe.String(unsafe.SliceData(out), len(out))
+	s := clientcore.View(out)
 	if step != nil {
 		if rel != "" {
 			step(dialect.Step{Rule: r, Action: summary, State: string(buf[pathStart:pathEnd])})

@@ -3,9 +3,9 @@ package msie3
 import (
 	"strconv"
 	"strings"
-	"unsafe"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/kernel/clientcore"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 )
 
@@ -134,7 +134,7 @@ func resolve(bs, rs string, step func(dialect.Step)) (dialect.Reference, error) 
 		w += copy(buf[w:], frag)
 		say(ruleFragment, "the fragment, put back as it was", frag)
 	}
-	s := unsafe.String(unsafe.SliceData(buf), w)
+	s := clientcore.View(buf[:w])
 	say(ruleResult, "the answer", s)
 	return reference(s), nil
 }

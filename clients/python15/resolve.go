@@ -3,9 +3,9 @@ package python15
 import (
 	"strconv"
 	"strings"
-	"unsafe"
 
 	"github.com/uridialect/uridialect/dialect"
+	"github.com/uridialect/uridialect/internal/kernel/clientcore"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 	"github.com/uridialect/uridialect/internal/kernel/segstack"
 )
@@ -210,7 +210,7 @@ func (d *Dialect) unparse(j joined, dir, rel string, step func(dialect.Step), wh
 		buf = append(buf, '#')
 		buf = append(buf, j.fragment...)
 	}
-	s := unsafe.String(unsafe.SliceData(buf), len(buf))
+	s := clientcore.View(buf)
 	if step != nil {
 		if merge {
 			step(dialect.Step{Rule: d.rule(srcJoin), Action: report, State: string(buf[pathStart:])})

@@ -1,7 +1,7 @@
 // Package gen holds what the generators of the module's tables share
 // (whatwg/internal/uts46/gen.go, whatwg/internal/webencoding/gen.go):
 // reading a data file, writing numbers as Go source, and writing the
-// formatted source to its file. It is for generators run by go generate:
+// formatted source, or data, to its file. It is for generators run by go generate:
 // a failure ends the program (log.Fatal), saying what failed.
 package gen
 
@@ -45,18 +45,24 @@ func Numbers[T any](b *bytes.Buffer, values []T, perLine int, indent, format str
 	}
 }
 
-// WriteSource formats src as Go source and writes it to file, or to the
-// file the program's one argument names (the test that checks a file is
-// current has it written elsewhere: internal/testkit/gentest).
+// WriteSource formats src as Go source and writes it to file as
+// [WriteFile] does.
 func WriteSource(src []byte, file string) {
 	out, err := format.Source(src)
 	if err != nil {
 		log.Fatal(err)
 	}
+	WriteFile(out, file)
+}
+
+// WriteFile writes data to file, or to the file the program's one
+// argument names (the test that checks a file is current has it written
+// elsewhere: internal/testkit/gentest).
+func WriteFile(data []byte, file string) {
 	if len(os.Args) > 1 {
 		file = os.Args[1]
 	}
-	if err := os.WriteFile(file, out, 0o644); err != nil {
+	if err := os.WriteFile(file, data, 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

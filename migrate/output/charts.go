@@ -329,8 +329,10 @@ type yearView struct {
 // the year's links; the share is drawn as a dot on a scale whose top is
 // the largest share rounded up, so that a share of 2% shows as more than
 // a sliver. "unknown" (links without a date) comes last. A year's label
-// and figure are left out where they would run into the next ones (the
-// last year keeps its); its title holds them.
+// is left out where it would run into the next ones, and so is a figure,
+// each by its own width: a count of two digits stays above its bar where
+// "1997" would not fit beside "1998" (the last year keeps both); the
+// bar's title holds them.
 func yearChart(counts map[string]migrate.Count) Chart {
 	c := Chart{ID: "chart-years", Title: "Changed links by year of capture", Empty: "No link has a date of capture."}
 	var years []string
@@ -361,20 +363,23 @@ func yearChart(counts map[string]migrate.Count) Chart {
 	if len(years) == 0 {
 		return c
 	}
-	maxChanged, maxShare, widest := 1, 0.0, 0.0
+	maxChanged, maxShare, widestLabel, widestFigure := 1, 0.0, 0.0, 0.0
 	for _, y := range years {
 		n := counts[y]
 		maxChanged = max(maxChanged, n.Changed)
 		if n.Links > 0 {
 			maxShare = max(maxShare, float64(n.Changed)/float64(n.Links))
 		}
-		widest = max(widest, textWidth(y), textWidth(strconv.Itoa(n.Changed)))
+		widestLabel = max(widestLabel, textWidth(y))
+		widestFigure = max(widestFigure, textWidth(strconv.Itoa(n.Changed)))
 	}
 	scale := niceCeiling(maxShare)
 	right := chartWidth - yearRight
 	step := (right - yearLeft) / float64(len(years))
-	// every: one year in every so many has its label and figure.
-	every := max(1, int((widest+4)/step)+1)
+	// everyLabel, everyFigure: one year in every so many has its label,
+	// its figure.
+	every := func(widest float64) int { return max(1, int((widest+4)/step)+1) }
+	everyLabel, everyFigure := every(widestLabel), every(widestFigure)
 	v := yearView{Width: chartWidth, Right: right, TickX: right + 4}
 	for i, y := range years {
 		n := counts[y]
@@ -395,10 +400,16 @@ func yearChart(counts map[string]migrate.Count) Chart {
 	}
 	// The last year keeps its label and figure: the one before it that
 	// would run into them loses its.
-	lastLabelled := (len(years) - 1) / every * every
+	thinned := func(i, every int) bool {
+		lastShown := (len(years) - 1) / every * every
+		return i != len(years)-1 && (i%every != 0 || i == lastShown && len(years)-1-i < every)
+	}
 	for i := range v.Bars {
-		if i != len(years)-1 && (i%every != 0 || i == lastLabelled && len(years)-1-i < every) {
-			v.Bars[i].Label, v.Bars[i].Figure = "", ""
+		if thinned(i, everyLabel) {
+			v.Bars[i].Label = ""
+		}
+		if thinned(i, everyFigure) {
+			v.Bars[i].Figure = ""
 		}
 	}
 	for _, f := range []float64{0, 0.5, 1} {

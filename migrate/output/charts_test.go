@@ -2,6 +2,7 @@ package output
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -72,4 +73,18 @@ func TestYearChartEveryYear(t *testing.T) {
 	c := yearChart(nil)
 	require.Empty(t, c.SVG)
 	assert.NotEmpty(t, c.Empty)
+}
+
+// Thirteen years and "unknown": the year labels are thinned, the counts
+// above the bars (one or two digits) are not, so that a bar such as
+// 1997's keeps the count the chart's note promises.
+func TestYearChartFigures(t *testing.T) {
+	years := map[string]migrate.Count{"unknown": {Links: 40, Changed: 29}}
+	for y := 1994; y <= 2006; y++ {
+		years[strconv.Itoa(y)] = migrate.Count{Links: 20, Changed: y - 1990}
+	}
+	svg := string(yearChart(years).SVG)
+	assert.Less(t, strings.Count(svg, `class="year"`), 14, "not every year labelled at this width")
+	assert.Equal(t, 14, strings.Count(svg, `class="value"`), "every count above its bar")
+	assert.Contains(t, svg, `dy="-3">7</text>`, "1997's count")
 }

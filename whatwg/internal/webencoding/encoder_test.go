@@ -86,16 +86,16 @@ func TestEncodeIsIndex(t *testing.T) {
 	firstJIS := map[rune]int{}
 	firstSJIS := map[rune]int{}
 	firstGB := map[rune]int{}
-	for p := len(jis0208) - 1; p >= 0; p-- {
-		if c := rune(jis0208[p]); c != 0 {
+	for p := jis0208.len() - 1; p >= 0; p-- {
+		if c := rune(jis0208.at(p)); c != 0 {
 			firstJIS[c] = p
 			if p < 8272 || p > 8835 {
 				firstSJIS[c] = p
 			}
 		}
 	}
-	for p := len(gb18030) - 1; p >= 0; p-- {
-		if c := rune(gb18030[p]); c != 0 {
+	for p := gb18030.len() - 1; p >= 0; p-- {
+		if c := rune(gb18030.at(p)); c != 0 {
 			firstGB[c] = p
 		}
 	}
