@@ -7,6 +7,7 @@ package heritrix
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // maxURLLength is UsableURI.MAX_URL_LENGTH: "Consider URIs too long for IE
@@ -56,49 +57,44 @@ type parts struct {
 
 // fixup is UsableURIFactory.fixup(uri, base, charset), uri not null and
 // base given (a link always has one). v1 selects Heritrix 1.14's fixup.
-func fixup(uri, baseScheme string, v1 bool) (string, fixError) {
+// The strings it makes are in w.
+func (w *buffer) fixup(uri, baseScheme string, v1 bool) (string, fixError) {
 	if len(uri) > maxURLLength {
 		return "", fixError("URI length > " + strconv.Itoa(maxURLLength))
 	}
 	// Replace nbsp with normal spaces (so that they get stripped if at
 	// ends, or encoded if in middle).
-	uri = strings.ReplaceAll(uri, "\u00a0", " ")
+	uri = w.replaceAll(uri, "\u00a0", " ")
 	uri = javaTrim(uri)
 	// IE converts backslashes preceding the query string to slashes
 	// (Heritrix 1: every backslash).
 	if strings.IndexByte(uri, '\\') >= 0 {
 		q := strings.IndexByte(uri, '?')
 		if v1 || q < 0 {
-			uri = strings.ReplaceAll(uri, `\`, "/")
-		} else {
-			uri = strings.ReplaceAll(uri[:q], `\`, "/") + uri[q:]
+			q = len(uri)
 		}
+		uri = w.concat(w.replaceAll(uri[:q], `\`, "/"), uri[q:])
 	}
 	// Remove stray TAB/CR/LF.
-	if strings.ContainsAny(uri, "\t\r\n") {
-		uri = strings.Map(func(r rune) rune {
-			if r == '\t' || r == '\r' || r == '\n' {
-				return -1
-			}
-			return r
-		}, uri)
+	if indexAny(uri, &tabCRLF) >= 0 {
+		uri = w.removeTabCRLF(uri)
 	}
 	// More than two slashes after http(s): two, "as mozilla does"
 	// (^(https?://)/+(.*), matched whole: "." takes no line terminator).
 	for _, p := range []string{"http://", "https://"} {
 		if strings.HasPrefix(uri, p) && len(uri) > len(p) && uri[len(p)] == '/' &&
 			strings.IndexFunc(uri, javaLineTerminator) < 0 {
-			uri = p + strings.TrimLeft(uri[len(p):], "/")
+			uri = w.concat(p, strings.TrimLeft(uri[len(p):], "/"))
 		}
 	}
 	if v1 {
-		uri = escapeWhitespace(uri)
+		uri = w.escapeWhitespace(uri)
 	}
 	p, ok := split(uri)
 	if !ok {
 		return "", fixError("Failed parse of " + uri)
 	}
-	p.scheme = strings.ToLower(p.scheme)
+	p.scheme = w.lower(p.scheme)
 	if p.scheme != "" && (p.scheme == "http" || p.scheme == "https") {
 		// checkHttpSchemeSpecificPartSlashPrefix
 		if !strings.HasPrefix(p.ssp, "//") {
@@ -110,7 +106,7 @@ func fixup(uri, baseScheme string, v1 bool) (string, fixError) {
 		}
 	}
 	if p.authority != "" {
-		a, err := fixupAuthority(p.authority, v1)
+		a, err := w.fixupAuthority(p.authority, v1)
 		if err != "" {
 			return "", err
 		}
@@ -128,7 +124,7 @@ func fixup(uri, baseScheme string, v1 bool) (string, fixError) {
 	if p.authority != "" {
 		switch p.scheme {
 		case "http", "https":
-			a, err := checkPort(p.authority)
+			a, err := w.checkPort(p.authority)
 			if err != "" {
 				return "", err
 			}
@@ -145,22 +141,49 @@ func fixup(uri, baseScheme string, v1 bool) (string, fixError) {
 		// "uriScheme redundant and will only confound httpclient.URI"
 		p.scheme = ""
 	}
-	var b strings.Builder
-	b.Grow(len(uri) + 8)
+	m := w.mark()
 	if p.scheme != "" {
-		b.WriteString(p.scheme)
-		b.WriteByte(':')
+		w.b = append(append(w.b, p.scheme...), ':')
 	}
 	if p.authority != "" {
-		b.WriteString("//")
-		b.WriteString(p.authority)
+		w.b = append(append(w.b, "//"...), p.authority...)
 	}
-	b.WriteString(escapeMinimal(p.path, &expandedURISafe))
-	if q := escapeMinimal(p.query, &querySafe); q != "" {
-		b.WriteByte('?')
-		b.WriteString(q)
+	w.appendEscaped(p.path, &expandedURISafe)
+	if p.query != "" {
+		w.b = append(w.b, '?')
+		w.appendEscaped(p.query, &querySafe)
 	}
-	return b.String(), ""
+	return w.since(m), ""
+}
+
+// replaceAll is strings.ReplaceAll, old not empty: s itself when it
+// holds no old.
+func (w *buffer) replaceAll(s, old, new string) string {
+	i := strings.Index(s, old)
+	if i < 0 {
+		return s
+	}
+	m := w.mark()
+	for ; i >= 0; i = strings.Index(s, old) {
+		w.b = append(append(w.b, s[:i]...), new...)
+		s = s[i+len(old):]
+	}
+	w.b = append(w.b, s...)
+	return w.since(m)
+}
+
+var tabCRLF = setOf("\t\r\n")
+
+// removeTabCRLF drops every TAB, CR and LF of s as strings.Map does,
+// which also writes each byte that is no UTF-8 as U+FFFD.
+func (w *buffer) removeTabCRLF(s string) string {
+	m := w.mark()
+	for _, r := range s {
+		if r != '\t' && r != '\r' && r != '\n' {
+			w.b = utf8.AppendRune(w.b, r)
+		}
+	}
+	return w.since(m)
 }
 
 // split is RFC2396REGEX of UsableURIFactory,
@@ -189,7 +212,7 @@ func split(s string) (parts, bool) {
 	}
 	p.ssp = s
 	if strings.HasPrefix(s, "//") {
-		e := strings.IndexAny(s[2:], "/?")
+		e := indexAny(s[2:], &slashQuery)
 		if e < 0 {
 			e = len(s) - 2
 		}
@@ -203,6 +226,8 @@ func split(s string) (parts, bool) {
 	return p, true
 }
 
+var slashQuery = setOf("/?")
+
 func isSchemeStart(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 func isSchemeChar(c byte) bool {
@@ -211,31 +236,33 @@ func isSchemeChar(c byte) bool {
 
 // escapeWhitespace is Heritrix 1's: each whitespace character as "%" and
 // its code in lower-case hexadecimal, padded to an even length (a space
-// is "%20", U+2028 "%2028").
-func escapeWhitespace(s string) string {
+// is "%20", U+2028 "%2028"); with one, every byte that is no UTF-8 is
+// written U+FFFD, as a strings.Builder writes it.
+func (w *buffer) escapeWhitespace(s string) string {
 	if strings.IndexFunc(s, isJavaWhitespace) < 0 {
 		return s
 	}
-	var b strings.Builder
+	m := w.mark()
 	for _, r := range s {
 		if !isJavaWhitespace(r) {
-			b.WriteRune(r)
+			w.b = utf8.AppendRune(w.b, r)
 			continue
 		}
-		h := strconv.FormatInt(int64(r), 16)
-		b.WriteByte('%')
+		var digits [8]byte
+		h := strconv.AppendInt(digits[:0], int64(r), 16)
+		w.b = append(w.b, '%')
 		if len(h)%2 == 1 {
-			b.WriteByte('0')
+			w.b = append(w.b, '0')
 		}
-		b.WriteString(h)
+		w.b = append(w.b, h...)
 	}
-	return b.String()
+	return w.since(m)
 }
 
 // fixupAuthority strips trailing "%20"s, puts the domain through
 // fixupDomainlabel, and (Heritrix 3) escapes the user information
 // minimally.
-func fixupAuthority(a string, v1 bool) (string, fixError) {
+func (w *buffer) fixupAuthority(a string, v1 bool) (string, fixError) {
 	for strings.HasSuffix(a, "%20") {
 		a = a[:len(a)-3]
 	}
@@ -256,29 +283,33 @@ func fixupAuthority(a string, v1 bool) (string, fixError) {
 	default:
 		user, domain, port = a[:at+1], a[at+1:colon], a[colon:]
 	}
-	d, err := fixupDomainlabel(domain)
+	d, err := w.fixupDomainlabel(domain)
 	if err != "" {
 		return "", err
 	}
-	if !v1 {
-		user = escapeMinimal(user, &expandedURISafe)
+	m := w.mark()
+	if v1 {
+		w.b = append(w.b, user...)
+	} else {
+		w.appendEscaped(user, &expandedURISafe)
 	}
-	return user + d + port, ""
+	w.b = append(append(w.b, d...), port...)
+	return w.since(m), ""
 }
 
 // fixupDomainlabel is IDNA.toASCII of GNU libidn, then lower case; a
 // domain IDNA refuses is kept when it is ASCII letters, digits, "_" and
 // "-" in labels with single dots between (ACCEPTABLE_ASCII_DOMAIN), and
 // is an error otherwise.
-func fixupDomainlabel(d string) (string, fixError) {
-	ace, ok := toASCII(d)
+func (w *buffer) fixupDomainlabel(d string) (string, fixError) {
+	ace, ok := w.toASCII(d)
 	if !ok {
 		if !acceptableASCIIDomain(d) {
 			return "", fixError("IDNA: the domain " + strconv.Quote(d) + " is neither acceptable ASCII nor punycodable")
 		}
 		ace = d
 	}
-	return strings.ToLower(ace), ""
+	return w.lower(ace), ""
 }
 
 // acceptableASCIIDomain is ^(?:[a-zA-Z0-9_-]++(?:\.)?)++$.
@@ -303,7 +334,7 @@ func acceptableASCIIDomain(d string) bool {
 
 // checkPort strips leading zeros from a port at the end of an http(s)
 // authority ("(.*:)([0-9]+)$") and refuses one outside 1 to 65535.
-func checkPort(a string) (string, fixError) {
+func (w *buffer) checkPort(a string) (string, fixError) {
 	i := len(a)
 	for i > 0 && '0' <= a[i-1] && a[i-1] <= '9' {
 		i--
@@ -315,7 +346,9 @@ func checkPort(a string) (string, fixError) {
 	for len(no) > 1 && no[0] == '0' {
 		no = no[1:]
 	}
-	a = a[:i] + no
+	if len(no) < len(a)-i {
+		a = w.concat(a[:i], no)
+	}
 	n, err := strconv.Atoi(no)
 	if err != nil || n <= 0 || n > 65535 {
 		return "", fixError("Port out of bounds: " + a)
@@ -345,31 +378,28 @@ var expandedURISafe = setOf(alnum + "-~_.*/=&+,:;@$!)(%|'")
 // querySafe is LaxURLCodec.QUERY_SAFE: with { } [ ] ^ ? besides.
 var querySafe = setOf("{}[]^?", &expandedURISafe)
 
-// escapeMinimal is ensureMinimalEscaping: when s holds a character out
+// appendEscaped is ensureMinimalEscaping: when s holds a character out
 // of safe, every byte of its UTF-8 form out of safe is written "%XX"
-// (URLCodec.encodeUrl, upper-case hexadecimal). A string that is no
-// UTF-8 is taken byte by byte, where Java would have read U+FFFD.
-func escapeMinimal(s string, safe *byteSet) string {
-	i := 0
-	for i < len(s) && safe[s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return s
-	}
+// (URLCodec.encodeUrl, upper-case hexadecimal); else s as it is. A
+// string that is no UTF-8 is taken byte by byte, where Java would have
+// read U+FFFD.
+func (w *buffer) appendEscaped(s string, safe *byteSet) {
 	const hex = "0123456789ABCDEF"
-	var b strings.Builder
-	b.Grow(len(s) + 16)
-	b.WriteString(s[:i])
-	for ; i < len(s); i++ {
-		c := s[i]
-		if safe[c] {
-			b.WriteByte(c)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; safe[c] {
+			w.b = append(w.b, c)
 		} else {
-			b.WriteByte('%')
-			b.WriteByte(hex[c>>4])
-			b.WriteByte(hex[c&15])
+			w.b = append(w.b, '%', hex[c>>4], hex[c&15])
 		}
 	}
-	return b.String()
+}
+
+// indexAny is strings.IndexAny for a set of bytes.
+func indexAny(s string, set *byteSet) int {
+	for i := 0; i < len(s); i++ {
+		if set[s[i]] {
+			return i
+		}
+	}
+	return -1
 }

@@ -100,13 +100,14 @@ func TestAgainstHttpclient(t *testing.T) {
 		}
 		want := resolveCore.Ask(base + "\t" + ref)
 		got := "ERR"
-		if b, err := parse(base); err == "" {
-			b.normalize()
-			if rr, err := parse(ref); err == "" {
-				rr.normalize()
-				if res, err := resolve(&b, &rr); err == "" {
-					res.normalize()
-					got = res.String()
+		var w buffer
+		if b, err := w.parse(base); err == "" {
+			w.normalize(&b)
+			if rr, err := w.parse(ref); err == "" {
+				w.normalize(&rr)
+				if res, err := w.resolve(&b, &rr); err == "" {
+					w.normalize(&res)
+					got = w.text(&res)
 				}
 			}
 		}

@@ -6,6 +6,7 @@ package heritrix
 // in the package doc).
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 )
@@ -33,8 +34,9 @@ type uri struct {
 // brackets around an URI").
 const delims = `<>#%"`
 
-// parse is LaxURI.parseUriReference(original, escaped=true).
-func parse(original string) (uri, fixError) {
+// parse is LaxURI.parseUriReference(original, escaped=true); the
+// strings it makes are in w.
+func (w *buffer) parse(original string) (uri, fixError) {
 	u := uri{port: -1}
 	tmp := javaTrim(original)
 	if n := len(tmp); n >= 2 && strings.IndexByte(delims, tmp[0]) >= 0 && strings.IndexByte(delims, tmp[n-1]) >= 0 {
@@ -44,16 +46,16 @@ func parse(original string) (uri, fixError) {
 	from := 0
 	atColon, atSlash := strings.IndexByte(tmp, ':'), strings.IndexByte(tmp, '/')
 	startedFromPath := !strings.HasPrefix(tmp, "//") && (atColon <= 0 || atSlash >= 0 && atSlash < atColon)
-	seps := ":/?#"
+	seps := &schemeEnd
 	if startedFromPath {
-		seps = "/?#"
+		seps = &authorityEnd
 	}
-	at := strings.IndexAny(tmp, seps)
+	at := indexAny(tmp, seps)
 	if at == -1 {
 		at = 0
 	}
 	if at > 0 && at < length && tmp[at] == ':' {
-		if s := strings.ToLower(tmp[:at]); isScheme(s) {
+		if s := w.lower(tmp[:at]); isScheme(s) {
 			u.scheme, u.hasScheme = s, true
 			at++
 			from = at
@@ -62,13 +64,13 @@ func parse(original string) (uri, fixError) {
 	}
 	if 0 <= at && at < length && tmp[at] == '/' {
 		if at+2 < length && tmp[at+1] == '/' && !startedFromPath {
-			next := strings.IndexAny(tmp[at+2:], "/?#")
+			next := indexAny(tmp[at+2:], &authorityEnd)
 			if next == -1 {
 				next = length
 			} else {
 				next += at + 2
 			}
-			if err := u.parseAuthority(tmp[at+2 : next]); err != "" {
+			if err := w.parseAuthority(&u, tmp[at+2:next]); err != "" {
 				return u, err
 			}
 			from, at = next, next
@@ -79,7 +81,7 @@ func parse(original string) (uri, fixError) {
 		}
 	}
 	if from < length {
-		next := strings.IndexAny(tmp[from:], "?#")
+		next := indexAny(tmp[from:], &pathEnd)
 		if next == -1 {
 			next = length
 		} else {
@@ -106,6 +108,14 @@ func parse(original string) (uri, fixError) {
 	}
 	return u, ""
 }
+
+// The separators the parse looks for: what ends a scheme, an authority
+// and a path.
+var (
+	schemeEnd    = setOf(":/?#")
+	authorityEnd = setOf("/?#")
+	pathEnd      = setOf("?#")
+)
 
 // isScheme is the scheme production: a letter, then letters, digits, "+",
 // "-" and ".".
@@ -145,11 +155,11 @@ var hostnameChars = setOf(alnum + "-._")
 // regNameChars are reg_name's: unreserved, escaped, and $ , ; : @ & = +.
 var regNameChars = setOf(alnum + "-_.!~*'()%$,;:@&=+")
 
-// parseAuthority is URI.parseAuthority(original, escaped=true): the user
-// information before the first "@", a host up to ":", and the port; a
-// host that is no hostname makes the authority a registry name, which
-// must be reg_name's characters.
-func (u *uri) parseAuthority(original string) fixError {
+// parseAuthority is URI.parseAuthority(original, escaped=true) for u: the
+// user information before the first "@", a host up to ":", and the port,
+// the authority written back in w; a host that is no hostname makes the
+// authority a registry name, which must be reg_name's characters.
+func (w *buffer) parseAuthority(u *uri, original string) fixError {
 	u.hasAuthority = true
 	from := 0
 	if i := strings.IndexByte(original, '@'); i != -1 {
@@ -191,17 +201,16 @@ func (u *uri) parseAuthority(original string) fixError {
 		}
 		u.port = p
 	}
-	var b strings.Builder
+	m := w.mark()
 	if u.hasUserinfo {
-		b.WriteString(u.userinfo)
-		b.WriteByte('@')
+		w.b = append(append(w.b, u.userinfo...), '@')
 	}
-	b.WriteString(u.host)
+	w.b = append(w.b, u.host...)
 	if u.port != -1 {
-		b.WriteByte(':')
-		b.WriteString(strconv.Itoa(u.port))
+		w.b = append(w.b, ':')
+		w.appendInt(u.port)
 	}
-	u.authority = b.String()
+	u.authority = w.since(m)
 	return ""
 }
 
@@ -215,28 +224,25 @@ func parseJavaInt(s string) (int, bool) {
 	return int(n), false
 }
 
-// String is setURI: scheme ":", "//" authority when a net path, the path,
-// "?" query; the fragment is never written.
-func (u *uri) String() string {
-	var b strings.Builder
+// text is setURI: scheme ":", "//" authority when a net path, the path,
+// "?" query, written in w; the fragment is never written.
+func (w *buffer) text(u *uri) string {
+	m := w.mark()
 	if u.hasScheme {
-		b.WriteString(u.scheme)
-		b.WriteByte(':')
+		w.b = append(append(w.b, u.scheme...), ':')
 	}
 	if u.netPath {
-		b.WriteString("//")
-		b.WriteString(u.authority)
+		w.b = append(append(w.b, "//"...), u.authority...)
 	}
-	b.WriteString(u.path)
+	w.b = append(w.b, u.path...)
 	if u.hasQuery {
-		b.WriteByte('?')
-		b.WriteString(u.query)
+		w.b = append(append(w.b, '?'), u.query...)
 	}
-	return b.String()
+	return w.since(m)
 }
 
 // resolve is URI(base, relative), then the reparse of what it built.
-func resolve(base, rel *uri) (uri, fixError) {
+func (w *buffer) resolve(base, rel *uri) (uri, fixError) {
 	if !base.hasScheme {
 		return uri{}, fixError("base URI required")
 	}
@@ -264,41 +270,37 @@ func resolve(base, rel *uri) (uri, fixError) {
 			t.path, t.hasPath = base.path, base.hasPath
 			t.query, t.hasQuery = base.query, base.hasQuery
 		} else {
-			t.path, t.hasPath = resolvePath(base.path, rel.path), true
+			t.path, t.hasPath = w.resolvePath(base.path, rel.path), true
 		}
 	}
 	if rel.hasQuery {
 		t.query, t.hasQuery = rel.query, true
 	}
-	return reparse(&t)
-}
-
-// reparse is "reparse the newly built URI, this will ensure that all
-// flags are set correctly": the text setURI wrote, parsed again.
-func reparse(t *uri) (uri, fixError) {
-	return parse(t.String())
+	// "reparse the newly built URI, this will ensure that all flags are
+	// set correctly": the text setURI wrote, parsed again.
+	return w.parse(w.text(&t))
 }
 
 // resolvePath merges: an empty relative path is the base's, normalized;
 // one that starts with "/" is itself, normalized; any other follows the
 // base's path up to its last "/" (or "/" when it has none), normalized.
-func resolvePath(base, rel string) string {
+func (w *buffer) resolvePath(base, rel string) string {
 	switch {
 	case rel == "":
-		return normalizePath(base)
+		return w.normalizePath(base)
 	case rel[0] == '/':
-		return normalizePath(rel)
+		return w.normalizePath(rel)
 	}
 	if at := strings.LastIndexByte(base, '/'); at != -1 {
-		return normalizePath(base[:at+1] + rel)
+		return w.normalizePath(w.concat(base[:at+1], rel))
 	}
-	return normalizePath("/" + rel)
+	return w.normalizePath(w.concat("/", rel))
 }
 
 // normalize is URI.normalize(): only an absolute path is normalized.
-func (u *uri) normalize() {
+func (w *buffer) normalize(u *uri) {
 	if u.absPath {
-		u.path = normalizePath(u.path)
+		u.path = w.normalizePath(u.path)
 	}
 }
 
@@ -316,8 +318,9 @@ func (u *uri) normalize() {
 //     path "/.." is "/".
 //
 // A path that does not start with "/" loses a first "./", "../" or ".."
-// as the source's first rewrite does, and is then read the same way.
-func normalizePath(p string) string {
+// as the source's first rewrite does, and is then read the same way. A
+// path with no "." or ".." segment is itself; any other is written in w.
+func (w *buffer) normalizePath(p string) string {
 	switch {
 	case p == "":
 		return p
@@ -334,48 +337,61 @@ func normalizePath(p string) string {
 	} else if i < 0 {
 		return p
 	}
-	segs := strings.Split(rest[1:], "/")
-	var st []string
-	leadingDots := 0 // ".." segments at the bottom of st, kept for now
-	for i, s := range segs {
-		last := i == len(segs)-1
+	if !strings.Contains(rest, "/.") {
+		return p
+	}
+	m := w.mark()
+	w.b = append(append(w.b, head...), '/')
+	// The segments kept, separated by "/", are a stack from top on.
+	top := w.mark()
+	n := 0           // the segments on the stack
+	leadingDots := 0 // ".." segments at its bottom, kept for now
+	push := func(s string) {
+		if n > 0 {
+			w.b = append(w.b, '/')
+		}
+		w.b = append(w.b, s...)
+		n++
+	}
+	pop := func() {
+		if n == leadingDots {
+			leadingDots--
+		}
+		n--
+		w.b = w.b[:top+max(bytes.LastIndexByte(w.b[top:], '/'), 0)]
+	}
+	segs := rest[1:]
+	for more := true; more; {
+		var s string
+		s, segs, more = strings.Cut(segs, "/")
+		last := !more
 		switch {
 		case s == "." && !last:
-			continue
 		case s == "." && last:
-			st = append(st, "")
-		case s == ".." && !last:
-			if len(st) > 0 {
-				if len(st) == leadingDots {
-					leadingDots--
-				}
-				st = st[:len(st)-1]
-			} else {
-				st = append(st, "..")
-				leadingDots++
+			push("")
+		case s == ".." && n > 0:
+			pop()
+			if last {
+				push("")
 			}
-		case s == ".." && last:
-			if len(st) > 0 {
-				if len(st) == leadingDots {
-					leadingDots--
-				}
-				st = append(st[:len(st)-1], "")
-			} else {
-				st = append(st, "..")
-				leadingDots++
-			}
+		case s == "..":
+			push("..")
+			leadingDots++
 		default:
-			st = append(st, s)
+			push(s)
 		}
 	}
 	if head == "" {
-		for leadingDots > 0 && len(st) > 1 {
-			st = st[1:]
-			leadingDots--
+		// The ".." segments left at the bottom go, all but a last one.
+		k := min(leadingDots, n-1)
+		if k > 0 {
+			w.b = append(w.b[:top], w.b[top+3*k:]...)
+			n -= k
 		}
-		if len(st) == 1 && st[0] == ".." {
+		if n == 1 && string(w.b[top:]) == ".." {
+			w.b = w.b[:m]
 			return "/"
 		}
 	}
-	return head + "/" + strings.Join(st, "/")
+	return w.since(m)
 }
