@@ -6,6 +6,7 @@ import (
 
 	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/kernel/clientcore"
+	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 	"github.com/uridialect/uridialect/internal/kernel/htparse"
 )
 
@@ -46,6 +47,20 @@ func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error
 	return d.ResolveTrace(base, ref, nil)
 }
 
+// ResolveText implements [dialect.TextResolver]: the length check of
+// Parse, then Resolve.
+func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
+	if pe := dialectcore.CheckLength(name, ref, d.opts.MaxLength); pe != nil {
+		return pe
+	}
+	bs := base.String()
+	if pe := dialectcore.CheckLength(name, bs, d.opts.MaxLength); pe != nil {
+		return pe
+	}
+	r, err := d.resolveReference(bs, ref, nil)
+	return clientcore.Store(t, r, err)
+}
+
 // ResolveTrace resolves as Resolve does and reports each step to step,
 // citing the function of Lynx's source that takes it.
 func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
@@ -53,32 +68,82 @@ func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.St
 	if pe != nil {
 		return dialect.Reference{}, pe
 	}
+	return d.resolveReference(bs, rs, step)
+}
+
+// resolveReference resolves in a buffer of the link's own, made for it,
+// and returns the link split: resolving allocates once.
+func (d *Dialect) resolveReference(bs, rs string, step func(dialect.Step)) (dialect.Reference, error) {
+	var buf []byte
+	link, err := d.resolveIn(&buf, bs, rs, step)
+	if err != nil {
+		return dialect.Reference{}, err
+	}
+	return clientcore.Split(link, grammar), nil
+}
+
+// NewTextResolver returns a resolver for one goroutine that resolves many
+// links in a row (see [dialect.BatchResolver]). Its ResolveText is
+// [Dialect.ResolveText]. It is also a [dialect.StringResolver], whose
+// ResolveToString writes each link in a buffer of its own, which the next
+// call writes over; its results and errors are ResolveText's.
+func (d *Dialect) NewTextResolver() dialect.TextResolver { return &batchResolver{d: d} }
+
+type batchResolver struct {
+	d   *Dialect
+	buf []byte // the last link, and the strings made on the way
+}
+
+func (r *batchResolver) ResolveText(t, base *dialect.Reference, ref string) error {
+	return r.d.ResolveText(t, base, ref)
+}
+
+func (r *batchResolver) ResolveToString(base *dialect.Reference, ref string) (string, error) {
+	if pe := dialectcore.CheckLength(name, ref, r.d.opts.MaxLength); pe != nil {
+		return "", pe
+	}
+	bs := base.String()
+	if pe := dialectcore.CheckLength(name, bs, r.d.opts.MaxLength); pe != nil {
+		return "", pe
+	}
+	return r.d.resolveIn(&r.buf, bs, ref, nil)
+}
+
+// resolveIn resolves href against base, whose lengths were checked, in
+// *buf, which it grows as it needs: the link is a view of it.
+func (d *Dialect) resolveIn(buf *[]byte, base, href string, step func(dialect.Step)) (string, error) {
 	rec := clientcore.NewRecorder(step)
-	res, ok := resolve(bs, rs, d.opts.base, &rec)
+	link, ok := resolve(buf, base, href, d.opts.base, &rec)
 	if !ok {
-		return dialect.Reference{}, &dialect.ParseError{Dialect: name, Input: rs, Offset: 0, Len: len(rs), Rule: ruleLink,
+		return "", &dialect.ParseError{Dialect: name, Input: href, Offset: 0, Len: len(href), Rule: ruleLink,
 			Msg: "no link: the HREF is white space alone, which LYLegitimizeHREF removes, and HTAnchor_findChildAndLink links no empty address"}
 	}
-	return clientcore.Split(res, grammar), nil
+	return link, nil
 }
 
 // resolve follows an HREF through src/HTML.c, LYLegitimizeHREF and
-// HTAnchor_findChildAndLink. One buffer holds every string made on the
-// way, each in a region of its own that the next never writes over: the
-// link at the start, then base_href, the HREF as HTML.c hands it on, and
-// the first HTParse's result; so resolving allocates once.
+// HTAnchor_findChildAndLink. The buffer *buf holds every string made on
+// the way, each in a region of its own that the next never writes over:
+// the link at the start, then base_href, the HREF as HTML.c hands it on,
+// and the first HTParse's result; the link and those strings are views of
+// it, valid until the buffer is written again.
 // It reports false where Lynx made no link: an HREF of white space alone
 // (src/HTML.c:2059 puts the page's address only for an empty one;
 // LYLegitimizeHREF, src/LYCharUtils.c:2021-2037, leaves it empty;
 // HTAnchor.c:228 links only a non-empty address).
-func resolve(base, href string, from Base, rec *clientcore.Recorder) (string, bool) {
+func resolve(buf *[]byte, base, href string, from Base, rec *clientcore.Recorder) (string, bool) {
 	// The current document's address: a page's address has no anchor.
 	if h := strings.IndexByte(base, '#'); h >= 0 {
 		base = base[:h]
 	}
 	l := len(base) + len(href) + 32
-	buf := make([]byte, 10*l)
-	res, rest := buf[:0:3*l], buf[3*l:]
+	if cap(*buf) < 10*l {
+		*buf = make([]byte, 10*l)
+	}
+	// The regions are sliced with their capacity: the bytes they held
+	// before are never read.
+	all := (*buf)[:10*l]
+	res, rest := all[:0:3*l], all[3*l:]
 	region := func(n int) []byte {
 		r := rest[:0:n]
 		rest = rest[n:]
@@ -147,36 +212,39 @@ func legitimize(dst []byte, href string) []byte {
 	if hasPrefixFold(href, "lynxexec:") || hasPrefixFold(href, "lynxprog:") {
 		return append(dst, href...)
 	}
+	start := 0
 	for i := 0; i < len(href); i++ {
-		switch c := href[i]; c {
+		switch href[i] {
 		case ' ', '\t', '\n', '\v', '\f', '\r':
-		default:
-			dst = append(dst, c)
+			dst = append(dst, href[start:i]...)
+			start = i + 1
 		}
 	}
-	if bytes.IndexByte(dst, ':') < 0 {
+	dst = append(dst, href[start:]...)
+	// A name of is_url, which ends in the only ":" it holds, starts dst
+	// in any case when it is the text before dst's first ":". The names
+	// are ASCII, and a byte of a non-ASCII letter never matches one.
+	colon := bytes.IndexByte(dst, ':')
+	if colon < 0 || colon > maxSchemeName {
 		return dst
 	}
-	fold := func(names []string, upper bool) bool {
-		for _, n := range names {
-			if len(dst) >= len(n) && bytes.EqualFold(dst[:len(n)], []byte(n)) {
-				for i := 0; i < len(n)-1; i++ {
-					if c := dst[i]; upper && 'a' <= c && c <= 'z' {
-						dst[i] = c - 'a' + 'A'
-					} else if !upper && 'A' <= c && c <= 'Z' {
-						dst[i] = c + 'a' - 'A'
-					}
-				}
-				return true
-			}
+	var lower [maxSchemeName]byte
+	for i, c := range dst[:colon] {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
 		}
-		return false
+		lower[i] = c
 	}
-	if fold(isURLAlways, false) || fold(isURLInternal, true) {
+	group := isURL[string(lower[:colon])]
+	if group == 0 || group == withSlashes && !(len(dst) > 3 && bytes.Contains(dst[3:], []byte("://"))) {
 		return dst
 	}
-	if len(dst) > 3 && bytes.Contains(dst[3:], []byte("://")) {
-		fold(isURLWithSlashes, false)
+	for i, c := range dst[:colon] {
+		if group == internal && 'a' <= c && c <= 'z' {
+			dst[i] = c - 'a' + 'A'
+		} else if group != internal && 'A' <= c && c <= 'Z' {
+			dst[i] = c + 'a' - 'A'
+		}
 	}
 	return dst
 }
@@ -189,6 +257,34 @@ var (
 	isURLWithSlashes = []string{"http:", "https:", "gopher:", "ftp:", "wais:", "telnet:", "tn3270:", "rlogin:",
 		"cso:", "finger:", "afs:", "prospero:"}
 )
+
+// A schemeGroup is the group of is_url a scheme name is in: always known,
+// Lynx's internal ones, known when "://" follows.
+type schemeGroup uint8
+
+const (
+	always schemeGroup = iota + 1
+	internal
+	withSlashes
+)
+
+// isURL gives the group of each name of is_url, in lower case without its
+// ":"; maxSchemeName is the longest ("lynxdownload").
+var isURL = func() map[string]schemeGroup {
+	m := map[string]schemeGroup{}
+	for g, names := range map[schemeGroup][]string{always: isURLAlways, internal: isURLInternal, withSlashes: isURLWithSlashes} {
+		for _, n := range names {
+			n = strings.ToLower(strings.TrimSuffix(n, ":"))
+			if len(n) > maxSchemeName {
+				panic("lynx2: maxSchemeName is shorter than " + n)
+			}
+			m[n] = g
+		}
+	}
+	return m
+}()
+
+const maxSchemeName = len("lynxdownload")
 
 // scan is libwww-FM's scan(): the access name ends at the first ":"
 // before any "/", "#", ";" or "?"; every "#" after it ends a string, the

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/uridialect/uridialect/clients/lynx2"
+	"github.com/uridialect/uridialect/dialect"
 	"github.com/uridialect/uridialect/internal/testkit/dialecttest"
 )
 
@@ -26,4 +27,41 @@ func TestFielding1997(t *testing.T) {
 		"page 4: //g": `as on page 1, for fred: HTParse's "No inheritance" gives fred://g/`,
 		"page 5: //g": `as on page 1: HTParse's "No inheritance" gives http://g/`,
 	})
+}
+
+// TestBatchResolverElement checks the batch's resolver under
+// base=element (engine's TestStringResolvers checks the defaults): each
+// link, written in the buffer the next call writes over, is ResolveText's,
+// and so is each error (an HREF of white space alone), pair after pair.
+func TestBatchResolverElement(t *testing.T) {
+	d := lynx2.New(lynx2.WithBase(lynx2.BaseElement))
+	sr := d.NewTextResolver().(dialect.StringResolver)
+	pairs := dialecttest.Generate(3000, 11)
+	for _, p := range dialecttest.Mix() {
+		pairs = append(pairs, dialecttest.Pair{Base: p.Base, Ref: p.Ref})
+	}
+	pairs = append(pairs, dialecttest.Pair{Base: "http://a/b", Ref: " \t"})
+	failed := 0
+	for _, p := range pairs {
+		base, err := d.Parse(p.Base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want dialect.Reference
+		wantErr := d.ResolveText(&want, &base, p.Ref)
+		got, err := sr.ResolveToString(&base, p.Ref)
+		if err != nil || wantErr != nil {
+			failed++
+			if err == nil || wantErr == nil || err.Error() != wantErr.Error() {
+				t.Errorf("%q against %q: error %v, ResolveText's %v", p.Ref, p.Base, err, wantErr)
+			}
+			continue
+		}
+		if got != want.Source() {
+			t.Errorf("%q against %q: %q, ResolveText %q", p.Ref, p.Base, got, want.Source())
+		}
+	}
+	if failed == 0 {
+		t.Error("no pair made no link: the pairs miss that kind")
+	}
 }
