@@ -97,3 +97,36 @@ func TestClassProperties(t *testing.T) {
 		}
 	}
 }
+
+// TestBatchResolver checks that the resolver of a batch, which keeps the
+// base as abs reads it while the base repeats, answers as ResolveText
+// does: the generated references against bases of every class, with white
+// space, a wrapper, a default port, none ("" and "0", false in Perl),
+// each base serving a run of references and coming back after others,
+// under Default and each option (a short maxlength fails some).
+func TestBatchResolver(t *testing.T) {
+	refs := classRefs(1000)
+	bases := []string{"http://a/b/c/d;p?q#f", " ftp://u:21@a:21/x/y;t?q", "<URL:http://a:80/b/>", "news:%3Cid@h%3E",
+		"mailto:a/b@c", "data:,x", "nntp://h:119/g/1", "gopher://h/1x", "", "0", "HTTP://U:80@A:80/b c/", "fred:x/y/z"}
+	for _, d := range []*Dialect{Default, New(WithSameScheme(dialect.SameSchemeAsRelative)), New(WithLeadingDots(LeadingDotsDrop)), New(WithMaxLength(30))} {
+		sr := dialect.NewStringResolver(d)
+		if _, ok := sr.(*batchResolver); !ok {
+			t.Fatalf("%v: NewStringResolver gives a %T, not the batch resolver", d, sr)
+		}
+		for round := range 3 {
+			for i, bs := range bases {
+				base, err := d.Parse(bs)
+				require.NoError(t, err)
+				for k := range 40 {
+					ref := refs[(round*len(bases)*40+i*40+k)%len(refs)]
+					var want dialect.Reference
+					wantErr := d.ResolveText(&want, &base, ref)
+					got, err := sr.ResolveToString(&base, ref)
+					if assert.Equal(t, wantErr, err, "%v: %q against %q", d, ref, bs) && err == nil {
+						assert.Equal(t, want.Source(), got, "%v: %q against %q", d, ref, bs)
+					}
+				}
+			}
+		}
+	}
+}

@@ -78,7 +78,7 @@ func appendData(buf []byte, u url) []byte {
 	urlenc := 0
 	for _, c := range data {
 		urlenc++
-		if isDefaultUnsafe(c) {
+		if defaultUnsafe[c] {
 			urlenc += 2
 		}
 	}
@@ -89,7 +89,7 @@ func appendData(buf []byte, u url) []byte {
 	} else {
 		buf = append(buf, ',')
 		for i := from; i < to; i++ {
-			buf = appendDefaultByte(buf, buf[i])
+			buf = appendEscapedByte(buf, buf[i], defaultUnsafe)
 		}
 	}
 	return append(buf[:from], buf[to:]...)

@@ -9,6 +9,7 @@ import (
 	"github.com/uridialect/uridialect/internal/kernel/clientcore"
 	"github.com/uridialect/uridialect/internal/kernel/dialectcore"
 	"github.com/uridialect/uridialect/internal/kernel/segstack"
+	"github.com/uridialect/uridialect/internal/kernel/uritext"
 )
 
 // The places the trace cites, in libwww-perl 5.14.
@@ -33,7 +34,7 @@ func rule(function, step string) dialect.Rule {
 // Resolve resolves ref against base as url($ref)->abs($base) did, then
 // as_string. Both are taken as their text. It never fails.
 func (d *Dialect) Resolve(base, ref dialect.Reference) (dialect.Reference, error) {
-	return d.resolve(base.String(), ref.String(), nil), nil
+	return d.resolveReference(base.String(), ref.String(), nil), nil
 }
 
 // ResolveText implements [dialect.TextResolver]: the length check of
@@ -42,56 +43,97 @@ func (d *Dialect) ResolveText(t, base *dialect.Reference, ref string) error {
 	if pe := dialectcore.CheckLength(name, ref, d.opts.MaxLength); pe != nil {
 		return pe
 	}
-	*t = d.resolve(base.String(), ref, nil)
+	*t = d.resolveReference(base.String(), ref, nil)
 	return nil
 }
 
 // ResolveTrace resolves as Resolve does and reports each step to step,
 // citing "libwww-perl 5.14, lib/URI/URL/_generic.pm, abs, step 2a" and so
-// on.
+// on. The states it reports are read in place from the result's buffer,
+// which nothing writes over, so that a tracer may keep them.
 func (d *Dialect) ResolveTrace(base, ref dialect.Reference, step func(dialect.Step)) (dialect.Reference, error) {
-	return d.resolve(base.String(), ref.String(), step), nil
+	return d.resolveReference(base.String(), ref.String(), step), nil
 }
+
+// resolveReference resolves rs against bs in a buffer of its own, made
+// large enough for every string the resolution writes, and returns the
+// result, split: one allocation, which the result keeps.
+func (d *Dialect) resolveReference(bs, rs string, step func(dialect.Step)) dialect.Reference {
+	var pg page
+	buf := pg.make(make([]byte, 0, room(len(bs), len(rs))), bs)
+	s, _ := d.resolve(buf, &pg, rs, step)
+	return reference(s)
+}
+
+// room is the most that make and resolve write for a base of b bytes and
+// a reference of r: the page's copy of the base, cleaned, and its news
+// path unescaped or its netloc joined; the reference cleaned; and the
+// result, each byte of which as_string may escape into three, with, for
+// a class that is not _generic's, twice more for its unescaped texts.
+func room(b, r int) int { return 3*b + r + 5*(b+r) + 32 }
+
+// NewTextResolver returns a resolver for one goroutine that resolves many
+// references in a row (see [dialect.BatchResolver]). Its ResolveText is
+// [Dialect.ResolveText]. It is also a [dialect.StringResolver], whose
+// ResolveToString keeps the base as abs reads it (see page) while the
+// base stays the same, as HTML::LinkExtor gave every link of a page the
+// same $base, and writes each result in a buffer of its own, which the
+// next call writes over; its results are ResolveText's.
+func (d *Dialect) NewTextResolver() dialect.TextResolver { return &batchResolver{d: d} }
+
+type batchResolver struct {
+	d       *Dialect
+	page    page   // the last base
+	pageBuf []byte // its strings
+	buf     []byte // the last result, and the strings made on the way
+}
+
+func (r *batchResolver) ResolveText(t, base *dialect.Reference, ref string) error {
+	return r.d.ResolveText(t, base, ref)
+}
+
+func (r *batchResolver) ResolveToString(base *dialect.Reference, ref string) (string, error) {
+	if pe := dialectcore.CheckLength(name, ref, r.d.opts.MaxLength); pe != nil {
+		return "", pe
+	}
+	if bs := base.String(); !r.page.made || r.page.text != bs {
+		r.pageBuf = r.page.make(r.pageBuf[:0], bs)
+	}
+	var s string
+	s, r.buf = r.d.resolve(r.buf[:0], &r.page, ref, nil)
+	return s, nil
+}
+
+var _ dialect.BatchResolver = (*Dialect)(nil)
 
 // isSpace is Perl 5.004's \s.
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
 
-// needsClean reports whether new() changes s: white space to remove, or a
-// "<...>" wrapper.
-func needsClean(s string) bool {
-	if len(s) >= 2 && s[0] == '<' && s[len(s)-1] == '>' {
-		return true
-	}
-	for i := 0; i < len(s); i++ {
-		if isSpace(s[i]) {
-			return true
-		}
-	}
-	return false
-}
-
 // clean is what URI::URL->new does to a string first: "$init =~
 // s/\s+//g" ("RFC 1738 appendix suggest that we just ignore extra
-// whitespace"), then "s/^<(?:URL:)?(.*)>$/$1/". It writes the cleaned
-// text to buf and returns it, as a string over buf's bytes.
+// whitespace"), then "s/^<(?:URL:)?(.*)>$/$1/". Without white space, it
+// returns a substring of s; with some, it writes s without it to buf and
+// returns a string over buf's bytes.
 func clean(buf []byte, s string) ([]byte, string) {
-	if !needsClean(s) {
-		return buf, s
+	c := s
+	i := 0
+	for i < len(s) && !isSpace(s[i]) {
+		i++
 	}
-	start := len(buf)
-	for i := 0; i < len(s); i++ {
-		if !isSpace(s[i]) {
-			buf = append(buf, s[i])
+	if i < len(s) {
+		start := len(buf)
+		buf = append(buf, s[:i]...)
+		for ; i < len(s); i++ {
+			if !isSpace(s[i]) {
+				buf = append(buf, s[i])
+			}
 		}
+		c = clientcore.View(buf[start:])
 	}
-	c := buf[start:]
 	if len(c) >= 2 && c[0] == '<' && c[len(c)-1] == '>' {
-		c = c[1 : len(c)-1]
-		if len(c) >= 4 && string(c[:4]) == "URL:" {
-			c = c[4:]
-		}
+		c = strings.TrimPrefix(c[1:len(c)-1], "URL:")
 	}
-	return buf, clientcore.View(c)
+	return buf, c
 }
 
 // url is a URI::URL object: its fields as texts, each with whether it is
@@ -164,88 +206,96 @@ func perlTrue2(a, b string) bool {
 // perlTrue is Perl's truth of a defined string: neither "" nor "0".
 func perlTrue(s string) bool { return s != "" && s != "0" }
 
-// refClass is the class new() picks for the reference rs (cleaned) given
-// the base as it was, rawBase: that of rs's scheme, else of rawBase's
-// (lib/URI/URL.pm:100, "$scheme = $1 if $base =~ m/^([.+\-\w]+):/", on the
-// base before any white space is removed), else http's.
-func refClass(rs, rawBase string) *class {
-	if c := schemeClass(rs, nil); c != nil {
-		return c
-	}
-	if perlTrue(rawBase) {
-		return schemeClass(rawBase, httpClass)
-	}
-	return httpClass
+// A page is the base as abs reads it, made once for every reference
+// resolved against it, as HTML::LinkExtor gave every link of a page the
+// same $base. Its strings are in the buffer make wrote them to.
+type page struct {
+	made bool
+	text string // the base as it was given, a copy
+	// isBase: the base is true in Perl, and abs has one ("return $embed
+	// unless $base").
+	isBase bool
+	// refClass is the class new() gives a reference without a scheme of
+	// its own: that of the base's scheme, read on the base as it was
+	// given (lib/URI/URL.pm:100, "$scheme = $1 if $base =~
+	// m/^([.+\-\w]+):/", before any white space is removed), else http's.
+	refClass *class
+	url      url // new URI::URL $base: cleaned, of its own scheme's class
+	// path is the path abs reads of url. A base of a class that is not
+	// _generic's has none of the fields abs reads but the scheme, and
+	// news's path: its group or article, unescaped (mailto keeps an
+	// address, data its data).
+	path    string
+	hasPath bool
+	netloc  string // url's netloc as the netloc method kept it, a + b
 }
 
-// resolve is new URI::URL($ref, $base)->abs, then as_string: the call of
-// HTML::LinkExtor ("url($attr->{$a}, $base)->abs"); see the package doc
-// for its steps.
-func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) dialect.Reference {
-	say := func(r dialect.Rule, action, state string) {
-		if step != nil {
-			step(dialect.Step{Rule: r, Action: action, State: state})
-		}
+// make makes the page of the base bs, writing its strings to buf, and
+// returns buf.
+func (pg *page) make(buf []byte, bs string) []byte {
+	from := len(buf)
+	buf = append(buf, bs...)
+	text := clientcore.View(buf[from:])
+	*pg = page{made: true, text: text, isBase: perlTrue(text), refClass: httpClass}
+	if pg.isBase {
+		pg.refClass = schemeClass(text, httpClass)
 	}
-	// One buffer: the cleaned texts, when new() changes them, then the
-	// result, each byte of which as_string may escape into three; and,
-	// where a class that is not _generic's may write the result, twice
-	// more, for its unescaped texts.
-	rawBase := bs
-	n := 3*(len(bs)+len(rs)) + 16
-	var c, bc *class // the reference's class and the base's
-	cleans := needsClean(bs) || needsClean(rs)
-	if cleans {
-		n += len(bs) + len(rs)
-	} else {
-		c, bc = refClass(rs, rawBase), schemeClass(bs, httpClass)
-	}
-	if cleans || c.kind != kindGeneric || bc.kind != kindGeneric {
-		n += 2*(len(bs)+len(rs)) + 16
-	}
-	buf := make([]byte, 0, n)
-	buf, bs = clean(buf, bs)
-	buf, rs = clean(buf, rs)
-	say(rule(srcNew, ""), "remove white space and a <URL:...> wrapper from the reference", rs)
-	if cleans {
-		c, bc = refClass(rs, rawBase), schemeClass(bs, httpClass)
-	}
-	say(rule(srcNew, "implementor"), "the class of the reference's scheme, else of the base as given, else http's", c.file)
-	r := parseURL(rs, c)
-
-	// "return $embed unless $base; # we have no base (step1)"
-	if !perlTrue(rawBase) {
-		return d.asString(buf, r, r.path, "", step, rule(srcAbs, "(1)"), "no base: the reference")
-	}
-	if c.kind >= kindNews {
-		return d.asString(buf, r, r.path, "", step, dialect.Rule{Doc: release, Sec: "lib/URI/URL.pm", Function: srcAbs},
-			"the class's abs is URI::URL's, \"shift->clone\": the reference")
-	}
-	// The base is new URI::URL $base: cleaned, and of its own scheme's
-	// class.
-	b := parseURL(bs, bc)
-	// "just use base if we are empty (2a)": no scheme, host, path,
-	// params, query or frag that is defined and not "".
-	if r.scheme == "" && !(r.hasNetloc && r.netloc.host && !r.netloc.emptyHost) &&
-		r.path == "" && r.params == "" && r.query == "" && r.frag == "" {
-		return d.asString(buf, b, b.path, "", step, rule(srcAbs, "(2a)"), "empty reference (no scheme, host, path, params, query or frag): the base")
-	}
-	// "if we have a scheme we must already be absolute (2b)"
-	if perlTrue(r.scheme) && (d.opts.sameScheme == dialect.SameSchemeAbsolute || !strings.EqualFold(r.scheme, b.scheme)) {
-		return d.asString(buf, r, r.path, "", step, rule(srcAbs, "(2b)"), "the reference has a scheme: it is absolute")
-	}
-	// A base of a class that is not _generic's has none of the fields abs
-	// reads but the scheme, and news's path: its group or article,
-	// unescaped (mailto keeps an address, data its data).
+	buf, cleaned := clean(buf, text)
+	b := parseURL(cleaned, schemeClass(cleaned, httpClass))
+	pg.url, pg.path, pg.hasPath = b, b.path, b.hasPath
 	switch b.cls.kind {
 	case kindNews:
 		from := len(buf)
 		buf = appendUnescaped(buf, b.path)
 		p := buf[from:]
 		lo, hi, _ := messageID(p)
-		b.path = clientcore.View(p[lo:hi])
+		pg.path = clientcore.View(p[lo:hi])
 	case kindMailto, kindData:
-		b.path, b.hasPath = "", false
+		pg.path, pg.hasPath = "", false
+	}
+	pg.netloc = b.netloc.a
+	if b.netloc.b != "" {
+		from := len(buf)
+		buf = append(append(buf, b.netloc.a...), b.netloc.b...)
+		pg.netloc = clientcore.View(buf[from:])
+	}
+	return buf
+}
+
+// resolve is new URI::URL($ref, $base)->abs, then as_string: the call of
+// HTML::LinkExtor ("url($attr->{$a}, $base)->abs"), with the base pg; see
+// the package doc for its steps. It writes what it makes to buf, and
+// returns the result, a string over buf's bytes, and buf.
+func (d *Dialect) resolve(buf []byte, pg *page, rs string, step func(dialect.Step)) (string, []byte) {
+	say := func(r dialect.Rule, action, state string) {
+		if step != nil {
+			step(dialect.Step{Rule: r, Action: action, State: state})
+		}
+	}
+	buf, rs = clean(buf, rs)
+	say(rule(srcNew, ""), "remove white space and a <URL:...> wrapper from the reference", rs)
+	c := schemeClass(rs, pg.refClass)
+	say(rule(srcNew, "implementor"), "the class of the reference's scheme, else of the base as given, else http's", c.file)
+	r := parseURL(rs, c)
+
+	// "return $embed unless $base; # we have no base (step1)"
+	if !pg.isBase {
+		return d.asString(buf, r, r.path, "", step, rule(srcAbs, "(1)"), "no base: the reference")
+	}
+	if c.kind >= kindNews {
+		return d.asString(buf, r, r.path, "", step, dialect.Rule{Doc: release, Sec: "lib/URI/URL.pm", Function: srcAbs},
+			"the class's abs is URI::URL's, \"shift->clone\": the reference")
+	}
+	b := &pg.url
+	// "just use base if we are empty (2a)": no scheme, host, path,
+	// params, query or frag that is defined and not "".
+	if r.scheme == "" && !(r.hasNetloc && r.netloc.host && !r.netloc.emptyHost) &&
+		r.path == "" && r.params == "" && r.query == "" && r.frag == "" {
+		return d.asString(buf, *b, b.path, "", step, rule(srcAbs, "(2a)"), "empty reference (no scheme, host, path, params, query or frag): the base")
+	}
+	// "if we have a scheme we must already be absolute (2b)"
+	if perlTrue(r.scheme) && (d.opts.sameScheme == dialect.SameSchemeAbsolute || !strings.EqualFold(r.scheme, b.scheme)) {
+		return d.asString(buf, r, r.path, "", step, rule(srcAbs, "(2b)"), "the reference has a scheme: it is absolute")
 	}
 	e := r // $embed
 	e.scheme, e.hasScheme = b.scheme, b.hasScheme
@@ -258,7 +308,7 @@ func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) dialect.Refere
 	// the same: "u:1@a:80" became "u@a:80", which becomes "u@a").
 	e.hasNetloc, e.netloc = b.hasNetloc, b.netloc
 	if b.hasNetloc {
-		e.netloc = canonNetloc(b.netloc.a+b.netloc.b, e.cls)
+		e.netloc = canonNetloc(pg.netloc, e.cls)
 	}
 	if step != nil {
 		say(rule(srcAbs, "(3)"), "take the base's netloc", e.netloc.a+e.netloc.b)
@@ -267,7 +317,7 @@ func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) dialect.Refere
 		return d.asString(buf, e, e.path, "", step, rule(srcAbs, "(4)"), "the path starts with \"/\"")
 	}
 	if e.path == "" {
-		e.path, e.hasPath = b.path, b.hasPath
+		e.path, e.hasPath = pg.path, pg.hasPath
 		if e.hasParams {
 			return d.asString(buf, e, e.path, "", step, rule(srcAbs, "(5)"), "empty path: the base's; the reference has params")
 		}
@@ -278,12 +328,13 @@ func (d *Dialect) resolve(bs, rs string, step func(dialect.Step)) dialect.Refere
 		e.query, e.hasQuery = b.query, b.hasQuery
 		return d.asString(buf, e, e.path, "", step, rule(srcAbs, "(5b)"), "empty path: the base's path, params and query")
 	}
-	return d.asString(buf, e, b.path, e.path, step, rule(srcAbs, "(6)"), "")
+	return d.asString(buf, e, pg.path, e.path, step, rule(srcAbs, "(6)"), "")
 }
 
 // asString is as_string of u, by its class: _generic's (see finish),
-// nntp's, news's, mailto's or data's.
-func (d *Dialect) asString(buf []byte, u url, path, rel string, step func(dialect.Step), r dialect.Rule, why string) dialect.Reference {
+// nntp's, news's, mailto's or data's. It appends the result to buf and
+// returns it, a string over buf's bytes, and buf.
+func (d *Dialect) asString(buf []byte, u url, path, rel string, step func(dialect.Step), r dialect.Rule, why string) (string, []byte) {
 	if u.cls.kind == kindGeneric {
 		return d.finish(buf, u, path, rel, step, r, why)
 	}
@@ -305,7 +356,7 @@ func (d *Dialect) asString(buf []byte, u url, path, rel string, step func(dialec
 		step(dialect.Step{Rule: r, Action: why, State: s})
 		step(dialect.Step{Rule: dialect.Rule{Doc: release, Sec: u.cls.file, Function: srcStr}, Action: "the class writes its fields", State: s})
 	}
-	return reference(s)
+	return s, buf
 }
 
 // appendClassScheme appends "($self->{'scheme'} || "mailto") . ":"", as
@@ -374,7 +425,7 @@ func appendNews(buf []byte, u url) []byte {
 	}
 	to := len(buf)
 	for _, c := range p {
-		buf = appendDefaultByte(buf, c)
+		buf = appendEscapedByte(buf, c, defaultUnsafe)
 	}
 	return append(buf[:from], buf[to:]...)
 }
@@ -401,14 +452,14 @@ func messageID(p []byte) (lo, hi int, ok bool) {
 // the byte it names: URI::Escape::uri_unescape.
 func appendUnescaped(buf []byte, s string) []byte { return appendUnescapedAs(buf, s, nil) }
 
-// appendUnescapedAs appends s unescaped, then each byte for which escape
-// is true (with escape not nil) written %XX.
-func appendUnescapedAs(buf []byte, s string, escape func(byte) bool) []byte {
+// appendUnescapedAs appends s unescaped, then each byte of escape (with
+// escape not nil) written %XX.
+func appendUnescapedAs(buf []byte, s string, escape *uritext.Set) []byte {
 	for i := 0; i < len(s); {
 		var c byte
 		c, i = unescapeAt(s, i)
-		if escape != nil && escape(c) {
-			buf = append(buf, '%', hexUpper[c>>4], hexUpper[c&15])
+		if escape != nil {
+			buf = appendEscapedByte(buf, c, escape)
 		} else {
 			buf = append(buf, c)
 		}
@@ -426,7 +477,7 @@ func unescapeAt(s string, i int) (byte, int) {
 }
 
 // appendUnescapedDefault appends s unescaped times times, then escaped as
-// uri_escape escapes with no pattern (see isDefaultUnsafe).
+// uri_escape escapes with no pattern (see defaultUnsafe).
 func appendUnescapedDefault(buf []byte, s string, times int) []byte {
 	from := len(buf)
 	buf = appendUnescaped(buf, s)
@@ -437,24 +488,15 @@ func appendUnescapedDefault(buf []byte, s string, times int) []byte {
 	}
 	to := len(buf)
 	for i := from; i < to; i++ {
-		buf = appendDefaultByte(buf, buf[i])
+		buf = appendEscapedByte(buf, buf[i], defaultUnsafe)
 	}
 	return append(buf[:from], buf[to:]...)
 }
 
-// isDefaultUnsafe is the set uri_escape escapes when given no pattern,
+// defaultUnsafe is the set uri_escape escapes when given no pattern,
 // "Default unsafe characters. (RFC1738 section 2.2)":
 // [\x00-\x20"#%;<>?{}|\\^~`\[\]\x7F-\xFF].
-func isDefaultUnsafe(c byte) bool {
-	return c <= 0x20 || c >= 0x7f || strings.IndexByte("\"#%;<>?{}|\\^~`[]", c) >= 0
-}
-
-func appendDefaultByte(buf []byte, c byte) []byte {
-	if isDefaultUnsafe(c) {
-		return append(buf, '%', hexUpper[c>>4], hexUpper[c&15])
-	}
-	return append(buf, c)
-}
+var defaultUnsafe = uritext.NewSet("\"#%;<>?{}|\\^~`[]", "\x00\x20", "\x7f\xff")
 
 // finish is as_string of u: scheme ":", "//" netloc, then full_path (the
 // path, with a "/" before it when there is a netloc and it has none, ";"
@@ -462,7 +504,7 @@ func appendDefaultByte(buf []byte, c byte) []byte {
 // as_string escapes again; every unsafe character of the whole is escaped
 // ("$u =~ s/([$URI::URL::unsafe])/$escapes{$1}/go"). With rel not empty,
 // the path is step 6's merge of the base path (path) and rel.
-func (d *Dialect) finish(buf []byte, u url, path, rel string, step func(dialect.Step), r dialect.Rule, why string) dialect.Reference {
+func (d *Dialect) finish(buf []byte, u url, path, rel string, step func(dialect.Step), r dialect.Rule, why string) (string, []byte) {
 	start := len(buf)
 	if perlTrue(u.scheme) {
 		for i := 0; i < len(u.scheme); i++ {
@@ -508,7 +550,7 @@ func (d *Dialect) finish(buf []byte, u url, path, rel string, step func(dialect.
 		// _parse stored the frag unescaped ("uri_unescape($1)"), and
 		// as_string escapes it with uri_escape($frag, $URI::URL::unsafe):
 		// "%23" comes back as "#" and "%e9" as "%E9".
-		buf = appendUnescapedAs(buf, u.frag, isUnsafe)
+		buf = appendUnescapedAs(buf, u.frag, unsafeChars)
 	}
 	out := buf[start:]
 	s := clientcore.View(out)
@@ -520,7 +562,7 @@ func (d *Dialect) finish(buf []byte, u url, path, rel string, step func(dialect.
 		}
 		step(dialect.Step{Rule: rule(srcStr, ""), Action: "join the fields; escape the unsafe characters", State: s})
 	}
-	return reference(s)
+	return s, buf
 }
 
 // merge is step 6 of abs, writing the path to buf as it goes:
@@ -595,24 +637,33 @@ func (d *Dialect) merge(buf []byte, basePath, rel string) ([]byte, int, int) {
 	return buf, popped, kept
 }
 
-// isUnsafe is $URI::URL::unsafe: "\x00-\x20{}|\\^[]`<>\"\x7F-\xFF".
-func isUnsafe(c byte) bool {
-	return c <= 0x20 || c >= 0x7f || strings.IndexByte("{}|\\^[]`<>\"", c) >= 0
-}
+// unsafeChars is $URI::URL::unsafe: "\x00-\x20{}|\\^[]`<>\"\x7F-\xFF".
+var unsafeChars = uritext.NewSet("{}|\\^[]`<>\"", "\x00\x20", "\x7f\xff")
 
 const hexUpper = "0123456789ABCDEF"
 
 // appendEscaped appends s with every unsafe character as %XX
-// (URI::Escape's %escapes: "%%%02X").
+// (URI::Escape's %escapes: "%%%02X"), and the runs between them as they
+// are.
 func appendEscaped(buf []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		buf = appendByte(buf, s[i])
+	for {
+		i := 0
+		for i < len(s) && !unsafeChars[s[i]] {
+			i++
+		}
+		buf = append(buf, s[:i]...)
+		if i == len(s) {
+			return buf
+		}
+		c := s[i]
+		buf = append(buf, '%', hexUpper[c>>4], hexUpper[c&15])
+		s = s[i+1:]
 	}
-	return buf
 }
 
-func appendByte(buf []byte, c byte) []byte {
-	if isUnsafe(c) {
+// appendEscapedByte appends c, as %XX when it is in set.
+func appendEscapedByte(buf []byte, c byte, set *uritext.Set) []byte {
+	if set[c] {
 		return append(buf, '%', hexUpper[c>>4], hexUpper[c&15])
 	}
 	return append(buf, c)
