@@ -177,6 +177,12 @@ func TestFitCaptures(t *testing.T) {
 	stderr.Reset()
 	status = run([]string{"fit", "--captures"}, nil, &stdout, &stderr)
 	assert.Equal(t, exitUsage, status)
+	// Standard input cannot be read twice (its captures, its links): a
+	// usage error, not a crash.
+	stderr.Reset()
+	status = run([]string{"fit", "--captures", "-"}, strings.NewReader("WARC/1.1\r\n"), &stdout, &stderr)
+	assert.Equal(t, exitUsage, status)
+	assert.Contains(t, stderr.String(), "standard input cannot be; name the files")
 	status = run([]string{"fit", "--captures", "--evidence-links", "0", crawl + "pages.warc.gz"}, nil, &stdout, &stderr)
 	assert.Equal(t, exitUsage, status)
 	assert.Contains(t, stderr.String(), "--evidence-links wants a positive number")

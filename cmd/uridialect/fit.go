@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
+	"github.com/uridialect/uridialect/archive"
 	"github.com/uridialect/uridialect/captures"
 	"github.com/uridialect/uridialect/fit"
 	replay "github.com/uridialect/uridialect/migrate/captures"
@@ -34,6 +36,7 @@ so the configuration ranked first is the crawler's reading. The links none of
 whose targets was captured are left out; standard error ends with the
 accounting of records and links. --evidence-links N (10000) bounds the links
 kept: past it, the inputs are read no further, and standard error says so.
+Each archive is read twice (its captures, its links): standard input is refused.
 See docs/fit.md and docs/captures.md.`
 
 func runFit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -54,6 +57,9 @@ func runFit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *fromCaptures {
 		if fs.NArg() == 0 {
 			return usageError(fs, "--captures wants an ARCHIVE (a file, a folder or a glob)")
+		}
+		if slices.Contains(fs.Args(), archive.Stdin) {
+			return usageError(fs, "--captures reads each archive twice, for its captures and for its links: standard input cannot be; name the files")
 		}
 		return fitCaptures(fs.Args(), *asJSON, *top, *evidenceLinks, stdout, stderr)
 	}
